@@ -1,0 +1,48 @@
+/**
+ * The product's own DOM events: `CustomEvent`s named `cinema-*` that bubble and cross the shadow
+ * boundary (CONTRACT §2). Build them here and nowhere else.
+ */
+import type { OrderType, PaymentType } from '../api/schemas';
+
+/** The widget pages of spec 2.2. */
+export type WidgetPage = 'checkout' | 'payment' | 'thanks';
+
+/** Detail of every `cinema-*` event, by event name. */
+export interface CinemaEventDetails {
+  'cinema-page-change': { page: WidgetPage };
+  'cinema-payment-captured': { orderType: OrderType; paymentType: PaymentType };
+  'cinema-error': { message: string };
+  'cinema-cart-change': { items: ReadonlyArray<{ id: string; type: string; priceInCents: number; quantity: number }> };
+}
+
+/** Names of the events the product emits. */
+export type CinemaEventName = keyof CinemaEventDetails;
+
+/** Create a bubbling, composed `cinema-*` event. */
+export function createCinemaEvent<K extends CinemaEventName>(
+  name: K,
+  detail: CinemaEventDetails[K],
+): CustomEvent<CinemaEventDetails[K]> {
+  return new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: false });
+}
+
+/**
+ * Dispatch a `cinema-*` event from `target` (normally the element host). Never throws: a host
+ * page listener that throws is reported by the browser, not propagated into our code.
+ */
+export function emit<K extends CinemaEventName>(
+  target: EventTarget | null | undefined,
+  name: K,
+  detail: CinemaEventDetails[K],
+): void {
+  target?.dispatchEvent(createCinemaEvent(name, detail));
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'cinema-page-change': CustomEvent<CinemaEventDetails['cinema-page-change']>;
+    'cinema-payment-captured': CustomEvent<CinemaEventDetails['cinema-payment-captured']>;
+    'cinema-error': CustomEvent<CinemaEventDetails['cinema-error']>;
+    'cinema-cart-change': CustomEvent<CinemaEventDetails['cinema-cart-change']>;
+  }
+}

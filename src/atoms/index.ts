@@ -1,0 +1,2 @@
+export * from './persistedAtom';
+export * from './store';

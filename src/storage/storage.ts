@@ -1,0 +1,326 @@
+/**
+ * Browser-storage helper (spec 1): JSON values under one lower-case product prefix, an optional
+ * time-to-live, and a 'changed' event per key, whether the change came from this page or another tab.
+ *
+ * It never throws. localStorage can be disabled (SecurityError), full (QuotaExceededError) or hold
+ * an entry someone mangled, and none of that may break the host page: on the first failure the
+ * helper moves to an in-memory Map for the rest of the page's life and says so once.
+ */
+
+/** The fixed product prefix every key is stored under. */
+export const STORAGE_PREFIX = 'cinema-elements:';
+
+/** Detail of the helper's 'changed' event. */
+export interface StorageChange {
+  /** The normalised key without the prefix, e.g. `cache-member-activity`. */
+  key: string;
+}
+
+/** Seams for a {@link StorageHelper}; each has a browser default and can be replaced in tests. */
+export interface StorageHelperOptions {
+  /** Returns the Storage to use; called lazily inside try/catch. Default `window.localStorage`. */
+  backend?: () => Storage;
+  /** Receives each kind of problem once. Default `console.warn`. */
+  warn?: (message: string, cause?: unknown) => void;
+  /** Milliseconds since the epoch. Default `Date.now`. */
+  now?: () => number;
+}
+
+/** What one stored entry looks like as JSON. */
+interface Envelope {
+  value: unknown;
+  /** Epoch milliseconds after which the entry reads as null; null for no expiry. */
+  expiresAt: number | null;
+}
+
+type TimerId = ReturnType<typeof setTimeout>;
+
+/** setTimeout's ceiling; a longer delay would fire at once, so long TTLs are re-armed instead. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Lower case, with a slash as a dash (spec 1); `String()` so a non-string from JS cannot throw. */
+function normaliseKey(key: string): string {
+  return String(key).toLowerCase().replaceAll('/', '-');
+}
+
+/** The full browser-storage key for `key`: the prefix, then the key in lower case with '/' as '-'. */
+export function storageKey(key: string): string {
+  return STORAGE_PREFIX + normaliseKey(key);
+}
+
+/** Parses an entry, or returns undefined when it is not one of ours (corrupted or foreign). */
+function parseEnvelope(text: string): Envelope | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null || !('value' in data) || !('expiresAt' in data)) {
+    return undefined;
+  }
+  const { value, expiresAt } = data;
+  if (expiresAt !== null && typeof expiresAt !== 'number') return undefined;
+  return { value, expiresAt };
+}
+
+/**
+ * Keeps JSON values in browser storage under {@link STORAGE_PREFIX} and dispatches a
+ * `CustomEvent<StorageChange>` named 'changed' whenever a key changes.
+ *
+ * Reads never dispatch synchronously, so `get` is safe inside a jotai atom's read; when a read
+ * drops an expired or corrupted entry, the 'changed' for it follows in a microtask.
+ */
+export class StorageHelper extends EventTarget {
+  readonly #backend: () => Storage;
+  readonly #warn: (message: string, cause?: unknown) => void;
+  readonly #now: () => number;
+  /** Set once browser storage has failed; from then on the only store. */
+  #memory: Map<string, string> | undefined;
+  readonly #warned = new Set<string>();
+  /** Every key this page has used, so a clear() in another tab can be announced per key. */
+  readonly #known = new Set<string>();
+  /** One timer per key with a TTL, so watchers hear about an expiry when it happens. */
+  readonly #timers = new Map<string, { at: number; id: TimerId }>();
+
+  constructor(options: StorageHelperOptions = {}) {
+    super();
+    this.#backend = options.backend ?? (() => window.localStorage);
+    this.#warn =
+      options.warn ??
+      ((message, cause) =>
+        cause === undefined ? console.warn(message) : console.warn(message, cause));
+    this.#now = options.now ?? Date.now;
+    if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+      window.addEventListener('storage', (event) => this.#onStorageEvent(event));
+    }
+  }
+
+  /** True once the helper has fallen back to memory. */
+  get degraded(): boolean {
+    return this.#memory !== undefined;
+  }
+
+  /**
+   * The value stored under `key`, or null when there is none. An expired or unreadable entry is
+   * removed and reads as null. The result is not checked against any type: validate it.
+   */
+  get<T = unknown>(key: string): T | null {
+    // A read may run inside a jotai atom's read, where a synchronous 'changed' would mutate the
+    // store mid-read, so a removal found here is announced in a microtask.
+    return this.#lookup(this.#name(key), (name) => queueMicrotask(() => this.#emit(name))) as T;
+  }
+
+  /**
+   * Stores `value` as JSON under `key` and raises 'changed'. With `ttlSeconds` the value reads as
+   * null once that many seconds have passed. A `ttlSeconds` of 0 or less means "already expired",
+   * so the key is removed instead; NaN is treated the same way (with a warning), because an
+   * unknown lifetime must not turn into "forever"; Infinity means no expiry. A value JSON cannot
+   * encode (BigInt, a cycle, undefined, a function) is not stored, the key is removed so no stale
+   * value remains, and a warning is given.
+   */
+  set(key: string, value: unknown, ttlSeconds?: number): void {
+    const name = this.#name(key);
+    if (ttlSeconds !== undefined && !(ttlSeconds > 0)) {
+      if (Number.isNaN(ttlSeconds)) {
+        this.#warnOnce(
+          'ttl',
+          `cinema-elements: "${name}" was given a TTL of NaN and was not kept.`,
+        );
+      }
+      this.remove(name);
+      return;
+    }
+    let json: string | undefined;
+    let cause: unknown;
+    try {
+      json = JSON.stringify(value);
+    } catch (error) {
+      cause = error;
+    }
+    if (json === undefined) {
+      this.#warnOnce(
+        'encode',
+        `cinema-elements: the value for "${name}" cannot be stored as JSON and was not kept.`,
+        cause,
+      );
+      this.remove(name);
+      return;
+    }
+    const expiresAt =
+      ttlSeconds !== undefined && Number.isFinite(ttlSeconds)
+        ? this.#now() + ttlSeconds * 1000
+        : null;
+    const text = `{"value":${json},"expiresAt":${String(expiresAt)}}`;
+    const full = STORAGE_PREFIX + name;
+    this.#use(
+      (backend) => backend.setItem(full, text),
+      (memory) => void memory.set(full, text),
+    );
+    this.#schedule(name, expiresAt);
+    this.#emit(name);
+  }
+
+  /** Removes `key` and raises 'changed' for it (also when nothing was stored). */
+  remove(key: string): void {
+    const name = this.#name(key);
+    this.#drop(name);
+    this.#emit(name);
+  }
+
+  /** Subscribe to 'changed' for one key (normalised compare); returns an unsubscribe function. */
+  watch(key: string, listener: () => void): () => void {
+    const name = this.#name(key);
+    const handler = (event: Event): void => {
+      if ((event as CustomEvent<Partial<StorageChange> | null>).detail?.key === name) listener();
+    };
+    this.addEventListener('changed', handler);
+    return () => this.removeEventListener('changed', handler);
+  }
+
+  /** Normalises a key and remembers it for clear() announcements. */
+  #name(key: string): string {
+    const name = normaliseKey(key);
+    this.#known.add(name);
+    return name;
+  }
+
+  /** Runs `onBackend` on browser storage, or `onMemory` once it has failed (now or earlier). */
+  #use<R>(onBackend: (backend: Storage) => R, onMemory: (memory: Map<string, string>) => R): R {
+    if (this.#memory === undefined) {
+      try {
+        return onBackend(this.#backend());
+      } catch (error) {
+        return onMemory(this.#degrade(error));
+      }
+    }
+    return onMemory(this.#memory);
+  }
+
+  /** Moves to memory for good, copying whatever of ours browser storage still lets us read. */
+  #degrade(cause: unknown): Map<string, string> {
+    const memory = new Map<string, string>();
+    try {
+      const backend = this.#backend();
+      for (let index = 0; index < backend.length; index += 1) {
+        try {
+          const full = backend.key(index);
+          const text = full?.startsWith(STORAGE_PREFIX) ? backend.getItem(full) : null;
+          if (full && text !== null) memory.set(full, text);
+        } catch {
+          // One unreadable entry should not cost us the others.
+        }
+      }
+    } catch {
+      // Storage cannot be reached at all (disabled): start empty.
+    }
+    this.#memory = memory;
+    this.#warnOnce(
+      'fallback',
+      'cinema-elements: browser storage is unavailable; values are kept in memory for this page only.',
+      cause,
+    );
+    return memory;
+  }
+
+  /** Removes an entry without announcing it. */
+  #drop(name: string): void {
+    const full = STORAGE_PREFIX + name;
+    this.#use(
+      (backend) => backend.removeItem(full),
+      (memory) => void memory.delete(full),
+    );
+    const timer = this.#timers.get(name);
+    if (timer) clearTimeout(timer.id);
+    this.#timers.delete(name);
+  }
+
+  /** Reads an entry; drops an expired or unreadable one and passes its name to `announce`. */
+  #lookup(name: string, announce: (name: string) => void): unknown {
+    const full = STORAGE_PREFIX + name;
+    const text = this.#use(
+      (backend) => backend.getItem(full),
+      (memory) => memory.get(full) ?? null,
+    );
+    if (text === null) return null;
+    const entry = parseEnvelope(text);
+    if (entry === undefined) {
+      this.#warnOnce(
+        'corrupt',
+        `cinema-elements: the stored value for "${name}" could not be read and was removed.`,
+      );
+    } else if (entry.expiresAt === null || this.#now() < entry.expiresAt) {
+      this.#schedule(name, entry.expiresAt);
+      return entry.value;
+    }
+    this.#drop(name);
+    announce(name);
+    return null;
+  }
+
+  /** Arms (or re-arms) the timer that announces the expiry of `name` at `at`. */
+  #schedule(name: string, at: number | null): void {
+    const current = this.#timers.get(name);
+    if (current?.at === at) return;
+    if (current) clearTimeout(current.id);
+    this.#timers.delete(name);
+    if (at === null) return;
+    const delay = Math.min(Math.max(at - this.#now(), 0), MAX_TIMER_MS);
+    const id = setTimeout(() => {
+      this.#timers.delete(name);
+      // Drops and announces the entry if it has expired, or re-arms for a later expiry.
+      this.#lookup(name, (expired) => this.#emit(expired));
+    }, delay);
+    this.#timers.set(name, { at, id });
+  }
+
+  #emit(name: string): void {
+    try {
+      this.dispatchEvent(new CustomEvent<StorageChange>('changed', { detail: { key: name } }));
+    } catch (error) {
+      // Browsers report listener errors themselves; this guards environments that rethrow.
+      this.#warnOnce('listener', `cinema-elements: a listener for "${name}" failed.`, error);
+    }
+  }
+
+  #warnOnce(kind: string, message: string, cause?: unknown): void {
+    if (this.#warned.has(kind)) return;
+    this.#warned.add(kind);
+    try {
+      this.#warn(message, cause);
+    } catch {
+      // A broken warn hook must not break storage.
+    }
+  }
+
+  /** Another tab changed localStorage: mirror it into memory if degraded, then announce it. */
+  #onStorageEvent(event: StorageEvent): void {
+    if (!this.#isOurArea(event.storageArea)) return;
+    if (event.key === null) {
+      // clear() in another tab: every key this page knows about may have changed.
+      this.#memory?.clear();
+      for (const name of this.#known) this.#emit(name);
+      return;
+    }
+    if (!event.key.startsWith(STORAGE_PREFIX)) return;
+    const name = this.#name(event.key.slice(STORAGE_PREFIX.length));
+    if (this.#memory) {
+      const full = STORAGE_PREFIX + name;
+      if (event.newValue === null) this.#memory.delete(full);
+      else this.#memory.set(full, event.newValue);
+    }
+    this.#emit(name);
+  }
+
+  #isOurArea(area: Storage | null): boolean {
+    if (area === null) return true;
+    try {
+      return area === this.#backend();
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** The default instance, over `window.localStorage` (reached only when first used). */
+export const storage = new StorageHelper();

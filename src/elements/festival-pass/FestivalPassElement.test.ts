@@ -1,0 +1,188 @@
+import { within } from '@testing-library/dom';
+import { act, createElement } from 'react';
+import type * as FestivalPassModule from '../../react/festival-pass/FestivalPass';
+import { defineElement } from '../define';
+import { FESTIVAL_PASS_TAG, FestivalPassElement } from './index';
+
+/** Lets one test make the widget's render throw, to prove the element contains the failure. */
+const crash = vi.hoisted(() => ({ next: false }));
+vi.mock('../../react/festival-pass/FestivalPass', async (importOriginal) => {
+  const actual = await importOriginal<typeof FestivalPassModule>();
+  return {
+    ...actual,
+    FestivalPass: (props: FestivalPassModule.FestivalPassProps) => {
+      if (crash.next) throw new Error('render failed');
+      return createElement(actual.FestivalPass, props);
+    },
+  };
+});
+
+const VALID = {
+  'data-cinema-id': '7',
+  'data-cinema-name': 'Ritz Cinemas Randwick',
+  'data-recaptcha-key': '6LcTestKey',
+  'data-festival-id': 'jiff',
+};
+
+/** Create the element as a page would, append it, and wait for React to render. */
+async function mount(attributes: Record<string, string>): Promise<HTMLElement> {
+  const element = document.createElement(FESTIVAL_PASS_TAG);
+  // Inside act: r2wc 2.1 already renders when an attribute is set before the element is attached.
+  await act(async () => {
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    document.body.append(element);
+  });
+  return element;
+}
+
+/** Queries scoped to the element's shadow root, the way a user sees it. */
+function shadow(element: HTMLElement) {
+  if (!element.shadowRoot) throw new Error('expected an open shadow root');
+  return within(element.shadowRoot as unknown as HTMLElement);
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(async () => {
+  crash.next = false;
+  await act(async () => {
+    document.body.replaceChildren();
+  });
+  document.documentElement.className = '';
+});
+
+describe('<cinema-festival-pass>', () => {
+  it('is registered by its side-effect module', () => {
+    expect(customElements.get('cinema-festival-pass')).toBe(FestivalPassElement);
+    expect(document.createElement('cinema-festival-pass')).toBeInstanceOf(FestivalPassElement);
+  });
+
+  it('shows the cinema, festival, theme and API base for a valid configuration', async () => {
+    document.documentElement.className = 'ritz';
+    const element = await mount({ ...VALID, 'api-base': 'https://cinema.example/api' });
+    const view = shadow(element);
+
+    expect(view.getByRole('heading', { name: 'Ritz Cinemas Randwick' })).toBeInTheDocument();
+    expect(view.getByText('jiff')).toBeInTheDocument();
+    expect(view.getByText('Ritz')).toBeInTheDocument();
+    expect(view.getByText('https://cinema.example/api/')).toBeInTheDocument();
+    expect(view.queryByRole('alert')).toBeNull();
+    expect(element.getAttribute('data-theme')).toBe('ritz');
+  });
+
+  it('renders into an open shadow root with its styles and a part="base" box', async () => {
+    const element = await mount(VALID);
+    expect(element.shadowRoot?.mode).toBe('open');
+    expect(element.shadowRoot?.querySelector('style')?.textContent).toContain('--cinema-color-bg');
+    expect(element.shadowRoot?.querySelector('[part="base"]')).not.toBeNull();
+    expect(shadow(element).getByText('/api/')).toBeInTheDocument();
+  });
+
+  it('shows a configuration message naming a missing attribute, and emits cinema-error', async () => {
+    const errors: string[] = [];
+    document.addEventListener('cinema-error', (event) => errors.push(event.detail.message));
+    const { 'data-festival-id': _omitted, ...withoutFestival } = VALID;
+    const element = await mount(withoutFestival);
+
+    const alert = shadow(element).getByRole('alert');
+    expect(alert).toHaveTextContent('<cinema-festival-pass> is not set up correctly.');
+    expect(alert).toHaveTextContent('Missing attribute data-festival-id.');
+    expect(shadow(element).queryByRole('heading')).toBeNull();
+    expect(errors).toEqual(['Missing attribute data-festival-id.']);
+  });
+
+  it('names an invalid attribute and what is wrong with it', async () => {
+    const element = await mount({
+      ...VALID,
+      'data-festival-id': 'jiff 2026',
+      'api-base': 'javascript:alert(1)',
+    });
+    const alert = shadow(element).getByRole('alert');
+    expect(alert).toHaveTextContent('Invalid attribute data-festival-id ("jiff 2026")');
+    expect(alert).toHaveTextContent('Invalid attribute api-base ("javascript:alert(1)")');
+  });
+
+  it('treats an empty attribute as missing', async () => {
+    const element = await mount({ ...VALID, 'data-cinema-name': '' });
+    expect(shadow(element).getByRole('alert')).toHaveTextContent(
+      'Missing attribute data-cinema-name.',
+    );
+  });
+
+  it('follows attribute changes, including removal', async () => {
+    const element = await mount(VALID);
+    await act(async () => element.setAttribute('data-cinema-name', 'Cameo Cinemas Belgrave'));
+    expect(
+      shadow(element).getByRole('heading', { name: 'Cameo Cinemas Belgrave' }),
+    ).toBeInTheDocument();
+
+    await act(async () => element.removeAttribute('data-cinema-name'));
+    expect(shadow(element).getByRole('alert')).toHaveTextContent(
+      'Missing attribute data-cinema-name.',
+    );
+
+    await act(async () => element.setAttribute('data-cinema-name', 'Lido Cinemas Hawthorn'));
+    expect(
+      shadow(element).getByRole('heading', { name: 'Lido Cinemas Hawthorn' }),
+    ).toBeInTheDocument();
+  });
+
+  it('updates data-theme and the shown theme when the <html> class changes', async () => {
+    const element = await mount(VALID);
+    expect(element.getAttribute('data-theme')).toBe('classic');
+    expect(shadow(element).getByText('Classic')).toBeInTheDocument();
+
+    await act(async () => {
+      document.documentElement.className = 'theme-lido';
+      await tick();
+    });
+    expect(element.getAttribute('data-theme')).toBe('lido');
+    expect(shadow(element).getByText('Lido')).toBeInTheDocument();
+
+    await act(async () => {
+      document.documentElement.className = 'cameo';
+      await tick();
+    });
+    expect(element.getAttribute('data-theme')).toBe('cameo');
+  });
+
+  it('survives being removed and added again', async () => {
+    const element = await mount(VALID);
+    await act(async () => element.remove());
+    await act(async () => document.body.append(element));
+    expect(
+      shadow(element).getByRole('heading', { name: 'Ritz Cinemas Randwick' }),
+    ).toBeInTheDocument();
+  });
+
+  it('does not throw when defined twice, and warns only for a different constructor', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(() => defineElement(FESTIVAL_PASS_TAG, FestivalPassElement)).not.toThrow();
+    expect(warn).not.toHaveBeenCalled();
+
+    class Impostor extends HTMLElement {}
+    expect(() => defineElement(FESTIVAL_PASS_TAG, Impostor)).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(customElements.get(FESTIVAL_PASS_TAG)).toBe(FestivalPassElement);
+  });
+
+  it('catches a render error inside the element and emits a bubbling, composed cinema-error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pageErrors = vi.fn();
+    window.addEventListener('error', pageErrors);
+    const events: Array<CustomEvent<{ message: string }>> = [];
+    document.addEventListener('cinema-error', (event) => events.push(event));
+
+    crash.next = true;
+    const element = await mount(VALID);
+    window.removeEventListener('error', pageErrors);
+
+    expect(shadow(element).getByRole('alert')).toHaveTextContent('Sorry, something went wrong.');
+    expect(events).toHaveLength(1);
+    expect(events[0]?.target).toBe(element);
+    expect(events[0]?.bubbles).toBe(true);
+    expect(events[0]?.composed).toBe(true);
+    expect(events[0]?.detail.message).toMatch(/reload the page/);
+    expect(pageErrors).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,56 @@
+import { FestivalPass } from '../../react/festival-pass/FestivalPass';
+import { cinemaElement } from '../cinemaElement';
+
+/** The tag name of the festival-pass widget. */
+export const FESTIVAL_PASS_TAG = 'cinema-festival-pass';
+
+/**
+ * Festival-pass purchase widget for one cinema and one festival (spec 2.2): checkout, payment,
+ * thanks. Themed by the page root's class (`ritz`, `cameo`, `classic`, `lido`).
+ *
+ * @tag cinema-festival-pass
+ * @summary Sells festival passes for one cinema and one festival.
+ *
+ * @attr data-cinema-id - The cinema's id, sent with every order. Required.
+ * @attr data-cinema-name - The cinema's name, shown as the heading. Required.
+ * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
+ * @attr data-festival-id - The festival's id, e.g. `jiff`; `RET` sells multi-film passes. Required.
+ * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ *
+ * @event cinema-page-change - The widget moved to another page; `detail: { page }`.
+ * @event cinema-payment-captured - Payment went through; `detail: { orderType, paymentType }`.
+ * @event cinema-error - Something failed or is misconfigured; `detail: { message }`.
+ *
+ * @csspart base - The widget's outer box.
+ * @csspart config-error - The message shown when an attribute is missing or invalid.
+ *
+ * @cssproperty --cinema-color-bg - Background.
+ * @cssproperty --cinema-color-surface - Background of raised areas and inputs.
+ * @cssproperty --cinema-color-text - Body text.
+ * @cssproperty --cinema-color-muted - Secondary text.
+ * @cssproperty --cinema-color-accent - Buttons and highlights.
+ * @cssproperty --cinema-color-accent-text - Text on the accent colour.
+ * @cssproperty --cinema-color-link - Links.
+ * @cssproperty --cinema-color-border - Borders of inputs and cards.
+ * @cssproperty --cinema-color-focus - Focus ring.
+ * @cssproperty --cinema-color-error - Error text.
+ * @cssproperty --cinema-color-success - Confirmation text.
+ * @cssproperty --cinema-font-family - Body font.
+ * @cssproperty --cinema-font-family-heading - Heading font.
+ * @cssproperty --cinema-font-size - Base font size.
+ * @cssproperty --cinema-radius - Corner radius.
+ * @cssproperty --cinema-min-height - Minimum height of the widget, so the page does not jump.
+ */
+export class FestivalPassElement extends cinemaElement(FestivalPass, [
+  'dataCinemaId',
+  'dataCinemaName',
+  'dataRecaptchaKey',
+  'dataFestivalId',
+  'apiBase',
+]) {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cinema-festival-pass': FestivalPassElement;
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Side-effect entry `cinema-elements/festival-pass`: importing it defines `<cinema-festival-pass>`.
+ */
+import { defineElement } from '../define';
+import { FESTIVAL_PASS_TAG, FestivalPassElement } from './FestivalPassElement';
+
+defineElement(FESTIVAL_PASS_TAG, FestivalPassElement);
+
+export { FESTIVAL_PASS_TAG, FestivalPassElement };

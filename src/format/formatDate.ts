@@ -1,0 +1,27 @@
+import { DEFAULT_TIME_ZONE, zonedParts } from './zonedParts';
+
+/** English short month names as 'MMM' prints them (Intl's en-AU says "Sept", "June", "July"). */
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/**
+ * Format a date as 'D MMM yyyy' (spec 9), e.g. `"5 Mar 2026"`, in the cinema's time zone.
+ * A plain `YYYY-MM-DD` stays on its calendar day in every zone; unparseable input gives `''`.
+ */
+export function formatDate(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = zonedParts(value, timeZone);
+  if (!parts) return '';
+  return `${parts.day} ${MONTHS[parts.month - 1] ?? ''} ${parts.year}`;
+}

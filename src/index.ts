@@ -1,0 +1,41 @@
+/**
+ * The npm root export of Cinema Elements. Importing it defines nothing: call `defineAll()`, or
+ * import an element's own entry (`cinema-elements/festival-pass`), to register the tags.
+ */
+import { defineElement } from './elements/define';
+import {
+  FESTIVAL_PASS_TAG,
+  FestivalPassElement,
+} from './elements/festival-pass/FestivalPassElement';
+
+/** The package version, baked in at build time. */
+export const VERSION: string = __CINEMA_VERSION__;
+
+/** Define every Cinema Elements tag; safe to call any number of times. */
+export function defineAll(): void {
+  defineElement(FESTIVAL_PASS_TAG, FestivalPassElement);
+}
+
+export { FESTIVAL_PASS_TAG, FestivalPassElement };
+export { defineElement } from './elements/define';
+
+export * from './errors/errors';
+export { createCinemaEvent } from './events/events';
+export type { CinemaEventDetails, CinemaEventName, WidgetPage } from './events/events';
+export { THEME_NAMES, DEFAULT_THEME } from './themes/themeNames';
+export type { ThemeName } from './themes/themeNames';
+export type { ThemeColors, ThemeTokens } from './themes/ThemeTokens';
+export type {
+  Cart,
+  Concession,
+  Customer,
+  FestivalPass,
+  GiftCard,
+  OrderType,
+  PaymentDetails,
+  PaymentMethods,
+  PaymentType,
+  Session,
+  ShopItem,
+  Ticket,
+} from './api/schemas';

@@ -1,0 +1,41 @@
+import { Provider } from 'jotai/react';
+import { useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
+import { cinemaStore } from '../atoms/store';
+import { elementCss } from '../themes/elementCss';
+import { ElementErrorBoundary } from './ElementErrorBoundary';
+import { HostContext } from './useHost';
+import { useTheme } from './useTheme';
+
+/** Props of {@link ElementRoot}. */
+export interface ElementRootProps {
+  /** The custom element whose shadow root this tree renders into. */
+  host: HTMLElement;
+  children?: ReactNode;
+}
+
+/**
+ * The shell around every element's React tree: theme CSS in the shadow root, the host's
+ * `data-theme` kept in step with the page root's class, the page-wide jotai store, the host in
+ * context for `useHost()`, and an error boundary so a failure shows in the element instead of
+ * escaping to the page. Its `part="base"` box keeps a minimum height so the page does not jump.
+ */
+export function ElementRoot({ host, children }: ElementRootProps) {
+  const theme = useTheme();
+  // Layout effect: the attribute must be on the host before the first paint, or the page would
+  // flash the Classic colours before switching.
+  useLayoutEffect(() => {
+    host.setAttribute('data-theme', theme);
+  }, [host, theme]);
+
+  return (
+    <HostContext value={host}>
+      <style>{elementCss}</style>
+      <div part="base" className="base">
+        <ElementErrorBoundary host={host}>
+          <Provider store={cinemaStore}>{children}</Provider>
+        </ElementErrorBoundary>
+      </div>
+    </HostContext>
+  );
+}

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import {
+  ApiBaseAttribute,
+  RequiredAttribute,
+  SiteKeyAttribute,
+  SlugAttribute,
+} from '../config/attributeSchemas';
+
+/**
+ * The attributes of `<cinema-festival-pass>` (spec 2.2 and CONTRACT §2), keyed by r2wc prop name,
+ * parsed into the names the spec uses.
+ */
+export const FestivalPassConfig = v.pipe(
+  v.object({
+    dataCinemaId: RequiredAttribute,
+    dataCinemaName: RequiredAttribute,
+    dataRecaptchaKey: SiteKeyAttribute,
+    dataFestivalId: SlugAttribute,
+    apiBase: ApiBaseAttribute,
+  }),
+  v.transform((attributes) => ({
+    cinemaId: attributes.dataCinemaId,
+    cinemaName: attributes.dataCinemaName,
+    recaptchaKey: attributes.dataRecaptchaKey,
+    festivalId: attributes.dataFestivalId,
+    apiBase: attributes.apiBase,
+  })),
+);
+
+/** A checked festival-pass configuration. */
+export type FestivalPassConfig = v.InferOutput<typeof FestivalPassConfig>;

@@ -1,0 +1,173 @@
+/**
+ * Component CSS shared by every element's shadow root. It uses only the `--cinema-*` properties
+ * that {@link themeCss} defines (plus the layout ones declared on `:host` below), so a theme or a
+ * host page changes the look without touching these rules.
+ */
+export const baseCss = `
+:host {
+  --cinema-min-height: 12rem;
+  --cinema-space: 1rem;
+  --cinema-control-height: 2.75rem;
+  display: block;
+  box-sizing: border-box;
+  color: var(--cinema-color-text);
+  font-family: var(--cinema-font-family);
+  font-size: var(--cinema-font-size);
+  line-height: 1.5;
+  -webkit-text-size-adjust: 100%;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: inherit; }
+
+.base {
+  position: relative;
+  min-height: var(--cinema-min-height);
+  padding: var(--cinema-space);
+  background: var(--cinema-color-bg);
+  color: var(--cinema-color-text);
+  border-radius: var(--cinema-radius);
+}
+.surface {
+  background: var(--cinema-color-surface);
+  border: 1px solid var(--cinema-color-border);
+  border-radius: var(--cinema-radius);
+  box-shadow: var(--cinema-shadow);
+  padding: var(--cinema-space);
+}
+
+h1, h2, h3, h4 {
+  margin: 0 0 calc(var(--cinema-space) * 0.75);
+  font-family: var(--cinema-font-family-heading);
+  text-transform: var(--cinema-heading-transform);
+  letter-spacing: var(--cinema-heading-letter-spacing);
+  line-height: 1.2;
+}
+h1 { font-size: 1.75em; }
+h2 { font-size: 1.5em; }
+h3 { font-size: 1.25em; }
+h4 { font-size: 1.1em; }
+p { margin: 0 0 calc(var(--cinema-space) * 0.75); }
+.muted { color: var(--cinema-color-muted); }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25em 1em; margin: 0; }
+dt { color: var(--cinema-color-muted); }
+dd { margin: 0; overflow-wrap: anywhere; }
+
+a, .link {
+  color: var(--cinema-color-link);
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+}
+a:hover, .link:hover { text-decoration-thickness: 2px; }
+
+button, .button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5em;
+  min-height: var(--cinema-control-height);
+  padding: 0.5em 1.25em;
+  border: 1px solid var(--cinema-color-accent);
+  border-radius: var(--cinema-radius);
+  background: var(--cinema-color-accent);
+  color: var(--cinema-color-accent-text);
+  font: inherit;
+  font-weight: 600;
+  text-transform: var(--cinema-heading-transform);
+  letter-spacing: var(--cinema-heading-letter-spacing);
+  cursor: pointer;
+  transition: filter 120ms ease-in-out;
+}
+button:hover:not(:disabled), .button:hover { filter: brightness(1.08); }
+button:disabled, .button[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; }
+.button--secondary {
+  background: transparent;
+  color: var(--cinema-color-text);
+  border-color: var(--cinema-color-border);
+}
+.button--link {
+  min-height: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: var(--cinema-color-link);
+  font-weight: inherit;
+  text-transform: none;
+  letter-spacing: normal;
+  text-decoration: underline;
+}
+
+label { display: block; margin-bottom: 0.25em; font-weight: 600; }
+input, select, textarea {
+  display: block;
+  width: 100%;
+  min-height: var(--cinema-control-height);
+  padding: 0.5em 0.75em;
+  border: 1px solid var(--cinema-color-border);
+  border-radius: var(--cinema-radius);
+  background: var(--cinema-color-surface);
+  color: var(--cinema-color-text);
+  /* 16px at least: smaller inputs make iOS Safari zoom the page on focus. */
+  font: inherit;
+  font-size: max(16px, 1em);
+}
+input[type="checkbox"], input[type="radio"] {
+  display: inline-block;
+  width: 1.25em;
+  height: 1.25em;
+  min-height: 0;
+  margin: 0 0.5em 0 0;
+  accent-color: var(--cinema-color-accent);
+  vertical-align: middle;
+}
+[aria-invalid="true"] { border-color: var(--cinema-color-error); }
+.field { margin-bottom: var(--cinema-space); }
+
+:focus-visible {
+  outline: 3px solid var(--cinema-color-focus);
+  outline-offset: 2px;
+}
+
+.error, .field-error { color: var(--cinema-color-error); }
+.field-error { margin: 0.25em 0 0; font-size: 0.9em; }
+.success { color: var(--cinema-color-success); }
+.alert {
+  margin: 0 0 var(--cinema-space);
+  padding: calc(var(--cinema-space) * 0.75) var(--cinema-space);
+  border: 1px solid var(--cinema-color-error);
+  border-left-width: 4px;
+  border-radius: var(--cinema-radius);
+  background: var(--cinema-color-surface);
+  color: var(--cinema-color-text);
+}
+.alert__title { margin: 0 0 0.25em; font-weight: 700; color: var(--cinema-color-error); }
+.alert ul { margin: 0; padding-left: 1.25em; }
+
+.spinner {
+  display: inline-block;
+  width: 2em;
+  height: 2em;
+  border: 3px solid var(--cinema-color-border);
+  border-top-color: var(--cinema-color-accent);
+  border-radius: 50%;
+  animation: cinema-spin 0.8s linear infinite;
+}
+@keyframes cinema-spin { to { transform: rotate(360deg); } }
+
+.visually-hidden {
+  position: absolute !important;
+  width: 1px !important;
+  height: 1px !important;
+  padding: 0 !important;
+  margin: -1px !important;
+  overflow: hidden !important;
+  clip: rect(0 0 0 0) !important;
+  white-space: nowrap !important;
+  border: 0 !important;
+}
+
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { transition: none !important; scroll-behavior: auto !important; }
+  /* Slow rather than stop the spinner: a frozen spinner would read as a hung page. */
+  .spinner { animation-duration: 2.4s; }
+}
+`;

@@ -1,0 +1,10 @@
+export { THEME_NAMES, DEFAULT_THEME, isThemeName } from './themeNames';
+export type { ThemeName } from './themeNames';
+export type { ThemeColors, ThemeTokens } from './ThemeTokens';
+export { themes } from './themes';
+export { themeCss, themeProperties } from './themeCss';
+export { baseCss } from './baseCss';
+export { elementCss } from './elementCss';
+export { readTheme } from './readTheme';
+export { watchTheme } from './watchTheme';
+export { contrastRatio, relativeLuminance } from './contrast';

@@ -1,0 +1,26 @@
+import type { ThemeTokens } from './ThemeTokens';
+
+/** Ritz: deep burgundy with gold, an art-deco serif and upper-case spaced headings. */
+export const ritz: ThemeTokens = {
+  label: 'Ritz',
+  colors: {
+    bg: '#2a0a12',
+    surface: '#3b0f1c',
+    text: '#f7ecd9',
+    muted: '#d4bfa0',
+    accent: '#d4af37',
+    accentText: '#2a0a12',
+    link: '#e8c766',
+    border: '#a8844f',
+    focus: '#f2d377',
+    error: '#ff9b8f',
+    success: '#9fd8a4',
+  },
+  fontFamily: 'Georgia, "Times New Roman", Times, serif',
+  fontFamilyHeading: '"Didot", "Bodoni 72", "Bodoni MT", "Playfair Display", Georgia, serif',
+  fontSize: '1rem',
+  radius: '2px',
+  headingTransform: 'uppercase',
+  headingLetterSpacing: '0.12em',
+  shadow: '0 0 0 1px rgb(212 175 55 / 0.35), 0 8px 24px rgb(0 0 0 / 0.45)',
+};

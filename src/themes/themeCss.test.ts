@@ -1,0 +1,73 @@
+import { baseCss } from './baseCss';
+import { elementCss } from './elementCss';
+import { themeCss, themeProperties } from './themeCss';
+import { THEME_NAMES } from './themeNames';
+import { themes } from './themes';
+
+/** The declarations inside the first rule whose selector is exactly `selector`. */
+function declarations(css: string, selector: string): Record<string, string> {
+  const start = css.indexOf(`${selector} {`);
+  if (start === -1) return {};
+  const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
+  const result: Record<string, string> = {};
+  for (const line of body.split(';')) {
+    const colon = line.indexOf(':');
+    if (colon !== -1) result[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return result;
+}
+
+describe('themeCss', () => {
+  const css = themeCss();
+
+  it.each(THEME_NAMES)('defines every --cinema-* property of %s on :host([data-theme])', (name) => {
+    const block = declarations(css, `:host([data-theme="${name}"])`);
+    expect(block).toEqual(themeProperties(themes[name]));
+    expect(block['--cinema-color-bg']).toBe(themes[name].colors.bg);
+    expect(block['--cinema-color-accent-text']).toBe(themes[name].colors.accentText);
+  });
+
+  it('makes Classic the plain :host default', () => {
+    expect(declarations(css, ':host')).toEqual(themeProperties(themes.classic));
+  });
+
+  it('names every property --cinema-*', () => {
+    for (const name of Object.keys(themeProperties(themes.ritz)))
+      expect(name).toMatch(/^--cinema-[a-z-]+$/);
+  });
+});
+
+describe('baseCss', () => {
+  it('uses no literal colours, only the theme properties', () => {
+    expect(baseCss).not.toMatch(/#[0-9a-f]{3,6}\b/i);
+    expect(baseCss).not.toMatch(/\b(rgb|rgba|hsl|hsla)\(/);
+  });
+
+  it('only reads --cinema-* properties that the themes or :host define', () => {
+    const defined = new Set([
+      ...Object.keys(themeProperties(themes.classic)),
+      ...Object.keys(declarations(baseCss, ':host')).filter((name) => name.startsWith('--')),
+    ]);
+    const used = [...baseCss.matchAll(/var\((--[a-z-]+)\)/g)].map((match) => match[1]);
+    expect(used.length).toBeGreaterThan(10);
+    for (const name of used) {
+      expect(name).toMatch(/^--cinema-/);
+      expect(defined.has(name ?? '')).toBe(true);
+    }
+  });
+
+  it('styles focus-visible rings, error text, the spinner, visually-hidden and reduced motion', () => {
+    expect(baseCss).toContain(':focus-visible');
+    expect(baseCss).toContain('var(--cinema-color-focus)');
+    expect(baseCss).toMatch(/\.error[^{]*\{[^}]*var\(--cinema-color-error\)/);
+    expect(baseCss).toContain('.spinner');
+    expect(baseCss).toContain('.visually-hidden');
+    expect(baseCss).toContain('prefers-reduced-motion: reduce');
+  });
+
+  it('is part of the element CSS after the theme properties', () => {
+    expect(elementCss.indexOf(':host([data-theme="lido"])')).toBeLessThan(
+      elementCss.indexOf('.spinner'),
+    );
+  });
+});

@@ -30,7 +30,10 @@ export class ApiError extends Error {
   }
 }
 
-/** A 2xx answer whose JSON does not match the schema the product expects. */
+/**
+ * Data that does not match its schema: a 2xx answer the product cannot read, or a payload that is
+ * refused before it is sent. `field` names the first field at fault.
+ */
 export class SchemaError extends Error {
   override readonly name = 'SchemaError';
   /** Dotted path of the first field that failed, e.g. `giftCards.0.balanceInCents`; `''` for the root. */

@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { CACHE_TTL_SECONDS, cacheKey, clearAfterPayment, readCache, writeCache } from './cache';
+import { addProductOrder, createCart, deleteCart, getCart, storedCart } from './cart';
+import { createHttp } from './http';
+import { member, memberActivity, memberBookings, memberVouchers } from './member';
+import { ActivityList, GiftCardList } from './schemas';
+import { membershipOptions } from './shop';
+import { startApiTest } from './testing/startApiTest';
+import type { ApiTest } from './testing/startApiTest';
+
+let api: ApiTest;
+beforeEach(async () => {
+  api = await startApiTest();
+  await api.signIn();
+});
+afterEach(async () => {
+  await api.close();
+});
+
+describe('member data cached 300 s (spec 9)', () => {
+  it.each([
+    ['/api/member/activity', () => memberActivity(api.http)],
+    ['/api/member/bookings', () => memberBookings(api.http)],
+    ['/api/member/vouchers', () => memberVouchers(api.http)],
+    ['/api/member', () => member(api.http)],
+    ['/api/shop/membership-options', () => membershipOptions(api.http)],
+  ])('%s: a second call within the TTL makes no request, one after it does', async (path, call) => {
+    const first = await call();
+    expect(first).toBeDefined();
+    api.advance(CACHE_TTL_SECONDS - 1);
+    await expect(call()).resolves.toEqual(first);
+    expect(api.count('GET', path)).toBe(1);
+    api.advance(2);
+    await expect(call()).resolves.toEqual(first);
+    expect(api.count('GET', path)).toBe(2);
+  });
+
+  it('refresh: true skips the cached copy', async () => {
+    await memberActivity(api.http);
+    await memberActivity(api.http, { refresh: true });
+    expect(api.count('GET', '/api/member/activity')).toBe(2);
+  });
+
+  it('membership options for a member type are fetched each time (spec 6)', async () => {
+    await membershipOptions(api.http, { memberType: 'adult' });
+    await membershipOptions(api.http, { memberType: 'adult' });
+    expect(api.count('GET', '/api/shop/membership-options')).toBe(2);
+  });
+
+  it('a cached copy of a shape this version does not know is dropped and refetched', async () => {
+    writeCache(api.http, 'activity', [{ id: 'A-9', date: 'not a date' }], 300);
+    expect(readCache(api.http, 'activity', ActivityList)).toBeUndefined();
+    await expect(memberActivity(api.http)).resolves.toHaveLength(3);
+    expect(api.count('GET', '/api/member/activity')).toBe(1);
+  });
+
+  it('a failed call caches nothing', async () => {
+    await api.fetch(`${api.server.url}/demo/session`, { method: 'DELETE' });
+    await expect(memberActivity(api.http)).rejects.toMatchObject({ status: 401 });
+    expect(readCache(api.http, 'activity', ActivityList)).toBeUndefined();
+  });
+});
+
+describe('the cart cached until its expiry (spec 4, 9)', () => {
+  it('answers GET cart/{id} from the stored copy, without a request', async () => {
+    const cart = await createCart(api.http);
+    await expect(getCart(api.http, cart!.id)).resolves.toEqual(cart);
+    expect(api.count('GET', `/api/cart/${cart!.id}`)).toBe(0);
+  });
+
+  it('forgets the cart once it has expired (15 minutes on the reference server)', async () => {
+    const cart = await createCart(api.http);
+    api.advance(14 * 60);
+    expect(storedCart(api.http)?.id).toBe(cart!.id);
+    api.advance(61 + 2);
+    expect(storedCart(api.http)).toBeNull();
+    await getCart(api.http, cart!.id);
+    expect(api.count('GET', `/api/cart/${cart!.id}`)).toBe(1);
+  });
+
+  it('an order refreshes the stored cart', async () => {
+    const cart = await createCart(api.http);
+    await addProductOrder(api.http, cart!.id, {
+      cinemaId: 'c1',
+      products: [{ id: 'egift-50', quantity: 2 }],
+    });
+    const stored = await getCart(api.http, cart!.id);
+    expect(stored?.concessions).toEqual([expect.objectContaining({ id: 'egift-50', quantity: 2 })]);
+    expect(api.count('GET', `/api/cart/${cart!.id}`)).toBe(0);
+  });
+
+  it('DELETE removes the stored copy', async () => {
+    const cart = await createCart(api.http);
+    await deleteCart(api.http, cart!.id);
+    expect(storedCart(api.http)).toBeNull();
+  });
+});
+
+describe('keys separate API bases', () => {
+  it('a second base on the same storage does not answer from the first one cache', async () => {
+    const other = createHttp(`http://localhost:${api.server.port}/api/`, {
+      fetch: api.fetch,
+      storage: api.storage,
+    });
+    expect(cacheKey(other, 'activity')).not.toBe(cacheKey(api.http, 'activity'));
+    await memberActivity(api.http);
+    await memberActivity(other).catch(() => undefined);
+    expect(api.count('GET', '/api/member/activity')).toBe(2);
+  });
+});
+
+describe('clearAfterPayment (spec 4)', () => {
+  async function fill(): Promise<void> {
+    await createCart(api.http);
+    await Promise.all([
+      memberActivity(api.http),
+      memberBookings(api.http),
+      memberVouchers(api.http),
+      member(api.http),
+    ]);
+    await membershipOptions(api.http);
+    writeCache(
+      api.http,
+      'giftCards',
+      [{ cardNumber: '1', balanceInCents: 1, cardExpiry: '2030-01-01' }],
+      300,
+    );
+    writeCache(api.http, 'subscriptions', [], 300);
+  }
+  const held = (http = api.http) =>
+    (
+      [
+        'cart',
+        'activity',
+        'bookings',
+        'vouchers',
+        'giftCards',
+        'subscriptions',
+        'member',
+        'membershipOptions',
+      ] as const
+    ).filter((name) => http.storage.get(cacheKey(http, name)) !== null);
+
+  it('removes the stored cart and the cached activity, bookings, gift cards, subscriptions and vouchers', async () => {
+    await fill();
+    expect(held()).toHaveLength(8);
+    clearAfterPayment(api.http);
+    expect(held()).toEqual(['member', 'membershipOptions']);
+    expect(readCache(api.http, 'giftCards', GiftCardList)).toBeUndefined();
+    await memberActivity(api.http);
+    expect(api.count('GET', '/api/member/activity')).toBe(2);
+  });
+
+  it('without a client, clears every API base used on the page', async () => {
+    const other = createHttp(`http://localhost:${api.server.port}/api/`, {
+      fetch: api.fetch,
+      storage: api.storage,
+    });
+    await fill();
+    writeCache(other, 'bookings', [], 300);
+    clearAfterPayment();
+    expect(held()).toEqual(['member', 'membershipOptions']);
+    expect(held(other)).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { isSchemaError } from '../errors/errors';
+import type { SchemaError } from '../errors/errors';
+import { addProductOrder, createCart, getCart } from './cart';
+import { paymentDetails } from './checkout';
+import { createHttp } from './http';
+import { memberActivity, updateMemberSubscriptions, verifyEmail } from './member';
+import { giftsByEmail } from './shop';
+import { memoryStorage } from './testing/memoryStorage';
+import { startApiTest } from './testing/startApiTest';
+import type { ApiTest } from './testing/startApiTest';
+import { reply, startStubServer } from './testing/startStubServer';
+import type { StubServer } from './testing/startStubServer';
+
+async function schemaRejection(promise: Promise<unknown>): Promise<SchemaError> {
+  const error: unknown = await promise.then(
+    () => expect.fail('expected a SchemaError'),
+    (reason: unknown) => reason,
+  );
+  expect(isSchemaError(error)).toBe(true);
+  return error as SchemaError;
+}
+
+const details = {
+  balanceInCents: 7500,
+  authorization: 'sandbox_token',
+  payPalBalanceInCents: 7525,
+  merchantName: 'Demo Cinema',
+  currency: 'AUD',
+  environment: 'sandbox',
+  methods: { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: true },
+  giftCards: [{ cardNumber: '6280000000000001', balanceInCents: 5000, cardExpiry: '2030-01-01' }],
+};
+
+describe('answers that do not match their schema', () => {
+  let stub: StubServer | undefined;
+  afterEach(async () => {
+    await stub?.close();
+    stub = undefined;
+  });
+  const client = (base: string) => createHttp(base, { storage: memoryStorage().storage });
+
+  it('names the first bad field by its dotted path', async () => {
+    const bad = { ...details, giftCards: [{ ...details.giftCards[0], balanceInCents: '5000' }] };
+    stub = await startStubServer((_req, res) => reply(res, 200, JSON.stringify(bad)));
+    const error = await schemaRejection(paymentDetails(client(stub.base), 'cart-1'));
+    expect(error.field).toBe('giftCards.0.balanceInCents');
+    expect(error.message).toContain('giftCards.0.balanceInCents');
+    expect(error.message).toContain('GET checkout/cart-1');
+  });
+
+  it('accepts the same answer when it is right, ignoring unknown fields', async () => {
+    stub = await startStubServer((_req, res) =>
+      reply(res, 200, JSON.stringify({ ...details, extra: true })),
+    );
+    const answer = await paymentDetails(client(stub.base), 'cart-1');
+    expect(answer?.giftCards[0]?.balanceInCents).toBe(5000);
+    expect(answer).not.toHaveProperty('extra');
+  });
+
+  it('reports malformed JSON in a 2xx as SchemaError with field ""', async () => {
+    stub = await startStubServer((_req, res) => reply(res, 200, '{"id": "c1",'));
+    const error = await schemaRejection(createCart(client(stub.base)));
+    expect(error.field).toBe('');
+    expect(error.message).toMatch(/not valid JSON/);
+  });
+
+  it('reports an empty 2xx where data was expected as SchemaError with field ""', async () => {
+    stub = await startStubServer((_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    const error = await schemaRejection(giftsByEmail(client(stub.base)));
+    expect(error.field).toBe('');
+  });
+});
+
+describe('save-style answers', () => {
+  let stub: StubServer | undefined;
+  afterEach(async () => {
+    await stub?.close();
+    stub = undefined;
+  });
+
+  it('an explicit { success: false } is not a success; an empty 2xx is', async () => {
+    stub = await startStubServer((_req, res, index) =>
+      index === 0 ? reply(res, 200, '{"success":false}') : (res.writeHead(204), res.end()),
+    );
+    const http = createHttp(stub.base, { storage: memoryStorage().storage });
+    const update = { subscriptions: [{ typeId: 'JIF', subscribed: true }] };
+    await expect(updateMemberSubscriptions(http, update)).resolves.toBe(false);
+    await expect(updateMemberSubscriptions(http, update)).resolves.toBe(true);
+  });
+
+  it('verify-email is a success only for status 200', async () => {
+    stub = await startStubServer((_req, res, index) =>
+      index === 0 ? reply(res, 202, '{"success":true}') : reply(res, 200, '{"success":true}'),
+    );
+    const http = createHttp(stub.base, { storage: memoryStorage().storage });
+    const payload = { email: 'sam@example.com', recaptchaToken: 't' };
+    await expect(verifyEmail(http, payload)).resolves.toBe(false);
+    await expect(verifyEmail(http, payload)).resolves.toBe(true);
+  });
+});
+
+describe('payloads', () => {
+  let api: ApiTest;
+  beforeEach(async () => {
+    api = await startApiTest();
+  });
+  afterEach(async () => {
+    await api.close();
+  });
+
+  it('an invalid payload never leaves the browser: SchemaError naming the field', async () => {
+    const error = await schemaRejection(
+      addProductOrder(api.http, 'some-cart', {
+        cinemaId: 'c1',
+        products: [{ id: 'jiff-5-film', quantity: 0 }],
+      }),
+    );
+    expect(error.field).toBe('products.0.quantity');
+    expect(error.message).toMatch(/^Invalid product order: products\.0\.quantity/);
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it('an empty id in a path is refused before sending', async () => {
+    const error = await schemaRejection(getCart(api.http, ''));
+    expect(error.field).toBe('cartId');
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it('ids are encoded so they cannot reach another route', async () => {
+    await getCart(api.http, '../member').catch(() => undefined);
+    expect(api.sent[0]?.path).toBe('/api/cart/..%2Fmember');
+  });
+});
+
+describe('cancelled requests return nothing', () => {
+  it('resolves to undefined and sends nothing when already aborted', async () => {
+    const api = await startApiTest();
+    try {
+      const controller = new AbortController();
+      controller.abort();
+      await expect(createCart(api.http, { signal: controller.signal })).resolves.toBeUndefined();
+      expect(api.sent).toHaveLength(0);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('resolves to undefined when aborted while the server is answering, and caches nothing', async () => {
+    let received!: () => void;
+    const arrived = new Promise<void>((resolve) => (received = resolve));
+    const stub = await startStubServer(() => received());
+    const memory = memoryStorage();
+    const http = createHttp(stub.base, { storage: memory.storage });
+    try {
+      const controller = new AbortController();
+      const pending = memberActivity(http, { signal: controller.signal });
+      await arrived;
+      controller.abort();
+      await expect(pending).resolves.toBeUndefined();
+      expect(memory.entries.size).toBe(0);
+    } finally {
+      await stub.close();
+    }
+  });
+
+  it('resolves to undefined when aborted while the body is still arriving', async () => {
+    let received!: () => void;
+    const arrived = new Promise<void>((resolve) => (received = resolve));
+    const stub = await startStubServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[');
+      received();
+    });
+    const memory = memoryStorage();
+    const http = createHttp(stub.base, { storage: memory.storage });
+    try {
+      const controller = new AbortController();
+      const pending = memberActivity(http, { signal: controller.signal });
+      await arrived;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      controller.abort();
+      await expect(pending).resolves.toBeUndefined();
+      expect(memory.entries.size).toBe(0);
+    } finally {
+      await stub.close();
+    }
+  });
+});

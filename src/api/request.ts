@@ -1,0 +1,179 @@
+/**
+ * The single path every endpoint function takes: check the payload, send it, read the answer,
+ * check the answer. Cancelled requests resolve to `undefined` (spec 7: "Cancelled requests return
+ * nothing"); everything else either resolves to checked data or throws one of our errors.
+ */
+import * as v from 'valibot';
+import { ApiError, SchemaError, isApiError } from '../errors/errors';
+import type { Http } from './http';
+
+/** Options every endpoint function accepts. */
+export interface CallOptions {
+  /** Aborting it makes the call resolve to `undefined` and skips any cache write. */
+  signal?: AbortSignal | undefined;
+}
+
+/** Options of the endpoint functions whose answers are cached (spec 9). */
+export interface CachedCallOptions extends CallOptions {
+  /** Skip the cached copy and ask the server (the fresh answer is cached again). */
+  refresh?: boolean | undefined;
+}
+
+/** One HTTP call, described relative to the API base. */
+export interface Call extends CallOptions {
+  method: 'get' | 'post' | 'delete';
+  /** Path below the base, e.g. `cart/abc/products`; ids already encoded with {@link pathId}. */
+  path: string;
+  searchParams?: Record<string, string> | undefined;
+  /** JSON body, already checked with {@link checkPayload}. Omitted: no body at all. */
+  json?: unknown;
+}
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+/** `giftCards.0.balanceInCents` for the first issue, `''` when it is about the whole value. */
+function issueField(issues: readonly v.BaseIssue<unknown>[]): { field: string; message: string } {
+  const first = issues[0];
+  if (!first) return { field: '', message: 'Invalid value' };
+  return { field: v.getDotPath(first) ?? '', message: first.message };
+}
+
+/**
+ * Check an outgoing payload against its schema and return what to send (trimmed, unknown keys
+ * dropped), so an invalid payload never leaves the browser. Throws {@link SchemaError} naming
+ * the first bad field, e.g. `Invalid membership order: email — Please enter a valid email address`.
+ */
+export function checkPayload<S extends AnySchema>(
+  schema: S,
+  payload: unknown,
+  what: string,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, payload);
+  if (result.success) return result.output;
+  const { field, message } = issueField(result.issues);
+  throw new SchemaError(`Invalid ${what}: ${field || 'payload'} — ${message}`, field);
+}
+
+/**
+ * A path segment from an id the caller gave us: non-empty and URL-encoded, so `a/b` cannot reach
+ * another route. Throws {@link SchemaError} with `field` set to `name` when it is empty.
+ */
+export function pathId(value: string, name: string): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new SchemaError(`${name} is required to call the API.`, name);
+  }
+  return encodeURIComponent(value);
+}
+
+const describe = (call: Call): string => `${call.method.toUpperCase()} ${call.path}`;
+
+/**
+ * Send a call. Resolves to the 2xx response, or `undefined` when `call.signal` aborted it;
+ * throws {@link ApiError} otherwise (status 0 when no answer arrived).
+ */
+export async function send(http: Http, call: Call): Promise<Response | undefined> {
+  const { signal } = call;
+  if (signal?.aborted) return undefined;
+  try {
+    return await http.ky(call.path, {
+      method: call.method,
+      ...(call.json === undefined ? {} : { json: call.json }),
+      ...(call.searchParams ? { searchParams: call.searchParams } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) return undefined;
+    if (isApiError(error)) throw error;
+    throw new ApiError(
+      `Could not reach the server (${describe(call)}). Check your connection and try again.`,
+      { status: 0 },
+      { cause: error },
+    );
+  }
+}
+
+/** The response body as text; `undefined` when aborted mid-read. */
+async function readText(response: Response, call: Call): Promise<string | undefined> {
+  try {
+    const text = await response.text();
+    return call.signal?.aborted ? undefined : text;
+  } catch (error) {
+    if (call.signal?.aborted) return undefined;
+    throw new ApiError(
+      `The answer to ${describe(call)} was cut off.`,
+      { status: 0 },
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Check an answer against its schema; throws {@link SchemaError} naming the first bad field.
+ * Also used on cached copies, so a stale shape in storage never reaches the UI.
+ */
+export function parseAnswer<S extends AnySchema>(
+  schema: S,
+  data: unknown,
+  what: string,
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  const { field, message } = issueField(result.issues);
+  const where = field === '' ? 'the answer' : `field "${field}"`;
+  throw new SchemaError(`Unexpected answer from ${what}: ${where} — ${message}`, field);
+}
+
+/**
+ * Send a call and parse its JSON answer with `schema`. An empty body (e.g. 204) is checked as
+ * `undefined`, so it fails unless the schema allows it; malformed JSON is a {@link SchemaError}
+ * with field `''`. Resolves to `undefined` only when the call was aborted.
+ */
+export async function request<S extends AnySchema>(
+  http: Http,
+  call: Call,
+  schema: S,
+): Promise<v.InferOutput<S> | undefined> {
+  const response = await send(http, call);
+  if (!response) return undefined;
+  const text = await readText(response, call);
+  if (text === undefined) return undefined;
+  let data: unknown;
+  if (text.trim() !== '') {
+    try {
+      data = JSON.parse(text);
+    } catch (cause) {
+      throw new SchemaError(`Unexpected answer from ${describe(call)}: not valid JSON.`, '', {
+        cause,
+      });
+    }
+  }
+  return parseAnswer(schema, data, describe(call));
+}
+
+/** The parts of a `{ success }` answer we read; anything else in the body is ignored. */
+export interface CallOutcome {
+  /** The HTTP status of the 2xx answer. */
+  status: number;
+  /** False only when the body says `{ "success": false }`; any other 2xx is success (spec 7). */
+  success: boolean;
+}
+
+/**
+ * Send a save-style call (answers `{ success: true }`, 204, or anything 2xx). Resolves to its
+ * status and success flag, or `undefined` when aborted; throws {@link ApiError} for non-2xx.
+ */
+export async function requestOutcome(http: Http, call: Call): Promise<CallOutcome | undefined> {
+  const response = await send(http, call);
+  if (!response) return undefined;
+  const text = await readText(response, call);
+  if (text === undefined) return undefined;
+  let data: unknown;
+  try {
+    data = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    // Spec 7: success is any 2xx status, whatever the body; only an explicit `false` says otherwise.
+  }
+  const refused =
+    typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false;
+  return { status: response.status, success: !refused };
+}

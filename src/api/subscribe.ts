@@ -1,0 +1,32 @@
+/**
+ * `POST subscribe` (spec 3's subscription save, e.g. a festival newsletter ticked in the
+ * festival-pass form). A failed save resolves to `false` (spec 8) so the purchase flow goes on.
+ */
+import { SubscriptionSave } from './schemas';
+import type { Http } from './http';
+import { checkPayload, requestOutcome } from './request';
+import type { CallOptions } from './request';
+
+/**
+ * Save a newsletter subscription: `true` when the server accepted it, `false` when the save
+ * failed for any reason (invalid payload, HTTP or network failure), `undefined` when aborted.
+ * Never throws.
+ */
+export async function saveSubscription(
+  http: Http,
+  payload: SubscriptionSave,
+  options: CallOptions = {},
+): Promise<boolean | undefined> {
+  try {
+    const json = checkPayload(SubscriptionSave, payload, 'subscription');
+    const outcome = await requestOutcome(http, {
+      method: 'post',
+      path: 'subscribe',
+      json,
+      signal: options.signal,
+    });
+    return outcome?.success;
+  } catch {
+    return false;
+  }
+}

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Suites under `@vitest-environment node` (demo/server) have no localStorage.
+  globalThis.localStorage?.clear();
 });

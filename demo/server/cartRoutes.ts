@@ -1,0 +1,213 @@
+/**
+ * Cart routes (spec 7): create, fetch, delete, and the four kinds of order that fill a cart.
+ * Every order is checked in full before the cart changes, so a rejected order leaves it as it was.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  MembershipOrder,
+  ProductOrder,
+  TicketOrder,
+  UpgradeMembershipOrder,
+} from '../../src/api/schemas';
+import { cartView, openCart } from './cartAccess';
+import { generalMembershipOptions, upgradeOptions } from './catalog/membershipOptions';
+import type { MembershipOption } from '../../src/api/schemas';
+import { products } from './catalog/products';
+import { CART_LIFETIME_MS } from './DemoState';
+import type { CartConcession, DemoCart } from './DemoState';
+import { HttpProblem } from './HttpProblem';
+import { json, noContent } from './reply';
+import type { Route } from './Router';
+
+/** Most of one item a cart may hold (spec 9). */
+export const MAX_QUANTITY_PER_ITEM = 10;
+/** Most gift cards by e-mail a cart may hold (spec 9). */
+export const MAX_GIFTS_BY_EMAIL = 5;
+/** Most tickets one session in a cart may hold. */
+export const MAX_TICKETS_PER_SESSION = 10;
+/** Spec 5's message when a quantity limit is reached. */
+export const MAX_QUANTITY_MESSAGE =
+  'You have added the maximum quantity of this item to your cart.';
+
+/** The cart's concessions with `additions` merged in, checked against the quantity limits. */
+function mergeProducts(
+  cart: DemoCart,
+  additions: readonly { id: string; quantity: number }[],
+): CartConcession[] {
+  const lines = cart.concessions.map((line) => ({ ...line }));
+  additions.forEach((addition, index) => {
+    const product = products.get(addition.id);
+    if (!product)
+      throw new HttpProblem(400, `products.${index}.id: Unknown product "${addition.id}".`);
+    const existing = lines.find((line) => line.id === product.id);
+    if (existing) existing.quantity += addition.quantity;
+    else lines.push({ ...product, quantity: addition.quantity });
+  });
+  for (const line of lines) {
+    if (line.quantity > MAX_QUANTITY_PER_ITEM) throw new HttpProblem(422, MAX_QUANTITY_MESSAGE);
+  }
+  const count = (kind: CartConcession['kind']) =>
+    lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.quantity, 0);
+  if (count('giftByEmail') > MAX_GIFTS_BY_EMAIL) throw new HttpProblem(422, MAX_QUANTITY_MESSAGE);
+  if (count('membership') > 1) throw new HttpProblem(422, 'A cart can hold one membership.');
+  return lines;
+}
+
+/** The cart's concessions with its membership line (if any) replaced by `option`. */
+function withMembership(cart: DemoCart, option: MembershipOption): CartConcession[] {
+  return [
+    ...cart.concessions.filter((line) => line.kind !== 'membership'),
+    {
+      id: option.concessionItemId,
+      name: option.name,
+      priceInCents: option.priceInCents,
+      quantity: 1,
+      kind: 'membership',
+    },
+  ];
+}
+
+function findOption(
+  options: readonly MembershipOption[],
+  concessionItemId: string,
+): MembershipOption {
+  const option = options.find((candidate) => candidate.concessionItemId === concessionItemId);
+  if (!option)
+    throw new HttpProblem(
+      400,
+      `concessionItemId: Unknown membership option "${concessionItemId}".`,
+    );
+  return option;
+}
+
+/** The cart routes. */
+export const cartRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/cart',
+    handler: ({ state, now }) => {
+      const createdAt = now();
+      const cart: DemoCart = {
+        id: randomUUID(),
+        createdAt,
+        expiresAt: createdAt + CART_LIFETIME_MS,
+        concessions: [],
+        sessions: [],
+        giftCards: [],
+      };
+      state.carts.set(cart.id, cart);
+      return { status: 201, headers: { Location: `/api/cart/${cart.id}` }, body: cartView(cart) };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/cart/:id',
+    handler: ({ state, now, params }) =>
+      json(cartView(openCart(state, params.id ?? '', now(), false))),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/cart/:id',
+    handler: ({ state, params }) => {
+      // An expired cart can still be deleted: that is how a client cleans up after a 410.
+      if (!state.carts.delete(params.id ?? ''))
+        throw new HttpProblem(404, `There is no cart with id "${params.id}".`);
+      return noContent();
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/cart/:id/products',
+    handler: async ({ state, now, params, body }) => {
+      const cart = openCart(state, params.id ?? '', now(), true);
+      const order = await body(ProductOrder);
+      const concessions = mergeProducts(cart, order.products);
+      const needsDelivery = concessions.some((line) => line.kind === 'giftByPost');
+      const deliveryAddress = order.deliveryAddress ?? cart.deliveryAddress;
+      if (needsDelivery && !deliveryAddress) {
+        throw new HttpProblem(
+          400,
+          'deliveryAddress: A delivery address is required for gifts by post.',
+        );
+      }
+      cart.cinemaId = order.cinemaId;
+      cart.concessions = concessions;
+      if (deliveryAddress) cart.deliveryAddress = deliveryAddress;
+      if (order.billingAddress) cart.billingAddress = order.billingAddress;
+      return json(cartView(cart));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/cart/:id/tickets',
+    handler: async ({ state, now, params, body }) => {
+      const cart = openCart(state, params.id ?? '', now(), true);
+      const order = await body(TicketOrder);
+      const screening = state.screenings.find((candidate) => candidate.id === order.sessionId);
+      if (!screening)
+        throw new HttpProblem(400, `sessionId: Unknown session "${order.sessionId}".`);
+      const existing = cart.sessions.find((session) => session.id === screening.id);
+      const tickets = (existing?.tickets ?? []).map((ticket) => ({ ...ticket }));
+      order.tickets.forEach((line, index) => {
+        const type = screening.ticketTypes.find((candidate) => candidate.id === line.id);
+        if (!type)
+          throw new HttpProblem(
+            400,
+            `tickets.${index}.id: Unknown ticket type "${line.id}" for this session.`,
+          );
+        const ticket = tickets.find((candidate) => candidate.id === type.id);
+        if (ticket) ticket.quantity += line.quantity;
+        else tickets.push({ ...type, quantity: line.quantity });
+      });
+      const ordered = order.tickets.reduce((sum, line) => sum + line.quantity, 0);
+      if (order.seats.length > 0 && order.seats.length !== ordered) {
+        throw new HttpProblem(
+          400,
+          `seats: Choose one seat per ticket (${ordered} tickets, ${order.seats.length} seats).`,
+        );
+      }
+      const seats = [...(existing?.seats ?? []), ...order.seats];
+      const repeated = seats.find((seat, index) => seats.indexOf(seat) !== index);
+      if (repeated) throw new HttpProblem(422, `Seat ${repeated} is already in your cart.`);
+      if (tickets.reduce((sum, ticket) => sum + ticket.quantity, 0) > MAX_TICKETS_PER_SESSION) {
+        throw new HttpProblem(
+          422,
+          `You can book at most ${MAX_TICKETS_PER_SESSION} tickets per session.`,
+        );
+      }
+      const { id, filmTitle, date, endDate } = screening;
+      const session = { id, filmTitle, date, endDate, tickets, seats };
+      cart.cinemaId = order.cinemaId;
+      cart.sessions = existing
+        ? cart.sessions.map((candidate) => (candidate === existing ? session : candidate))
+        : [...cart.sessions, session];
+      return json(cartView(cart));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/cart/:id/membership',
+    handler: async ({ state, now, params, body }) => {
+      const cart = openCart(state, params.id ?? '', now(), true);
+      const { cinemaId, recaptchaToken, ...applicant } = await body(MembershipOrder);
+      const option = findOption(generalMembershipOptions, applicant.concessionItemId);
+      cart.cinemaId = cinemaId;
+      cart.concessions = withMembership(cart, option);
+      cart.membershipApplicant = applicant;
+      state.recaptchaTokens.push(recaptchaToken);
+      return json(cartView(cart));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/cart/:id/upgrade-membership',
+    handler: async ({ state, now, params, body }) => {
+      const cart = openCart(state, params.id ?? '', now(), true);
+      const order = await body(UpgradeMembershipOrder);
+      const option = findOption(upgradeOptions, order.concessionItemId);
+      cart.cinemaId = order.cinemaId;
+      cart.concessions = withMembership(cart, option);
+      return json(cartView(cart));
+    },
+  },
+];

@@ -1,0 +1,107 @@
+/**
+ * Memberships for sale (spec 9 slugs). Visitors see the general list; a member sees the renewals and
+ * upgrades for their member type (spec 6: "fetched per memberType for members").
+ */
+import type { MembershipOption } from '../../../src/api/schemas';
+
+/** New memberships, offered to everyone. */
+export const generalMembershipOptions: readonly MembershipOption[] = [
+  {
+    slug: 'freeAdult',
+    concessionItemId: 'MEM-FREE-ADULT',
+    name: 'Free Adult Membership',
+    priceInCents: 0,
+    description: 'Earn points on every ticket.',
+  },
+  {
+    slug: 'freeSenior',
+    concessionItemId: 'MEM-FREE-SENIOR',
+    name: 'Free Senior Membership',
+    priceInCents: 0,
+    description: 'For card holders aged 60 and over.',
+  },
+  {
+    slug: 'adult-premium-1-year',
+    concessionItemId: 'MEM-ADULT-1Y',
+    name: 'Adult Premium Membership (1 year)',
+    priceInCents: 4900,
+    description: '$5 off every ticket and a free birthday ticket.',
+  },
+  {
+    slug: 'senior-premium-1-year',
+    concessionItemId: 'MEM-SENIOR-1Y',
+    name: 'Senior Premium Membership (1 year)',
+    priceInCents: 3900,
+    description: '$5 off every ticket and a free birthday ticket.',
+  },
+];
+
+/** Renewals and upgrades, by the member type of the member who asks. */
+export const memberTypeOptions: ReadonlyMap<string, readonly MembershipOption[]> = new Map([
+  [
+    'freeAdult',
+    [
+      {
+        slug: 'adult-premium-upgrade',
+        concessionItemId: 'MEM-ADULT-UPG',
+        name: 'Upgrade to Adult Premium (1 year)',
+        priceInCents: 4900,
+      },
+    ],
+  ],
+  [
+    'freeSenior',
+    [
+      {
+        slug: 'senior-premium-upgrade',
+        concessionItemId: 'MEM-SENIOR-UPG',
+        name: 'Upgrade to Senior Premium (1 year)',
+        priceInCents: 3900,
+      },
+    ],
+  ],
+  [
+    'adult',
+    [
+      {
+        slug: 'adult-premium-renewal-1-year',
+        concessionItemId: 'MEM-ADULT-REN-1Y',
+        name: 'Renew Adult Premium (1 year)',
+        priceInCents: 4400,
+      },
+      {
+        slug: 'adult-premium-renewal-2-year',
+        concessionItemId: 'MEM-ADULT-REN-2Y',
+        name: 'Renew Adult Premium (2 years)',
+        priceInCents: 8500,
+      },
+      {
+        slug: 'adult-gold-upgrade',
+        concessionItemId: 'MEM-ADULT-GOLD-UPG',
+        name: 'Upgrade to Adult Gold (1 year)',
+        priceInCents: 3000,
+        description: 'Adds free upsizes and partner offers.',
+      },
+    ],
+  ],
+  [
+    'senior',
+    [
+      {
+        slug: 'senior-premium-renewal-1-year',
+        concessionItemId: 'MEM-SENIOR-REN-1Y',
+        name: 'Renew Senior Premium (1 year)',
+        priceInCents: 3500,
+      },
+      {
+        slug: 'senior-premium-renewal-2-year',
+        concessionItemId: 'MEM-SENIOR-REN-2Y',
+        name: 'Renew Senior Premium (2 years)',
+        priceInCents: 6500,
+      },
+    ],
+  ],
+]);
+
+/** Every renewal and upgrade, whatever the member type: what `upgrade-membership` orders accept. */
+export const upgradeOptions: readonly MembershipOption[] = [...memberTypeOptions.values()].flat();

@@ -1,0 +1,55 @@
+/**
+ * The shop's gift cards by e-mail and gifts by post (CONTRACT §4 shop items). Images are served by
+ * the demo itself so the page works offline.
+ */
+import type { ShopItem } from '../../../src/api/schemas';
+
+/** Gift cards delivered by e-mail. */
+export const giftsByEmail: readonly ShopItem[] = [
+  {
+    id: 'egift-25',
+    name: '$25 eGift Card',
+    priceInCents: 2500,
+    imageUrl: '/demo/img/gift-card.svg',
+    description: 'Sent by e-mail within minutes.',
+  },
+  {
+    id: 'egift-50',
+    name: '$50 eGift Card',
+    priceInCents: 5000,
+    imageUrl: '/demo/img/gift-card.svg',
+    description: 'Sent by e-mail within minutes.',
+  },
+  {
+    id: 'egift-100',
+    name: '$100 eGift Card',
+    priceInCents: 10000,
+    imageUrl: '/demo/img/gift-card.svg',
+    description: 'Sent by e-mail within minutes.',
+  },
+];
+
+/** Gifts sent by Australia Post; ordering one needs a delivery address. */
+export const giftsByPost: readonly ShopItem[] = [
+  {
+    id: 'gift-box-50',
+    name: '$50 Gift Card in a Gift Box',
+    priceInCents: 5000,
+    imageUrl: '/demo/img/gift-box.svg',
+    description: 'Posted within 2 business days.',
+  },
+  {
+    id: 'movie-lovers-pack',
+    name: 'Movie Lovers Pack',
+    priceInCents: 6500,
+    imageUrl: '/demo/img/gift-box.svg',
+    description: 'Two tickets, a large popcorn and two drinks, boxed.',
+  },
+  {
+    id: 'date-night-pack',
+    name: 'Date Night Pack',
+    priceInCents: 8900,
+    imageUrl: '/demo/img/gift-box.svg',
+    description: 'Two premium tickets and a choc-top each, boxed.',
+  },
+];

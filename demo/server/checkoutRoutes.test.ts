@@ -1,0 +1,226 @@
+// @vitest-environment node
+import * as v from 'valibot';
+import { PaymentDetails, SuccessResult } from '../../src/api/schemas';
+import { startTestClient } from './testClient';
+import type { TestClient } from './testClient';
+
+const START = Date.parse('2026-07-01T02:00:00Z');
+let clock = START;
+let client: TestClient;
+let token = 0;
+const fresh = (action: string) => `demo-${action}-${++token}`;
+
+beforeEach(async () => {
+  clock = START;
+  client = await startTestClient({ now: () => clock });
+});
+afterEach(async () => {
+  await client.close();
+});
+
+/** A cart holding `passes` JIFF 5-Film Passes: 7650 cents each with the booking fee. */
+async function cartWithPasses(passes = 1): Promise<string> {
+  const { id } = (await client.call('POST', '/api/cart')).json as { id: string };
+  await client.call('POST', `/api/cart/${id}/products`, {
+    body: { cinemaId: 'demo-cinema', products: [{ id: 'jiff-5-film', quantity: passes }] },
+  });
+  return id;
+}
+
+const details = async (id: string) =>
+  v.parse(PaymentDetails, (await client.call('GET', `/api/checkout/${id}`)).json);
+const addGiftCard = (id: string, cardNumber: string, cardPin = '1234') =>
+  client.call('POST', `/api/checkout/${id}/gift-card`, {
+    body: { cardNumber, cardPin, recaptchaToken: fresh('giftCard') },
+  });
+const customer = { firstName: 'Jo', lastName: 'Bloggs', email: 'jo@example.com', postCode: '2000' };
+const complete = (id: string, body: Record<string, unknown>) =>
+  client.call('POST', `/api/checkout/${id}`, {
+    body: { orderType: 'festivalPass', customer, ...body },
+  });
+const card = (nonce = 'fake-valid-nonce') => ({
+  paymentType: 'braintree',
+  securedCardData: { nonce },
+  recaptchaToken: fresh('payment'),
+});
+
+describe('GET /api/checkout/{cartId}', () => {
+  it('gives the balance, PayPal balance and a client token pointing back at this server', async () => {
+    const id = await cartWithPasses(2);
+    const payment = await details(id);
+    expect(payment).toMatchObject({
+      balanceInCents: 2 * 7650,
+      payPalBalanceInCents: 2 * 7650 + 2 * 25,
+      merchantName: 'Demo Cinema',
+      currency: 'AUD',
+      environment: 'sandbox',
+      methods: { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: true },
+      giftCards: [],
+    });
+    const decoded = JSON.parse(Buffer.from(payment.authorization, 'base64').toString('utf8'));
+    expect(decoded).toEqual({
+      version: 2,
+      authorizationFingerprint: expect.stringMatching(/^[0-9a-f]{48}$/),
+      configUrl: `${client.server.url}/braintree/merchants/demo/client_api/v1/configuration`,
+      environment: 'sandbox',
+      merchantId: 'demo',
+    });
+    expect(client.server.state.authorizationFingerprints).toEqual([
+      decoded.authorizationFingerprint,
+    ]);
+  });
+
+  it('answers 404 for an unknown cart and 410 for an expired one', async () => {
+    expect((await client.call('GET', '/api/checkout/nope')).status).toBe(404);
+    const id = await cartWithPasses();
+    clock += 16 * 60_000;
+    expect((await client.call('GET', `/api/checkout/${id}`)).status).toBe(410);
+  });
+});
+
+describe('POST /api/checkout/{cartId}', () => {
+  it('captures a card payment, marks the cart paid and records it', async () => {
+    const id = await cartWithPasses();
+    const payment = card('fake-valid-nonce');
+    const response = await complete(id, payment);
+    expect(response.status).toBe(200);
+    expect(v.parse(SuccessResult, response.json)).toEqual({ success: true });
+    expect(client.server.state.payments).toEqual([
+      {
+        cartId: id,
+        paymentType: 'braintree',
+        orderType: 'festivalPass',
+        customer,
+        nonce: 'fake-valid-nonce',
+        recaptchaToken: payment.recaptchaToken,
+        amountInCents: 7650,
+        giftCards: [],
+        paidAt: new Date(START).toISOString(),
+      },
+    ]);
+    expect(client.server.state.recaptchaTokens).toEqual([payment.recaptchaToken]);
+    const second = await complete(id, card());
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({ detail: 'This order has already been paid.' });
+  });
+
+  it('charges PayPal the surcharged balance', async () => {
+    const id = await cartWithPasses(3);
+    await complete(id, { paymentType: 'payPal', securedCardData: { nonce: 'paypal-nonce' } });
+    expect(client.server.state.payments[0]?.amountInCents).toBe(3 * 7650 + 3 * 25);
+  });
+
+  it('answers a declined nonce with 422 and the bank message, and takes nothing', async () => {
+    const id = await cartWithPasses();
+    const response = await complete(id, card('fake-declined-nonce'));
+    expect(response.status).toBe(422);
+    expect(response.json).toMatchObject({ detail: 'Your card was declined by the bank.' });
+    expect(client.server.state.payments).toEqual([]);
+    expect(client.server.state.carts.get(id)?.paidAt).toBeUndefined();
+  });
+
+  it('answers a server-error nonce with a bare 500 problem', async () => {
+    const id = await cartWithPasses();
+    const response = await complete(id, {
+      paymentType: 'googlePay',
+      securedCardData: { nonce: 'server-error' },
+    });
+    expect(response.status).toBe(500);
+    expect(response.json).toEqual({
+      type: 'about:blank',
+      title: 'Internal Server Error',
+      status: 500,
+    });
+    expect(client.server.state.payments).toEqual([]);
+  });
+
+  it('needs a nonce for cards and wallets, and a bot-check token for cards', async () => {
+    const id = await cartWithPasses();
+    const noNonce = await complete(id, { paymentType: 'applePay' });
+    expect(noNonce.json).toMatchObject({
+      status: 400,
+      detail: 'securedCardData.nonce: A payment nonce is required for applePay.',
+    });
+    const noToken = await complete(id, {
+      paymentType: 'braintree',
+      securedCardData: { nonce: 'n' },
+    });
+    expect(noToken.json).toMatchObject({
+      status: 400,
+      detail: 'recaptchaToken: A bot-check token is required',
+    });
+    const badType = await complete(id, { paymentType: 'cash' });
+    expect(badType.status).toBe(400);
+    expect((badType.json as { detail: string }).detail).toMatch(/^paymentType: /);
+  });
+
+  it('takes a wallet payment without a bot-check token', async () => {
+    const id = await cartWithPasses();
+    const response = await complete(id, {
+      paymentType: 'applePay',
+      securedCardData: { nonce: 'apple-nonce' },
+    });
+    expect(response.json).toEqual({ success: true });
+  });
+
+  it('refuses Pay Now by gift card while a balance remains', async () => {
+    const id = await cartWithPasses();
+    await addGiftCard(id, '6280000000000002');
+    const response = await complete(id, { paymentType: 'giftCard' });
+    expect(response.status).toBe(422);
+    expect(response.json).toMatchObject({
+      detail: 'There are insufficient funds on your gift card.',
+    });
+  });
+
+  it('pays by gift cards alone when they cover the order, debiting each card', async () => {
+    const id = await cartWithPasses();
+    await addGiftCard(id, '6280000000000002');
+    await addGiftCard(id, '6280000000000001');
+    const response = await complete(id, { paymentType: 'giftCard' });
+    expect(response.json).toEqual({ success: true });
+    expect(client.server.state.giftCards.get('6280000000000002')?.balanceInCents).toBe(0);
+    expect(client.server.state.giftCards.get('6280000000000001')?.balanceInCents).toBe(
+      50000 - 5650,
+    );
+    expect(client.server.state.payments[0]).toMatchObject({
+      paymentType: 'giftCard',
+      amountInCents: 0,
+    });
+  });
+
+  it('pays the rest by card after a partial gift card', async () => {
+    const id = await cartWithPasses();
+    await addGiftCard(id, '6280000000000002');
+    await complete(id, card());
+    expect(client.server.state.payments[0]).toMatchObject({
+      amountInCents: 5650,
+      giftCards: [{ cardNumber: '6280000000000002', amountInCents: 2000 }],
+    });
+  });
+
+  it('refuses a method the settings switched off', async () => {
+    await client.call('PUT', '/demo/settings', { body: { methods: { creditCard: false } } });
+    const id = await cartWithPasses();
+    const response = await complete(id, card());
+    expect(response.json).toMatchObject({
+      status: 422,
+      detail: 'This payment method is not available.',
+    });
+  });
+
+  it('refuses to take payment for an empty cart', async () => {
+    const { id } = (await client.call('POST', '/api/cart')).json as { id: string };
+    const response = await complete(id, card());
+    expect(response.json).toMatchObject({ status: 422, detail: 'Your cart is empty.' });
+  });
+
+  it('refuses further orders on a paid cart', async () => {
+    const id = await cartWithPasses();
+    await complete(id, card());
+    const response = await client.call('POST', `/api/cart/${id}/products`, {
+      body: { cinemaId: 'demo-cinema', products: [{ id: 'jiff-5-film', quantity: 1 }] },
+    });
+    expect(response.status).toBe(409);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Checkout (spec 7): payment details for a cart and payment completion.
+ *
+ * Completion outcomes are driven by the nonce so tests and the demo can reach each one: a nonce
+ * containing `declined` is refused by the "bank" (422), one containing `server-error` fails with a
+ * bare 500, anything else is captured.
+ */
+import { PaymentCompletion } from '../../src/api/schemas';
+import type { PaymentDetails, PaymentMethods, PaymentType } from '../../src/api/schemas';
+import { openCart } from './cartAccess';
+import { cartTotals, isEmptyCart } from './cartTotals';
+import { createClientToken } from './clientToken';
+import { giftCardViews } from './giftCardViews';
+import { HttpProblem } from './HttpProblem';
+import { json, success } from './reply';
+import type { Route } from './Router';
+
+/** Detail when a card or wallet declines. */
+export const CARD_DECLINED = 'Your card was declined by the bank.';
+/** Detail when gift cards do not cover the order (spec 2.2's notice wording). */
+export const INSUFFICIENT_GIFT_CARD = 'There are insufficient funds on your gift card.';
+/** The merchant name wallets show. */
+export const MERCHANT_NAME = 'Demo Cinema';
+/** Google Pay merchant id for the TEST environment (any value is accepted there). */
+export const GOOGLE_MERCHANT_ID = 'BCR2DN4TDEMO0001';
+
+/** The setting that switches each payment type on. */
+const METHOD_OF: Record<PaymentType, keyof PaymentMethods> = {
+  braintree: 'creditCard',
+  applePay: 'applePay',
+  googlePay: 'googlePay',
+  giftCard: 'giftCard',
+  payPal: 'payPal',
+};
+
+/** The checkout routes. */
+export const checkoutRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/checkout/:cartId',
+    handler: ({ state, now, params, origin }) => {
+      const cart = openCart(state, params.cartId ?? '', now(), false);
+      const totals = cartTotals(cart);
+      const token = createClientToken(origin, state.settings.environment);
+      state.authorizationFingerprints.push(token.fingerprint);
+      const details: PaymentDetails = {
+        balanceInCents: totals.balanceInCents,
+        authorization: token.authorization,
+        googleMerchantId: GOOGLE_MERCHANT_ID,
+        payPalBalanceInCents: totals.payPalBalanceInCents,
+        merchantName: MERCHANT_NAME,
+        currency: 'AUD',
+        environment: state.settings.environment,
+        methods: { ...state.settings.methods },
+        giftCards: giftCardViews(state, cart),
+      };
+      return json(details);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/checkout/:cartId',
+    handler: async ({ state, now, params, body }) => {
+      const cart = openCart(state, params.cartId ?? '', now(), true);
+      const completion = await body(PaymentCompletion);
+      const { paymentType, securedCardData, recaptchaToken } = completion;
+      const nonce = securedCardData?.nonce;
+      if (paymentType !== 'giftCard' && nonce === undefined) {
+        throw new HttpProblem(
+          400,
+          `securedCardData.nonce: A payment nonce is required for ${paymentType}.`,
+        );
+      }
+      if (paymentType === 'braintree' && recaptchaToken === undefined) {
+        throw new HttpProblem(400, 'recaptchaToken: A bot-check token is required');
+      }
+      if (!state.settings.methods[METHOD_OF[paymentType]]) {
+        throw new HttpProblem(422, 'This payment method is not available.');
+      }
+      if (isEmptyCart(cart)) throw new HttpProblem(422, 'Your cart is empty.');
+      const totals = cartTotals(cart);
+      if (paymentType === 'giftCard' && totals.balanceInCents > 0)
+        throw new HttpProblem(422, INSUFFICIENT_GIFT_CARD);
+      if (paymentType !== 'giftCard' && totals.balanceInCents === 0) {
+        throw new HttpProblem(
+          422,
+          'Your gift cards already cover this order. Use Pay Now to finish.',
+        );
+      }
+      // Another order may have spent a card since it was applied here.
+      for (const applied of cart.giftCards) {
+        const card = state.giftCards.get(applied.cardNumber);
+        if (!card || card.balanceInCents < applied.amountInCents)
+          throw new HttpProblem(422, INSUFFICIENT_GIFT_CARD);
+      }
+      if (nonce?.includes('declined')) throw new HttpProblem(422, CARD_DECLINED);
+      if (nonce?.includes('server-error')) throw new HttpProblem(500);
+
+      for (const applied of cart.giftCards) {
+        const card = state.giftCards.get(applied.cardNumber);
+        if (card) card.balanceInCents -= applied.amountInCents;
+      }
+      const paidAt = now();
+      cart.paidAt = paidAt;
+      state.payments.push({
+        cartId: cart.id,
+        paymentType,
+        orderType: completion.orderType,
+        customer: completion.customer,
+        ...(nonce === undefined ? {} : { nonce }),
+        ...(securedCardData?.deviceData === undefined
+          ? {}
+          : { deviceData: securedCardData.deviceData }),
+        ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
+        amountInCents:
+          paymentType === 'payPal' ? totals.payPalBalanceInCents : totals.balanceInCents,
+        giftCards: cart.giftCards.map((applied) => ({ ...applied })),
+        paidAt: new Date(paidAt).toISOString(),
+      });
+      if (recaptchaToken !== undefined) state.recaptchaTokens.push(recaptchaToken);
+      return success();
+    },
+  },
+];

@@ -1,0 +1,117 @@
+/**
+ * The one `node:http` request listener: CORS, then the API and demo routes, then static files, and
+ * problem answers for everything that goes wrong. A request that is rejected leaves the store as it
+ * found it: handlers check before they change anything, and the store is rolled back if one did not.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
+import { applyCors } from './applyCors';
+import { parseCookies, SESSION_COOKIE } from './cookies';
+import { replaceState } from './DemoState';
+import type { DemoState } from './DemoState';
+import { HttpProblem, isHttpProblem, sendProblem } from './HttpProblem';
+import { readJsonBody } from './readJsonBody';
+import type { Reply } from './reply';
+import type { Router, RouteContext } from './Router';
+import { serveStatic } from './serveStatic';
+import type { StaticMount } from './serveStatic';
+import { validate } from './validate';
+
+/** What the listener needs; all of it is per server. */
+export interface RequestHandlerOptions {
+  state: DemoState;
+  now: () => number;
+  router: Router;
+  allowedOrigins: ReadonlySet<string>;
+  staticMounts: readonly StaticMount[];
+  /** The server's own origin, used when the request's Host header is missing or odd. */
+  fallbackOrigin: () => string;
+}
+
+const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The origin the client used to reach us, so links we hand out work from where it stands. */
+function originOf(req: IncomingMessage, fallback: () => string): string {
+  const host = req.headers.host;
+  return host && HOST_PATTERN.test(host) ? `http://${host}` : fallback();
+}
+
+function writeReply(res: ServerResponse, reply: Reply, head: boolean): void {
+  const headers: Record<string, string | number> = { ...reply.headers };
+  let payload: Uint8Array | undefined = reply.raw;
+  if (reply.body !== undefined) {
+    payload = Buffer.from(JSON.stringify(reply.body));
+    headers['Content-Type'] = 'application/json';
+  }
+  if (payload) headers['Content-Length'] = payload.length;
+  res.writeHead(reply.status, headers);
+  res.end(head || !payload ? undefined : payload);
+}
+
+/** Create the listener for one server. */
+export function createRequestHandler(options: RequestHandlerOptions): RequestListener {
+  const { state, now, router, allowedOrigins, staticMounts, fallbackOrigin } = options;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (applyCors(req, res, allowedOrigins)) return;
+
+    const url = new URL(req.url ?? '/', 'http://placeholder');
+    const method = req.method ?? 'GET';
+    const match = router.match(method === 'HEAD' ? 'GET' : method, url.pathname);
+
+    if (match.kind === 'wrong-method') {
+      const allow = [...new Set(match.allowed)].join(', ');
+      if (method === 'OPTIONS')
+        return writeReply(res, { status: 204, headers: { Allow: allow } }, false);
+      throw new HttpProblem(405, `${method} is not allowed on ${url.pathname}; use ${allow}.`, {
+        Allow: allow,
+      });
+    }
+    if (match.kind === 'none') {
+      const pathname = url.pathname === '/' ? '/demo/index.html' : url.pathname;
+      if (await serveStatic(req, res, pathname, staticMounts)) return;
+      throw new HttpProblem(404, `There is nothing at ${method} ${url.pathname}.`);
+    }
+
+    const cookies = parseCookies(req);
+    if (match.route.member) {
+      const session = cookies[SESSION_COOKIE];
+      if (session === undefined || !state.signIns.includes(session))
+        throw new HttpProblem(401, 'Please sign in.');
+    }
+    const ctx: RouteContext = {
+      req,
+      url,
+      params: match.params,
+      state,
+      now,
+      origin: originOf(req, fallbackOrigin),
+      cookies,
+      body: async (schema) => validate(schema, await readJsonBody(req)),
+    };
+    const before = structuredClone(state);
+    let reply: Reply;
+    try {
+      reply = await match.route.handler(ctx);
+    } catch (error) {
+      // A rejected request changes nothing, even if a handler wrote before it threw.
+      if (!isDeepStrictEqual(before, state)) replaceState(state, before);
+      throw error;
+    }
+    writeReply(res, reply, method === 'HEAD');
+  }
+
+  return (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      const problem = isHttpProblem(error) ? error : new HttpProblem(500);
+      if (!isHttpProblem(error)) console.error('demo server: unexpected error', error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      sendProblem(res, problem, req.method === 'HEAD');
+    });
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * DEMO-ONLY control routes, outside /api/: a real cinema has none of these. They sign the demo
+ * member in and out, reset the store, and switch payment methods for the demo page and E2E tests.
+ */
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { PaymentEnvironment, PaymentMethods } from '../../src/api/schemas';
+import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from './cookies';
+import { createDemoState, replaceState } from './DemoState';
+import type { DemoState } from './DemoState';
+import { json, noContent } from './reply';
+import type { Route } from './Router';
+
+/** Body of `PUT /demo/settings`: any subset of the methods, and/or the environment. */
+export const DemoSettingsUpdate = v.strictObject({
+  methods: v.optional(v.strictObject(v.partial(PaymentMethods).entries)),
+  environment: v.optional(PaymentEnvironment),
+});
+
+function sessionView(state: DemoState, signedIn: boolean) {
+  const { firstName, lastName, memberType } = state.member;
+  return signedIn ? { signedIn, member: { firstName, lastName, memberType } } : { signedIn };
+}
+
+/** The demo control routes. */
+export const demoRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/demo/session',
+    handler: ({ state, cookies }) => {
+      const session = cookies[SESSION_COOKIE];
+      return json(sessionView(state, session !== undefined && state.signIns.includes(session)));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/demo/session',
+    handler: ({ state, cookies }) => {
+      const current = cookies[SESSION_COOKIE];
+      const session =
+        current !== undefined && state.signIns.includes(current) ? current : randomUUID();
+      if (!state.signIns.includes(session)) state.signIns.push(session);
+      return {
+        status: 200,
+        headers: { 'Set-Cookie': sessionCookie(session) },
+        body: sessionView(state, true),
+      };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/demo/session',
+    handler: ({ state, cookies }) => {
+      state.signIns = state.signIns.filter((session) => session !== cookies[SESSION_COOKIE]);
+      return noContent({ 'Set-Cookie': clearedSessionCookie() });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/demo/reset',
+    handler: ({ state, now }) => {
+      replaceState(state, createDemoState(now()));
+      return noContent({ 'Set-Cookie': clearedSessionCookie() });
+    },
+  },
+  { method: 'GET', path: '/demo/settings', handler: ({ state }) => json(state.settings) },
+  {
+    method: 'PUT',
+    path: '/demo/settings',
+    handler: async ({ state, body }) => {
+      const update = await body(DemoSettingsUpdate);
+      const methods = { ...state.settings.methods };
+      for (const [name, on] of Object.entries(update.methods ?? {})) {
+        if (on !== undefined) methods[name as keyof typeof methods] = on;
+      }
+      state.settings = {
+        methods,
+        environment: update.environment ?? state.settings.environment,
+      };
+      return json(state.settings);
+    },
+  },
+];

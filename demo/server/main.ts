@@ -1,0 +1,47 @@
+/**
+ * CLI for the demo server: `npx tsx demo/server/main.ts`. Reads PORT (default 4173), HOST and
+ * CORS_ORIGINS (comma-separated) from the environment, prints one line with the URL, and shuts
+ * down cleanly on SIGINT or SIGTERM.
+ */
+import { DEFAULT_PORT, startServer } from './server';
+
+function parsePort(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PORT;
+  const port = Number(raw);
+  return Number.isInteger(port) && port >= 0 && port <= 65535 ? port : undefined;
+}
+
+async function main(): Promise<void> {
+  const port = parsePort(process.env.PORT);
+  if (port === undefined) {
+    console.error(
+      `Cinema Elements demo: PORT must be a whole number from 0 to 65535, not "${process.env.PORT}".`,
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const host = process.env.HOST?.trim() || undefined;
+  const allowedOrigins = (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  const server = await startServer({ port, allowedOrigins, ...(host ? { host } : {}) });
+  console.log(`Cinema Elements demo: ${server.url}/`);
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    server.close().catch((error: unknown) => {
+      console.error('Cinema Elements demo: error while closing', error);
+      process.exitCode = 1;
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Cinema Elements demo could not start: ${message}`);
+  process.exitCode = 1;
+});

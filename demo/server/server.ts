@@ -1,0 +1,117 @@
+/**
+ * The reference API server (issue §5): every spec 7 endpoint under /api/, the demo page and the
+ * element bundle, on `node:http` with an in-memory store made fresh for each server.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { normalizeOrigins } from './applyCors';
+import { cartRoutes } from './cartRoutes';
+import { checkoutRoutes } from './checkoutRoutes';
+import { createRequestHandler } from './createRequestHandler';
+import { createDemoState } from './DemoState';
+import type { DemoState } from './DemoState';
+import { demoRoutes } from './demoRoutes';
+import { giftCardRoutes } from './giftCardRoutes';
+import { memberRoutes } from './memberRoutes';
+import { Router } from './Router';
+import { shopRoutes } from './shopRoutes';
+import { visitorRoutes } from './visitorRoutes';
+
+/** The store type, re-exported for tests that read `RunningServer.state`. */
+export type { DemoState } from './DemoState';
+
+/** How to start a server; everything is optional. */
+export interface ServerOptions {
+  /** Port to listen on; 0 picks a free one. Default 4173. */
+  port?: number;
+  /** Interface to bind. Default 127.0.0.1. */
+  host?: string;
+  /** Origins (e.g. `https://festival.example`) allowed to call the API cross-origin with credentials. */
+  allowedOrigins?: string[];
+  /** Folder served at /cdn/. Default `<repo>/dist/cdn`. */
+  cdnDir?: string;
+  /** The clock, ms since the epoch; tests inject one to expire carts. */
+  now?: () => number;
+}
+
+/** A listening server. */
+export interface RunningServer {
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:4173`. */
+  url: string;
+  port: number;
+  /** Stop listening and drop open connections. */
+  close(): Promise<void>;
+  /** The live store: what the server holds and what it received. */
+  state: DemoState;
+}
+
+/** The repository root (two folders up from this file). */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Folder of the demo page and its assets. */
+export const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
+/** Default port of the demo (`npm run demo`). */
+export const DEFAULT_PORT = 4173;
+
+/** Every route the server answers, in matching order. */
+export const routes = [
+  ...cartRoutes,
+  ...shopRoutes,
+  ...checkoutRoutes,
+  ...giftCardRoutes,
+  ...memberRoutes,
+  ...visitorRoutes,
+  ...demoRoutes,
+];
+
+/** How a bound address is written in a URL (wildcards become loopback, IPv6 gets brackets). */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Start a server; resolves once it is listening. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const now = options.now ?? Date.now;
+  const host = options.host ?? '127.0.0.1';
+  const state = createDemoState(now());
+  const cdnDir = options.cdnDir ?? fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
+  let url = '';
+  const handler = createRequestHandler({
+    state,
+    now,
+    router: new Router(routes),
+    allowedOrigins: normalizeOrigins(options.allowedOrigins ?? []),
+    staticMounts: [
+      { prefix: '/demo/', dir: PUBLIC_DIR },
+      {
+        prefix: '/cdn/',
+        dir: cdnDir,
+        notFoundDetail:
+          'This file is not in the element bundle (dist/cdn). Run `npm run build` to create it.',
+      },
+    ],
+    fallbackOrigin: () => url,
+  });
+  const server = createServer(handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  url = `http://${urlHost(host)}:${port}`;
+  return {
+    url,
+    port,
+    state,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * The payment-provider interface: everything React may know about card fields and wallets.
+ * The braintree-web implementation lives in `./braintree`; React sees only these types, the way
+ * react-stripe-js keeps Stripe behind `Elements`. No braintree-web type leaks through here.
+ */
+import type { PaymentError } from '../errors/errors';
+
+/** The four hosted card fields (spec 2.2: number, name on card, expiry MM/YYYY, CVV). */
+export type CardFieldName = 'number' | 'cardholderName' | 'expirationDate' | 'cvv';
+
+/** State of one hosted field as the SDK reports it. */
+export interface CardFieldState {
+  isEmpty: boolean;
+  isValid: boolean;
+  isPotentiallyValid: boolean;
+  isFocused: boolean;
+}
+
+/** Aggregated state of all four fields; `allValid` gates 'Process Payment' (spec 5). */
+export interface CardFieldsState {
+  fields: Record<CardFieldName, CardFieldState>;
+  /** True only when all four fields are valid. */
+  allValid: boolean;
+  /** The SDK's card type when exactly one is possible, e.g. `visa`, `master-card`. */
+  cardType?: string;
+}
+
+/** What a successful tokenization gives the server (`securedCardData`). */
+export interface TokenizeResult {
+  nonce: string;
+  deviceData?: string;
+}
+
+/** Mounted card fields. React: mount → on('change') → focus (label click) → tokenize → teardown. */
+export interface CardFields {
+  /** Subscribe to state changes; called once right away with the current state. Returns unsubscribe. */
+  on(event: 'change', listener: (state: CardFieldsState) => void): () => void;
+  /** Focus a field; a `<label for>` in the shadow root cannot reach a slotted iframe, so labels call this. */
+  focus(field: CardFieldName): void;
+  /** Rejects with PaymentError('Something went wrong. Check your card details and try again.') (spec 8). */
+  tokenize(): Promise<TokenizeResult>;
+  /** Remove the fields and their light-DOM containers; idempotent. */
+  teardown(): Promise<void>;
+}
+
+/** Text shown by the hosted fields, per field. */
+export type CardFieldText = Partial<Record<CardFieldName, string>>;
+
+/** Options for {@link PaymentProvider.mountCardFields}. */
+export interface CardFieldsOptions {
+  /** Slot name per field; each container is a light-DOM child `<div slot=...>` of the host. */
+  slots: Record<CardFieldName, string>;
+  /** Accessible labels inside the frames (the SDK's `internalLabel`). */
+  labels?: CardFieldText;
+  /** Placeholders; `expirationDate` defaults to 'MM/YYYY'. */
+  placeholders?: CardFieldText;
+  /** Extra CSS for the inputs inside the frames (SDK style object: selector → declarations). */
+  style?: Record<string, Record<string, string>>;
+  /** Abort an unfinished mount (effect cleanup): the late fields are torn down, the call rejects. */
+  signal?: AbortSignal;
+}
+
+/** What a wallet tells React while it runs. */
+export interface WalletCallbacks {
+  /** Complete the payment on the server with this nonce; resolve true on success. */
+  onAuthorize(result: TokenizeResult): Promise<boolean>;
+  /** The wallet sheet opened: show the loading overlay. */
+  onStart?(): void;
+  /** The user closed the wallet: hide the overlay. */
+  onCancel(): void;
+  /** The wallet failed; `error.message` is user-facing. */
+  onError(error: PaymentError): void;
+}
+
+/** The amount a wallet charges (spec 9: cents / 100 with two decimals). */
+export interface PaymentAmount {
+  amountInCents: number;
+  /** ISO 4217, e.g. `AUD`. */
+  currency: string;
+  /** Shown as the total's label (Apple Pay). */
+  merchantName: string;
+}
+
+/** A mounted wallet button; teardown removes it and its container. */
+export interface WalletHandle {
+  /** Remove the button and its container; idempotent. */
+  teardown(): Promise<void>;
+}
+
+/** Apple Pay prepared ahead of the click, so the session starts synchronously in the user gesture. */
+export interface ApplePayStarter {
+  /** Start an ApplePaySession; must be called inside the user's click handler. Never throws. */
+  start(amount: PaymentAmount, callbacks: WalletCallbacks): void;
+  /** Release the apple-pay instance; idempotent. */
+  teardown(): Promise<void>;
+}
+
+/** Options for {@link PaymentProvider.mountGooglePay}. */
+export interface GooglePayOptions {
+  /** Slot name of the light-DOM container the button goes in. */
+  slot: string;
+  /** From payment details; may be empty in sandbox. */
+  googleMerchantId: string;
+  /** 'sandbox' → Google's TEST, else PRODUCTION; defaults to the environment given to connect(). */
+  environment?: 'sandbox' | 'production';
+  amount: PaymentAmount;
+  callbacks: WalletCallbacks;
+  /** Abort an unfinished mount (effect cleanup): the late button is torn down, the call rejects. */
+  signal?: AbortSignal;
+}
+
+/** Options for {@link PaymentProvider.mountPayPal}. */
+export interface PayPalOptions {
+  /** Slot name of the light-DOM container the buttons render in. */
+  slot: string;
+  amount: PaymentAmount;
+  callbacks: WalletCallbacks;
+  /** Abort an unfinished mount (effect cleanup): the late button is torn down, the call rejects. */
+  signal?: AbortSignal;
+}
+
+/** Everything the product does with the payment provider. Every rejection is a PaymentError. */
+export interface PaymentProvider {
+  /** Create the client for this authorization (one client per authorization; reuse when unchanged). */
+  connect(authorization: string, environment: 'sandbox' | 'production'): Promise<void>;
+  /** Mount the four hosted fields into light-DOM containers of `host`. Requires connect(). */
+  mountCardFields(host: HTMLElement, options: CardFieldsOptions): Promise<CardFields>;
+  /** Apple Pay capability: ApplePaySession exists, supportsVersion(3) and canMakePayments(). */
+  canUseApplePay(): boolean;
+  /** Create the apple-pay instance up front, so start() can run synchronously in the click. */
+  prepareApplePay(options?: { signal?: AbortSignal }): Promise<ApplePayStarter>;
+  /** Mount the Google Pay button; resolves null when Google Pay is not ready to pay. */
+  mountGooglePay(host: HTMLElement, options: GooglePayOptions): Promise<WalletHandle | null>;
+  /** Mount the PayPal button; resolves null when PayPal cannot render (e.g. ineligible funding). */
+  mountPayPal(host: HTMLElement, options: PayPalOptions): Promise<WalletHandle | null>;
+  /** Tear down everything: fields, wallets, client, light-DOM containers, listeners. Idempotent. */
+  teardown(): Promise<void>;
+}

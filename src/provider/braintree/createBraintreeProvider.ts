@@ -1,0 +1,99 @@
+/**
+ * The braintree-web 3.102.0 implementation of PaymentProvider. It keeps one client per
+ * authorization (a new authorization tears the old client and everything mounted on it down) and
+ * makes teardown safe at any moment, including while a mount is still in flight (React StrictMode
+ * mounts, unmounts and mounts again).
+ */
+import { PaymentError } from '../../errors/errors';
+import type { PaymentProvider } from '../PaymentProvider';
+import { PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
+import { defaultSeams, type ProviderSeams } from '../seams/ProviderSeams';
+import { ClientSession } from './ClientSession';
+import { loadSdk } from './loadSdk';
+import { mountGooglePay } from './mountGooglePay';
+import { mountHostedFields } from './mountHostedFields';
+import { mountPayPal } from './mountPayPal';
+import { canUseApplePay, prepareApplePay } from './prepareApplePay';
+import { toPaymentError } from './toPaymentError';
+import { tornDown } from './tornDown';
+
+/** Options for {@link createBraintreeProvider}. */
+export interface BraintreeProviderOptions {
+  /** Replace browser seams (ApplePaySession, pay.js, PayPal SDK); unit tests use this. */
+  seams?: Partial<ProviderSeams>;
+}
+
+function invalid(detail: string): PaymentError {
+  return new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.INVALID_OPTIONS, {
+    cause: new Error(detail),
+  });
+}
+
+/** Create a PaymentProvider backed by braintree-web; every method rejects only with PaymentError. */
+export function createBraintreeProvider(options: BraintreeProviderOptions = {}): PaymentProvider {
+  const seams: ProviderSeams = { ...defaultSeams, ...options.seams };
+  let current: ClientSession | undefined;
+
+  /** The live session, for mounts; its client may still be on its way. */
+  const requireSession = (): ClientSession => {
+    if (!current || current.closed) {
+      throw new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.NOT_CONNECTED);
+    }
+    return current;
+  };
+
+  // Every method is async so that bad input and missing sessions become rejections, never throws.
+  return {
+    async connect(authorization, environment) {
+      if (typeof authorization !== 'string' || authorization.trim() === '') {
+        throw invalid('connect needs the authorization from payment details');
+      }
+      if (environment !== 'sandbox' && environment !== 'production') {
+        throw invalid("connect needs environment 'sandbox' or 'production'");
+      }
+      let session = current;
+      if (!session || session.closed || session.authorization !== authorization) {
+        void session?.close();
+        session = new ClientSession(authorization, environment, async () =>
+          (await loadSdk.client()).create({ authorization }),
+        );
+        current = session;
+      }
+      try {
+        await session.client;
+      } catch (error) {
+        // Forget a client that failed, so the next connect() tries again.
+        if (current === session) current = undefined;
+        void session.close();
+        throw toPaymentError(error, PAYMENT_FAILED_MESSAGE);
+      }
+      if (session.closed) throw tornDown();
+    },
+
+    async mountCardFields(host, cardOptions) {
+      return mountHostedFields(requireSession(), host, cardOptions);
+    },
+
+    canUseApplePay() {
+      return canUseApplePay(seams);
+    },
+
+    async prepareApplePay(applePayOptions) {
+      return prepareApplePay(requireSession(), seams, applePayOptions?.signal);
+    },
+
+    async mountGooglePay(host, googlePayOptions) {
+      return mountGooglePay(requireSession(), seams, host, googlePayOptions);
+    },
+
+    async mountPayPal(host, payPalOptions) {
+      return mountPayPal(requireSession(), seams, host, payPalOptions);
+    },
+
+    async teardown() {
+      const session = current;
+      current = undefined;
+      await session?.close();
+    },
+  };
+}

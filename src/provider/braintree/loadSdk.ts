@@ -1,0 +1,33 @@
+/**
+ * The only imports of braintree-web, each a dynamic import of one module (never the root barrel),
+ * so the bundler emits a chunk per wallet that loads only when that method is offered.
+ */
+import type {
+  ApplePayModule,
+  ClientModule,
+  GooglePaymentModule,
+  HostedFieldsModule,
+  PayPalCheckoutModule,
+} from './sdkTypes';
+
+/**
+ * braintree-web is CommonJS: depending on the bundler (or Node's loader) `create` is on the
+ * namespace or on its `default`. The cast is the one place @types/braintree-web 3.96 meets our
+ * 3.102 shapes in sdkTypes.ts.
+ */
+function sdkModule<T>(namespace: unknown): T {
+  const ns = namespace as { create?: unknown; default?: unknown };
+  return (typeof ns.create === 'function' ? ns : ns.default) as T;
+}
+
+/** Loaders for the braintree-web modules the adapter uses, one dynamic import each. */
+export const loadSdk = {
+  client: async (): Promise<ClientModule> => sdkModule(await import('braintree-web/client')),
+  hostedFields: async (): Promise<HostedFieldsModule> =>
+    sdkModule(await import('braintree-web/hosted-fields')),
+  applePay: async (): Promise<ApplePayModule> => sdkModule(await import('braintree-web/apple-pay')),
+  googlePayment: async (): Promise<GooglePaymentModule> =>
+    sdkModule(await import('braintree-web/google-payment')),
+  paypalCheckout: async (): Promise<PayPalCheckoutModule> =>
+    sdkModule(await import('braintree-web/paypal-checkout')),
+};

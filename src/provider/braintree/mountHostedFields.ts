@@ -1,0 +1,203 @@
+/**
+ * Card fields: braintree-web hosted fields for number, name on card, expiry (MM/YYYY) and CVV,
+ * mounted in light-DOM containers of the element (spec 2.2), with their state aggregated for React.
+ */
+import { PaymentError } from '../../errors/errors';
+import type {
+  CardFieldName,
+  CardFields,
+  CardFieldsOptions,
+  CardFieldsState,
+  TokenizeResult,
+} from '../PaymentProvider';
+import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
+import type { ClientSession } from './ClientSession';
+import { checkSlotHost, createSlotContainer } from './createSlotContainer';
+import { loadSdk } from './loadSdk';
+import type {
+  HostedFieldOptions,
+  HostedFieldsEventName,
+  HostedFieldsInstance,
+  HostedFieldsStateObject,
+} from './sdkTypes';
+import { CARD_FIELDS, toCardFieldsState } from './toCardFieldsState';
+import { toPaymentError } from './toPaymentError';
+
+/** Spec 2.2: card inputs use 16px (it also stops iOS zooming into the field). */
+export const CARD_INPUT_FONT_SIZE = '16px';
+
+const STATE_EVENTS: readonly HostedFieldsEventName[] = [
+  'validityChange',
+  'empty',
+  'notEmpty',
+  'focus',
+  'blur',
+  'cardTypeChange',
+];
+
+const DEFAULT_PLACEHOLDERS: Partial<Record<CardFieldName, string>> = { expirationDate: 'MM/YYYY' };
+
+/** Mounted hosted fields; teardown removes the iframes, listeners and our containers. */
+class BraintreeCardFields implements CardFields {
+  readonly #instance: HostedFieldsInstance;
+  readonly #containers: readonly HTMLElement[];
+  readonly #onTeardown: () => void;
+  readonly #listeners = new Set<(state: CardFieldsState) => void>();
+  readonly #handleEvent = (sdkState: HostedFieldsStateObject) =>
+    this.#emit(toCardFieldsState(sdkState));
+  #state: CardFieldsState;
+  #teardown: Promise<void> | undefined;
+
+  constructor(
+    instance: HostedFieldsInstance,
+    containers: readonly HTMLElement[],
+    onTeardown: () => void,
+  ) {
+    this.#instance = instance;
+    this.#containers = containers;
+    this.#onTeardown = onTeardown;
+    this.#state = toCardFieldsState(instance.getState());
+    for (const event of STATE_EVENTS) instance.on(event, this.#handleEvent);
+  }
+
+  on(_event: 'change', listener: (state: CardFieldsState) => void): () => void {
+    this.#listeners.add(listener);
+    listener(this.#state);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  focus(field: CardFieldName): void {
+    // braintree-web turns every method into a thrower after teardown; a late label click is harmless.
+    if (this.#teardown) return;
+    try {
+      void Promise.resolve(this.#instance.focus(field)).catch(() => undefined);
+    } catch {
+      // Focusing is a convenience; failing to focus must not break the form.
+    }
+  }
+
+  async tokenize(): Promise<TokenizeResult> {
+    if (this.#teardown) {
+      throw new PaymentError(CARD_DETAILS_MESSAGE, ProviderErrorCode.TORN_DOWN);
+    }
+    // All four fields are required (spec 2.2); the SDK alone would accept an empty name on card.
+    if (!this.#state.allValid) {
+      throw new PaymentError(CARD_DETAILS_MESSAGE, ProviderErrorCode.CARD_FIELDS_INVALID);
+    }
+    try {
+      const payload = await this.#instance.tokenize();
+      return { nonce: payload.nonce };
+    } catch (error) {
+      throw toPaymentError(error, CARD_DETAILS_MESSAGE, 'HOSTED_FIELDS_FAILED_TOKENIZATION');
+    }
+  }
+
+  teardown(): Promise<void> {
+    this.#teardown ??= this.#doTeardown();
+    return this.#teardown;
+  }
+
+  #emit(state: CardFieldsState): void {
+    this.#state = state;
+    for (const listener of [...this.#listeners]) listener(state);
+  }
+
+  async #doTeardown(): Promise<void> {
+    this.#listeners.clear();
+    this.#onTeardown();
+    for (const event of STATE_EVENTS) {
+      try {
+        this.#instance.off(event, this.#handleEvent);
+      } catch {
+        // Already torn down by the SDK.
+      }
+    }
+    try {
+      await this.#instance.teardown();
+    } catch {
+      // The SDK refuses a second teardown; the iframes are gone either way once the containers go.
+    }
+    for (const container of this.#containers) container.remove();
+  }
+}
+
+function fieldOptions(
+  containers: Record<CardFieldName, HTMLElement>,
+  options: CardFieldsOptions,
+): Record<CardFieldName, HostedFieldOptions> {
+  const entries = CARD_FIELDS.map((field): [CardFieldName, HostedFieldOptions] => {
+    const placeholder = options.placeholders?.[field] ?? DEFAULT_PLACEHOLDERS[field];
+    const internalLabel = options.labels?.[field];
+    return [
+      field,
+      {
+        container: containers[field],
+        ...(placeholder === undefined ? {} : { placeholder }),
+        ...(internalLabel === undefined ? {} : { internalLabel }),
+      },
+    ];
+  });
+  return Object.fromEntries(entries) as Record<CardFieldName, HostedFieldOptions>;
+}
+
+function styles(options: CardFieldsOptions): Record<string, Record<string, string>> {
+  const custom = options.style ?? {};
+  return { ...custom, input: { ...custom['input'], 'font-size': CARD_INPUT_FONT_SIZE } };
+}
+
+/** Mount the four hosted fields into new light-DOM containers of `host`; rejects with PaymentError. */
+export async function mountHostedFields(
+  session: ClientSession,
+  host: HTMLElement,
+  options: CardFieldsOptions,
+): Promise<CardFields> {
+  checkSlotHost(
+    'mountCardFields',
+    host,
+    CARD_FIELDS.map((field) => options?.slots?.[field]),
+  );
+  const { signal } = options;
+  let client, sdk;
+  try {
+    [client, sdk] = await Promise.all([session.client, loadSdk.hostedFields()]);
+  } catch (error) {
+    throw toPaymentError(error, PAYMENT_FAILED_MESSAGE);
+  }
+  session.ensureLive(signal);
+
+  const containers = {} as Record<CardFieldName, HTMLElement>;
+  for (const field of CARD_FIELDS) {
+    containers[field] = createSlotContainer(host, options.slots[field], `cinema-card-${field}`);
+  }
+  const removeContainers = () =>
+    Object.values(containers).forEach((container) => container.remove());
+
+  let instance: HostedFieldsInstance;
+  try {
+    instance = await sdk.create({
+      client,
+      fields: fieldOptions(containers, options),
+      styles: styles(options),
+    });
+  } catch (error) {
+    removeContainers();
+    throw toPaymentError(error, PAYMENT_FAILED_MESSAGE);
+  }
+  for (const field of CARD_FIELDS) {
+    try {
+      void Promise.resolve(
+        instance.setAttribute({ field, attribute: 'aria-required', value: true }),
+      ).catch(() => undefined);
+    } catch {
+      // Screen-reader hint only; the provider enforces "required" in tokenize().
+    }
+  }
+  const fields: BraintreeCardFields = new BraintreeCardFields(
+    instance,
+    Object.values(containers),
+    () => session.release(fields),
+  );
+  return session.adopt(fields, signal);
+}

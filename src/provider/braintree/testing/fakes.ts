@@ -1,0 +1,364 @@
+/**
+ * Small fakes of braintree-web 3.102.0's modules and of the wallet globals, for unit tests only.
+ * Test files route the SDK modules here, e.g.
+ * `vi.mock('braintree-web/client', async () => (await import('./testing/fakes')).fakeBraintree.client)`,
+ * and call `fakeBraintree.reset()` before each test. The fakes behave like the SDK where the
+ * adapter depends on it: hosted fields put a frame stand-in (`[data-fake-frame]`) in each container, emit state objects, and
+ * throw from every method after teardown; creates can be held open to test teardown races.
+ */
+import { vi } from 'vitest';
+import type {
+  ApplePayInstance,
+  ApplePayRequestOverrides,
+  ApplePaySessionLike,
+  BraintreeClient,
+  GooglePaymentDataRequest,
+  GooglePaymentInstance,
+  GooglePaymentsClient,
+  HostedFieldKey,
+  HostedFieldOptions,
+  HostedFieldsEventName,
+  HostedFieldsInstance,
+  HostedFieldsStateObject,
+  PayPalButtonsInstance,
+  PayPalButtonsOptions,
+  PayPalCheckoutInstance,
+  PayPalSdk,
+} from '../sdkTypes';
+
+/** A promise with its resolve/reject in hand. */
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+/** Make a {@link Deferred}. */
+export function deferred<T = void>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** An error shaped like braintree-web's BraintreeError. */
+export function braintreeError(code: string, message = 'SDK failure'): Error & { code: string } {
+  return Object.assign(new Error(message), { code, type: 'CUSTOMER' });
+}
+
+/** Let pending promise callbacks run. */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+const tornDownError = () => braintreeError('METHOD_CALLED_AFTER_TEARDOWN', 'called after teardown');
+
+/** A fake client; `torn` tells whether teardown ran. */
+export class FakeClient implements BraintreeClient {
+  torn = false;
+  constructor(readonly authorization: string) {}
+  teardown = vi.fn(async () => {
+    this.torn = true;
+  });
+}
+
+/** A fake hosted-fields instance: one iframe per container, state events, SDK-like teardown. */
+export class FakeHostedFields implements HostedFieldsInstance {
+  readonly handlers = new Map<
+    HostedFieldsEventName,
+    Set<(state: HostedFieldsStateObject) => void>
+  >();
+  readonly state: HostedFieldsStateObject = { cards: [], fields: {} };
+  torn = false;
+  nextTokenize: () => Promise<{ nonce: string }> = async () => ({ nonce: 'fake-card-nonce' });
+
+  constructor(readonly options: Parameters<typeof fakeBraintree.hostedFields.create>[0]) {
+    for (const [key, field] of Object.entries(options.fields) as [
+      HostedFieldKey,
+      HostedFieldOptions,
+    ][]) {
+      // Stands in for the SDK's iframe (happy-dom would try to load a real one).
+      const frame = document.createElement('div');
+      frame.dataset['fakeFrame'] = `braintree-hosted-field-${key}`;
+      field.container.append(frame);
+      this.state.fields[key] = {
+        isEmpty: true,
+        isValid: false,
+        isPotentiallyValid: true,
+        isFocused: false,
+      };
+    }
+  }
+
+  #live(): void {
+    if (this.torn) throw tornDownError();
+  }
+
+  on = vi.fn((event: HostedFieldsEventName, handler: (state: HostedFieldsStateObject) => void) => {
+    this.#live();
+    const set = this.handlers.get(event) ?? new Set();
+    set.add(handler);
+    this.handlers.set(event, set);
+  });
+  off = vi.fn((event: HostedFieldsEventName, handler: (state: HostedFieldsStateObject) => void) => {
+    this.#live();
+    this.handlers.get(event)?.delete(handler);
+  });
+  getState = vi.fn(() => this.state);
+  focus = vi.fn(async (_field: HostedFieldKey) => this.#live());
+  setAttribute = vi.fn(
+    async (_options: { field: HostedFieldKey; attribute: 'aria-required'; value: boolean }) =>
+      this.#live(),
+  );
+  tokenize = vi.fn(async () => {
+    this.#live();
+    return this.nextTokenize();
+  });
+  teardown = vi.fn(async () => {
+    this.#live();
+    this.torn = true;
+    for (const field of Object.values(this.options.fields)) field.container.replaceChildren();
+  });
+
+  /** Change one field's state and emit `event` for it, as the frame would. */
+  emit(
+    event: HostedFieldsEventName,
+    field: HostedFieldKey,
+    patch: Partial<HostedFieldsStateObject['fields'][HostedFieldKey]>,
+  ): void {
+    const current = this.state.fields[field];
+    if (!current) throw new Error(`field ${field} not mounted`);
+    this.state.fields[field] = { ...current, ...patch };
+    const payload = { ...this.state, emittedBy: field };
+    for (const handler of this.handlers.get(event) ?? []) handler(payload);
+  }
+
+  /** Type valid values into every field. */
+  fillAllValid(): void {
+    for (const field of Object.keys(this.state.fields) as HostedFieldKey[]) {
+      this.emit('notEmpty', field, { isEmpty: false });
+      this.emit('validityChange', field, { isValid: true, isPotentiallyValid: true });
+    }
+  }
+}
+
+/** A fake apple-pay instance: the gateway defaults are US-flavoured so overrides are visible. */
+export class FakeApplePay implements ApplePayInstance {
+  // Like braintree-web: the gateway's defaults (here US ones, so a missed override shows) under ours.
+  createPaymentRequest = vi.fn((overrides: ApplePayRequestOverrides): Record<string, unknown> =>
+    Object.assign(
+      {
+        countryCode: 'US',
+        currencyCode: 'USD',
+        merchantCapabilities: ['supports3DS'],
+        supportedNetworks: ['visa', 'masterCard'],
+      },
+      overrides,
+    ),
+  );
+  performValidation = vi.fn(
+    async (_options: { validationURL: string; displayName?: string }): Promise<unknown> => ({
+      merchantSessionIdentifier: 'fake-merchant-session',
+    }),
+  );
+  tokenize = vi.fn(async (_options: { token: unknown }) => ({ nonce: 'fake-apple-pay-nonce' }));
+  teardown = vi.fn(async () => undefined);
+}
+
+/** A fake google-payment instance that builds a version 2 request as braintree-web does. */
+export class FakeGooglePayment implements GooglePaymentInstance {
+  constructor(readonly options: { googlePayVersion: 2; googleMerchantId?: string }) {}
+  createPaymentDataRequest = vi.fn(
+    (overrides: {
+      transactionInfo: GooglePaymentDataRequest['transactionInfo'];
+    }): GooglePaymentDataRequest => ({
+      apiVersion: 2,
+      apiVersionMinor: 0,
+      allowedPaymentMethods: [{ type: 'CARD', parameters: { allowedCardNetworks: ['VISA'] } }],
+      ...(this.options.googleMerchantId
+        ? { merchantInfo: { merchantId: this.options.googleMerchantId } }
+        : {}),
+      ...overrides,
+    }),
+  );
+  parseResponse = vi.fn(async (_paymentData: unknown) => ({ nonce: 'fake-google-pay-nonce' }));
+  teardown = vi.fn(async () => undefined);
+}
+
+/** A fake paypal-checkout instance. */
+export class FakePayPalCheckout implements PayPalCheckoutInstance {
+  loadPayPalSDK = vi.fn(async (_options: Record<string, string>): Promise<unknown> => this);
+  createPayment = vi.fn(async (_options: unknown) => 'EC-FAKE-TOKEN');
+  tokenizePayment = vi.fn(async (_data: unknown) => ({ nonce: 'fake-paypal-nonce' }));
+  teardown = vi.fn(async () => undefined);
+}
+
+type Gate = Deferred<void> | undefined;
+
+/** The fake braintree-web modules plus what they created; `reset()` before each test. */
+export const fakeBraintree = {
+  clients: [] as FakeClient[],
+  hostedFieldsInstances: [] as FakeHostedFields[],
+  applePayInstances: [] as FakeApplePay[],
+  googlePaymentInstances: [] as FakeGooglePayment[],
+  paypalCheckoutInstances: [] as FakePayPalCheckout[],
+  /** Set to make the next create of that module wait (resolve) or fail (reject). */
+  gates: {} as Partial<
+    Record<'client' | 'hostedFields' | 'applePay' | 'googlePayment' | 'paypalCheckout', Gate>
+  >,
+
+  client: {
+    create: vi.fn(async (options: { authorization: string }) => {
+      await fakeBraintree.gates.client?.promise;
+      const client = new FakeClient(options.authorization);
+      fakeBraintree.clients.push(client);
+      return client;
+    }),
+  },
+  hostedFields: {
+    create: vi.fn(
+      async (options: {
+        client: BraintreeClient;
+        fields: Record<HostedFieldKey, HostedFieldOptions>;
+        styles: Record<string, Record<string, string>>;
+      }) => {
+        const instance = new FakeHostedFields(options);
+        fakeBraintree.hostedFieldsInstances.push(instance);
+        await fakeBraintree.gates.hostedFields?.promise;
+        return instance;
+      },
+    ),
+  },
+  applePay: {
+    create: vi.fn(async (_options: { client: BraintreeClient }) => {
+      await fakeBraintree.gates.applePay?.promise;
+      const instance = new FakeApplePay();
+      fakeBraintree.applePayInstances.push(instance);
+      return instance;
+    }),
+  },
+  googlePayment: {
+    create: vi.fn(
+      async (options: {
+        client: BraintreeClient;
+        googlePayVersion: 2;
+        googleMerchantId?: string;
+      }) => {
+        await fakeBraintree.gates.googlePayment?.promise;
+        const instance = new FakeGooglePayment(options);
+        fakeBraintree.googlePaymentInstances.push(instance);
+        return instance;
+      },
+    ),
+  },
+  paypalCheckout: {
+    create: vi.fn(async (_options: { client: BraintreeClient }) => {
+      await fakeBraintree.gates.paypalCheckout?.promise;
+      const instance = new FakePayPalCheckout();
+      fakeBraintree.paypalCheckoutInstances.push(instance);
+      return instance;
+    }),
+  },
+
+  /** Forget every instance and gate, and clear the create spies' records. */
+  reset(): void {
+    fakeBraintree.clients = [];
+    fakeBraintree.hostedFieldsInstances = [];
+    fakeBraintree.applePayInstances = [];
+    fakeBraintree.googlePaymentInstances = [];
+    fakeBraintree.paypalCheckoutInstances = [];
+    fakeBraintree.gates = {};
+    for (const module of [
+      fakeBraintree.client,
+      fakeBraintree.hostedFields,
+      fakeBraintree.applePay,
+      fakeBraintree.googlePayment,
+      fakeBraintree.paypalCheckout,
+    ]) {
+      module.create.mockClear();
+    }
+  },
+};
+
+/** A fake `ApplePaySession` class; `instances` holds every session started. */
+export function createFakeApplePaySession(
+  capability: { supportsVersion3?: boolean; canMakePayments?: boolean; beginError?: Error } = {},
+) {
+  class FakeApplePaySession implements ApplePaySessionLike {
+    static readonly STATUS_SUCCESS = 0;
+    static readonly STATUS_FAILURE = 1;
+    static readonly instances: FakeApplePaySession[] = [];
+    static supportsVersion = vi.fn(
+      (version: number) => (capability.supportsVersion3 ?? true) && version <= 3,
+    );
+    static canMakePayments = vi.fn(() => capability.canMakePayments ?? true);
+
+    onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
+    onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
+    oncancel: ApplePaySessionLike['oncancel'] = null;
+    begin = vi.fn(() => {
+      if (capability.beginError) throw capability.beginError;
+    });
+    abort = vi.fn();
+    completeMerchantValidation = vi.fn();
+    completePayment = vi.fn();
+
+    constructor(
+      readonly version: number,
+      readonly request: Record<string, unknown>,
+    ) {
+      FakeApplePaySession.instances.push(this);
+    }
+  }
+  return FakeApplePaySession;
+}
+
+/** A fake `google.payments.api` (pay.js); `clients` holds every PaymentsClient made. */
+export function createFakeGooglePayApi(options: { ready?: boolean } = {}) {
+  class FakePaymentsClient implements GooglePaymentsClient {
+    static readonly clients: FakePaymentsClient[] = [];
+    constructor(readonly options: { environment: 'TEST' | 'PRODUCTION' }) {
+      FakePaymentsClient.clients.push(this);
+    }
+    isReadyToPay = vi.fn(async (_request: unknown) => ({ result: options.ready ?? true }));
+    createButton = vi.fn((buttonOptions: { onClick: (event: Event) => void }) => {
+      const button = document.createElement('button');
+      button.textContent = 'Buy with GPay';
+      button.addEventListener('click', buttonOptions.onClick);
+      return button;
+    });
+    loadPaymentData = vi.fn(async (_request: GooglePaymentDataRequest): Promise<unknown> => ({
+      apiVersion: 2,
+      paymentMethodData: { tokenizationData: { token: '{}' } },
+    }));
+  }
+  return { PaymentsClient: FakePaymentsClient };
+}
+
+/** A fake PayPal JS SDK; `buttons` holds every Buttons() call with its options. */
+export function createFakePayPalSdk(options: { eligible?: boolean } = {}) {
+  const buttons: {
+    options: PayPalButtonsOptions;
+    instance: PayPalButtonsInstance & { close: ReturnType<typeof vi.fn> };
+  }[] = [];
+  const sdk: PayPalSdk = {
+    FUNDING: { PAYPAL: 'paypal' },
+    Buttons: vi.fn((buttonOptions: PayPalButtonsOptions) => {
+      const instance = {
+        isEligible: () => options.eligible ?? true,
+        render: vi.fn(async (container: HTMLElement) => {
+          const frame = document.createElement('div');
+          frame.dataset['fakeFrame'] = 'paypal-buttons';
+          container.append(frame);
+        }),
+        close: vi.fn(async () => undefined),
+      };
+      buttons.push({ options: buttonOptions, instance });
+      return instance;
+    }),
+  };
+  return { sdk, buttons };
+}

@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { normalizeOrigins } from './applyCors';
 import { cartRoutes } from './cartRoutes';
 import { checkoutRoutes } from './checkoutRoutes';
@@ -47,9 +47,9 @@ export interface RunningServer {
 }
 
 /** The repository root (two folders up from this file). */
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 /** Folder of the demo page and its assets. */
-export const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
+export const PUBLIC_DIR = resolve(import.meta.dirname, '../public');
 /** Default port of the demo (`npm run demo`). */
 export const DEFAULT_PORT = 4173;
 
@@ -76,7 +76,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const now = options.now ?? Date.now;
   const host = options.host ?? '127.0.0.1';
   const state = createDemoState(now());
-  const cdnDir = options.cdnDir ?? fileURLToPath(new URL('../../dist/cdn/', import.meta.url));
+  const cdnDir = options.cdnDir ?? resolve(REPO_ROOT, 'dist/cdn');
   let url = '';
   const handler = createRequestHandler({
     state,

@@ -1,2 +1,4 @@
 export * from './persistedAtom';
 export * from './store';
+export * from './checkout';
+export * from './festivalPass';

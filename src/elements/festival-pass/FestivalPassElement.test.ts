@@ -1,6 +1,8 @@
-import { within } from '@testing-library/dom';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { act, createElement } from 'react';
 import type * as FestivalPassModule from '../../react/festival-pass/FestivalPass';
+import { startDemoServer } from '../../react/festival-pass/testing/startDemoServer';
+import type { DemoServer } from '../../react/festival-pass/testing/startDemoServer';
 import { defineElement } from '../define';
 import { FESTIVAL_PASS_TAG, FestivalPassElement } from './index';
 
@@ -23,6 +25,16 @@ const VALID = {
   'data-recaptcha-key': '6LcTestKey',
   'data-festival-id': 'jiff',
 };
+
+let cinemas = 0;
+/** Valid attributes for a cinema of its own, so tests never share a widget's state. */
+const valid = () => ({ ...VALID, 'data-cinema-id': `element-test-${++cinemas}` });
+
+let server: DemoServer;
+beforeAll(async () => {
+  server = await startDemoServer();
+}, 20_000);
+afterAll(() => server.close());
 
 /** Create the element as a page would, append it, and wait for React to render. */
 async function mount(attributes: Record<string, string>): Promise<HTMLElement> {
@@ -57,25 +69,24 @@ describe('<cinema-festival-pass>', () => {
     expect(document.createElement('cinema-festival-pass')).toBeInstanceOf(FestivalPassElement);
   });
 
-  it('shows the cinema, festival, theme and API base for a valid configuration', async () => {
+  it('shows the details form for a valid configuration, themed from the page root', async () => {
     document.documentElement.className = 'ritz';
-    const element = await mount({ ...VALID, 'api-base': 'https://cinema.example/api' });
+    const element = await mount(valid());
     const view = shadow(element);
 
-    expect(view.getByRole('heading', { name: 'Ritz Cinemas Randwick' })).toBeInTheDocument();
-    expect(view.getByText('jiff')).toBeInTheDocument();
-    expect(view.getByText('Ritz')).toBeInTheDocument();
-    expect(view.getByText('https://cinema.example/api/')).toBeInTheDocument();
+    expect(await view.findByRole('heading', { name: 'Buy a festival pass' })).toBeInTheDocument();
+    expect(view.getByText('Ritz Cinemas Randwick')).toBeInTheDocument();
+    expect(view.getByRole('combobox', { name: 'Festival pass' })).toBeInTheDocument();
     expect(view.queryByRole('alert')).toBeNull();
     expect(element.getAttribute('data-theme')).toBe('ritz');
   });
 
   it('renders into an open shadow root with its styles and a part="base" box', async () => {
-    const element = await mount(VALID);
+    const element = await mount(valid());
     expect(element.shadowRoot?.mode).toBe('open');
     expect(element.shadowRoot?.querySelector('style')?.textContent).toContain('--cinema-color-bg');
     expect(element.shadowRoot?.querySelector('[part="base"]')).not.toBeNull();
-    expect(shadow(element).getByText('/api/')).toBeInTheDocument();
+    expect(await shadow(element).findByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('shows a configuration message naming a missing attribute, and emits cinema-error', async () => {
@@ -110,34 +121,27 @@ describe('<cinema-festival-pass>', () => {
   });
 
   it('follows attribute changes, including removal', async () => {
-    const element = await mount(VALID);
+    const element = await mount(valid());
+    await shadow(element).findByRole('heading', { name: 'Buy a festival pass' });
     await act(async () => element.setAttribute('data-cinema-name', 'Cameo Cinemas Belgrave'));
-    expect(
-      shadow(element).getByRole('heading', { name: 'Cameo Cinemas Belgrave' }),
-    ).toBeInTheDocument();
+    expect(shadow(element).getByText('Cameo Cinemas Belgrave')).toBeInTheDocument();
 
     await act(async () => element.removeAttribute('data-cinema-name'));
-    expect(shadow(element).getByRole('alert')).toHaveTextContent(
-      'Missing attribute data-cinema-name.',
-    );
+    expect(shadow(element).getByRole('alert')).toHaveTextContent('Missing attribute data-cinema-name.');
 
     await act(async () => element.setAttribute('data-cinema-name', 'Lido Cinemas Hawthorn'));
-    expect(
-      shadow(element).getByRole('heading', { name: 'Lido Cinemas Hawthorn' }),
-    ).toBeInTheDocument();
+    expect(await shadow(element).findByText('Lido Cinemas Hawthorn')).toBeInTheDocument();
   });
 
-  it('updates data-theme and the shown theme when the <html> class changes', async () => {
-    const element = await mount(VALID);
+  it('updates data-theme when the <html> class changes', async () => {
+    const element = await mount(valid());
     expect(element.getAttribute('data-theme')).toBe('classic');
-    expect(shadow(element).getByText('Classic')).toBeInTheDocument();
 
     await act(async () => {
       document.documentElement.className = 'theme-lido';
       await tick();
     });
     expect(element.getAttribute('data-theme')).toBe('lido');
-    expect(shadow(element).getByText('Lido')).toBeInTheDocument();
 
     await act(async () => {
       document.documentElement.className = 'cameo';
@@ -146,13 +150,35 @@ describe('<cinema-festival-pass>', () => {
     expect(element.getAttribute('data-theme')).toBe('cameo');
   });
 
-  it('survives being removed and added again', async () => {
-    const element = await mount(VALID);
+  it('keeps what the visitor typed when it is removed and added again', async () => {
+    const element = await mount(valid());
+    const input = await shadow(element).findByRole('textbox', { name: 'Given names' });
+    fireEvent.change(input, { target: { value: 'Mia' } });
     await act(async () => element.remove());
     await act(async () => document.body.append(element));
-    expect(
-      shadow(element).getByRole('heading', { name: 'Ritz Cinemas Randwick' }),
-    ).toBeInTheDocument();
+    expect(await shadow(element).findByRole('textbox', { name: 'Given names' })).toHaveValue('Mia');
+  });
+
+  it('announces a page switch to the host page and focuses the new heading inside its shadow root', async () => {
+    const pages: unknown[] = [];
+    document.addEventListener('cinema-page-change', (event) => pages.push(event.detail));
+    const element = await mount({ ...valid(), 'data-festival-id': 'RET' });
+    const view = shadow(element);
+    fireEvent.change(await view.findByRole('combobox', { name: 'Festival pass' }), { target: { value: 'ret-5-film' } });
+    for (const [name, value] of [
+      ['Given names', 'Mia'],
+      ['Surname', 'Wong'],
+      ['Email', 'mia@example.com'],
+      ['Post code', '2031'],
+    ] as const) {
+      fireEvent.change(view.getByRole('textbox', { name }), { target: { value } });
+    }
+    fireEvent.click(view.getByRole('checkbox', { name: /I accept/ }));
+    fireEvent.click(view.getByRole('button', { name: 'Next' }));
+
+    const heading = await view.findByRole('heading', { name: 'Checkout' }, { timeout: 5_000 });
+    expect(pages).toEqual([{ page: 'payment' }]);
+    await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(heading));
   });
 
   it('does not throw when defined twice, and warns only for a different constructor', () => {

@@ -21,6 +21,13 @@ export const FESTIVAL_PASS_TAG = 'cinema-festival-pass';
  * @event cinema-payment-captured - Payment went through; `detail: { orderType, paymentType }`.
  * @event cinema-error - Something failed or is misconfigured; `detail: { message }`.
  *
+ * @slot card-number - Filled by the payment provider: the hosted card-number field (never page content).
+ * @slot card-name - Filled by the payment provider: the hosted name-on-card field.
+ * @slot card-expiry - Filled by the payment provider: the hosted expiry (MM/YYYY) field.
+ * @slot card-cvv - Filled by the payment provider: the hosted security-code field.
+ * @slot google-pay - Filled by the payment provider: the Google Pay button.
+ * @slot paypal-button - Filled by the payment provider: the PayPal button.
+ *
  * @csspart base - The widget's outer box.
  * @csspart config-error - The message shown when an attribute is missing or invalid.
  *

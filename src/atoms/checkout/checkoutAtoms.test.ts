@@ -1,0 +1,198 @@
+// @vitest-environment node
+import { createStore } from 'jotai/vanilla';
+import { cacheKey, writeCache } from '../../api/cache';
+import { addProductOrder, createCart, storedCart } from '../../api/cart';
+import { startApiTest } from '../../api/testing/startApiTest';
+import type { ApiTest } from '../../api/testing/startApiTest';
+import { checkoutAtoms } from './checkoutAtoms';
+import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
+import { installFakeBotCheck } from './testing/fakeBotCheck';
+import type { FakeBotCheck } from './testing/fakeBotCheck';
+
+const CUSTOMER = { firstName: 'Mia', lastName: 'Wong', email: 'mia@example.com', postCode: '2031' };
+const FULL_CARD = { cardNumber: '6280000000000001', cardPin: '1234' };
+const PART_CARD = { cardNumber: '6280000000000002', cardPin: '1234' };
+
+let api: ApiTest;
+let bot: FakeBotCheck;
+let scopeCount = 0;
+
+beforeAll(async () => {
+  api = await startApiTest();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  // Node has no localStorage: the storage helper says once that it keeps values in memory.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  bot = installFakeBotCheck();
+});
+
+/** A fresh store and scope holding a cart with one JIFF 5-film pass ($75 + $1.50 fee). */
+async function setup() {
+  const store = createStore();
+  const atoms = checkoutAtoms(`test/${++scopeCount}`);
+  const cart = await createCart(api.http);
+  if (!cart) throw new Error('no cart');
+  await addProductOrder(api.http, cart.id, { cinemaId: 'c1', products: [{ id: 'jiff-5-film', quantity: 1 }] });
+  store.set(atoms.cartIdAtom, cart.id);
+  store.set(atoms.customerAtom, CUSTOMER);
+  store.set(atoms.orderTypeAtom, 'festivalPass');
+  const ctx = { http: api.http, recaptchaKey: 'site-key' };
+  return { store, atoms, cartId: cart.id, ctx };
+}
+
+describe('checkoutAtoms', () => {
+  it('gives the same atoms for the same scope and different ones for another', () => {
+    expect(checkoutAtoms('a')).toBe(checkoutAtoms('a'));
+    expect(checkoutAtoms('a').cartIdAtom).not.toBe(checkoutAtoms('b').cartIdAtom);
+  });
+
+  it('loads payment details and derives the balance', async () => {
+    const { store, atoms, ctx } = await setup();
+    expect(store.get(atoms.balanceInCentsAtom)).toBe(0);
+    const pending = store.set(atoms.loadPaymentDetails, ctx);
+    expect(store.get(atoms.statusAtom)).toBe('loading');
+    await expect(pending).resolves.toBe(true);
+    expect(store.get(atoms.statusAtom)).toBe('idle');
+    expect(store.get(atoms.balanceInCentsAtom)).toBe(7650);
+    expect(store.get(atoms.paymentDetailsAtom)?.methods.creditCard).toBe(true);
+  });
+
+  it('reports a cart the server does not know as an error, without throwing', async () => {
+    const { store, atoms, ctx } = await setup();
+    store.set(atoms.cartIdAtom, 'no-such-cart');
+    await expect(store.set(atoms.loadPaymentDetails, ctx)).resolves.toBe(false);
+    expect(store.get(atoms.errorAtom)).toBe('There is no cart with id "no-such-cart".');
+  });
+
+  it('adds a gift card with a fresh giftCard token, then refreshes the balance', async () => {
+    const { store, atoms, ctx } = await setup();
+    await expect(store.set(atoms.addGiftCard, { ...ctx, ...PART_CARD })).resolves.toBe(true);
+    expect(store.get(atoms.giftCardsAtom).map((card) => card.cardNumber)).toEqual([PART_CARD.cardNumber]);
+    expect(store.get(atoms.balanceInCentsAtom)).toBe(5650);
+    expect(api.server.state.recaptchaTokens.at(-1)).toBe(bot.issued.at(-1));
+    expect(bot.issued.at(-1)).toMatch(/^giftCard-token-/);
+  });
+
+  it('shows the server detail when a gift card is refused', async () => {
+    const { store, atoms, ctx } = await setup();
+    const ok = await store.set(atoms.addGiftCard, { ...ctx, cardNumber: PART_CARD.cardNumber, cardPin: '9999' });
+    expect(ok).toBe(false);
+    expect(store.get(atoms.errorAtom)).toBe('The gift card number or PIN is incorrect.');
+    expect(store.get(atoms.giftCardsAtom)).toEqual([]);
+    expect(store.get(atoms.statusAtom)).toBe('idle');
+  });
+
+  it('falls back to the default gift card text when there is no detail', async () => {
+    const { store, atoms, ctx } = await setup();
+    const ok = await store.set(atoms.addGiftCard, { ...ctx, cardNumber: 'abc', cardPin: '1234' });
+    expect(ok).toBe(false);
+    expect(store.get(atoms.errorAtom)).toBe('An error occurred validating the gift card.');
+  });
+
+  it('sends nothing when the bot check fails, and says why', async () => {
+    const { store, atoms, ctx, cartId } = await setup();
+    bot.failing(true);
+    expect(await store.set(atoms.addGiftCard, { ...ctx, ...PART_CARD })).toBe(false);
+    expect(store.get(atoms.errorAtom)).toBe("The security check didn't complete. Please try again.");
+    expect(api.count('POST', `/api/checkout/${cartId}/gift-card`)).toBe(0);
+  });
+
+  it('removes gift cards and refreshes the balance', async () => {
+    const { store, atoms, ctx } = await setup();
+    await store.set(atoms.addGiftCard, { ...ctx, ...PART_CARD });
+    await expect(store.set(atoms.removeGiftCards, ctx)).resolves.toBe(true);
+    expect(store.get(atoms.giftCardsAtom)).toEqual([]);
+    expect(store.get(atoms.balanceInCentsAtom)).toBe(7650);
+  });
+
+  it('completes a card payment with a payment token and clears what spec 4 clears', async () => {
+    const { store, atoms, ctx, cartId } = await setup();
+    writeCache(api.http, 'activity', [{ id: 'a', date: '2026-01-01T00:00:00Z', description: 'x' }]);
+    const ok = await store.set(atoms.completePayment, {
+      ...ctx,
+      paymentType: 'braintree',
+      nonce: 'fake-valid-nonce',
+      deviceData: '{"device":"x"}',
+      withBotCheck: true,
+    });
+    expect(ok).toBe(true);
+    const payment = api.server.state.payments.at(-1);
+    expect(payment).toMatchObject({
+      cartId,
+      paymentType: 'braintree',
+      orderType: 'festivalPass',
+      customer: CUSTOMER,
+      nonce: 'fake-valid-nonce',
+      deviceData: '{"device":"x"}',
+      recaptchaToken: bot.issued.at(-1),
+    });
+    expect(bot.issued.at(-1)).toMatch(/^payment-token-/);
+    expect(store.get(atoms.cartIdAtom)).toBeNull();
+    expect(store.get(lastPaymentTypeAtom)).toBe('braintree');
+    expect(storedCart(api.http)).toBeNull();
+    expect(api.storage.get(cacheKey(api.http, 'activity'))).toBeNull();
+    expect(store.get(atoms.errorAtom)).toBeNull();
+  });
+
+  it('sends no bot-check token for a wallet', async () => {
+    const { store, atoms, ctx } = await setup();
+    const before = bot.issued.length;
+    expect(await store.set(atoms.completePayment, { ...ctx, paymentType: 'applePay', nonce: 'apple', withBotCheck: false })).toBe(true);
+    expect(bot.issued.length).toBe(before);
+    expect(api.server.state.payments.at(-1)).not.toHaveProperty('recaptchaToken');
+    expect(store.get(lastPaymentTypeAtom)).toBe('applePay');
+  });
+
+  it('shows the decline detail and keeps the cart for another try', async () => {
+    const { store, atoms, ctx, cartId } = await setup();
+    const ok = await store.set(atoms.completePayment, { ...ctx, paymentType: 'braintree', nonce: 'declined', withBotCheck: true });
+    expect(ok).toBe(false);
+    expect(store.get(atoms.errorAtom)).toBe('Your card was declined by the bank.');
+    expect(store.get(atoms.cartIdAtom)).toBe(cartId);
+    expect(store.get(atoms.statusAtom)).toBe('idle');
+  });
+
+  it('shows the default text when the server fails without a detail', async () => {
+    const { store, atoms, ctx } = await setup();
+    await store.set(atoms.completePayment, { ...ctx, paymentType: 'payPal', nonce: 'server-error', withBotCheck: false });
+    expect(store.get(atoms.errorAtom)).toBe('An error occurred during payment processing.');
+  });
+
+  it('always shows the default text when a gift card completion fails', async () => {
+    const { store, atoms, ctx } = await setup();
+    await store.set(atoms.addGiftCard, { ...ctx, ...PART_CARD });
+    const ok = await store.set(atoms.completePayment, { ...ctx, paymentType: 'giftCard', withBotCheck: false });
+    expect(ok).toBe(false);
+    // The server said "There are insufficient funds on your gift card."; spec 8 wants the default.
+    expect(store.get(atoms.errorAtom)).toBe('An error occurred during payment processing.');
+  });
+
+  it('pays in full by gift card', async () => {
+    const { store, atoms, ctx } = await setup();
+    await store.set(atoms.addGiftCard, { ...ctx, ...FULL_CARD });
+    expect(store.get(atoms.balanceInCentsAtom)).toBe(0);
+    expect(await store.set(atoms.completePayment, { ...ctx, paymentType: 'giftCard', withBotCheck: false })).toBe(true);
+    expect(api.server.state.payments.at(-1)?.giftCards).toEqual([{ cardNumber: FULL_CARD.cardNumber, amountInCents: 7650 }]);
+    expect(store.get(atoms.giftCardsAtom)).toEqual([]);
+  });
+
+  it('makes one completion request for a double submit', async () => {
+    const { store, atoms, ctx, cartId } = await setup();
+    const input = { ...ctx, paymentType: 'braintree' as const, nonce: 'n', withBotCheck: true };
+    const first = store.set(atoms.completePayment, input);
+    expect(store.get(atoms.statusAtom)).toBe('processing');
+    const second = store.set(atoms.completePayment, input);
+    expect(await Promise.all([first, second])).toEqual([true, false]);
+    expect(api.count('POST', `/api/checkout/${cartId}`)).toBe(1);
+  });
+
+  it('refuses to complete without a cart, without a request', async () => {
+    const { store, atoms, ctx } = await setup();
+    store.set(atoms.cartIdAtom, null);
+    const before = api.sent.length;
+    expect(await store.set(atoms.completePayment, { ...ctx, paymentType: 'applePay', nonce: 'n', withBotCheck: false })).toBe(false);
+    expect(store.get(atoms.errorAtom)).toBe('An error occurred during payment processing.');
+    expect(api.sent.length).toBe(before);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The payment store (spec 7, last paragraph): the state of one checkout and its four calls,
+ * shared by the festival-pass widget, the shop and the member area.
+ *
+ * Quick reference for the payment page (`const c = checkoutAtoms(scope)`, same scope → same atoms):
+ *
+ * | atom                   | value                                   | notes                                   |
+ * | ---------------------- | --------------------------------------- | --------------------------------------- |
+ * | `c.cartIdAtom`         | `string \| null`                        | persisted `checkout/<scope>/cart-id`    |
+ * | `c.customerAtom`       | `Customer \| null`                      | persisted `checkout/<scope>/customer`   |
+ * | `c.orderTypeAtom`      | `OrderType`                             | default `'shop'`                        |
+ * | `c.paymentDetailsAtom` | `PaymentDetails \| null`                | from `GET checkout/{cartId}`            |
+ * | `c.giftCardsAtom`      | `readonly GiftCard[]`                   | applied cards (spec 4 list rule)        |
+ * | `c.balanceInCentsAtom` | `number` (read-only)                    | `paymentDetails.balanceInCents`, else 0 |
+ * | `c.statusAtom`         | `'idle' \| 'loading' \| 'processing'`   | read-only; processing = completing      |
+ * | `c.errorAtom`          | `string \| null`                        | the WHOOPS text; set it to null to close |
+ *
+ * Actions (write-only; `const run = useSetAtom(c.completePayment)`), each resolving to `true` on
+ * success and `false` on failure with `errorAtom` set. They never throw:
+ * - `loadPaymentDetails({ http })`
+ * - `addGiftCard({ http, recaptchaKey, cardNumber, cardPin })` — bot check 'giftCard', then refresh
+ * - `removeGiftCards({ http })` — then refresh
+ * - `completePayment({ http, recaptchaKey, paymentType, nonce?, deviceData?, withBotCheck })` —
+ *   `withBotCheck: true` for cards (action 'payment'); false for Apple Pay, Google Pay, PayPal and
+ *   gift card. Success clears the stored cart and member caches (spec 4), remembers the payment
+ *   type in `lastPaymentTypeAtom` and clears `cartIdAtom`. A second call while one is in flight
+ *   resolves `false` and changes nothing.
+ */
+import { atom } from 'jotai/vanilla';
+import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
+import * as v from 'valibot';
+import { Customer } from '../../api/schemas';
+import type { GiftCard, OrderType, PaymentDetails } from '../../api/schemas';
+import { persistedAtom } from '../persistedAtom';
+import type { PersistedUpdate } from '../persistedAtom';
+import { createCheckoutActions } from './checkoutActions';
+import type { CheckoutContext, CompletePaymentInput, GiftCardInput, HttpContext } from './checkoutActions';
+
+/** What the store is doing: loading details or a gift card, or processing a payment. */
+export type CheckoutStatus = 'idle' | 'loading' | 'processing';
+
+/** An action atom: write-only, resolving to whether it succeeded. */
+export type CheckoutAction<Input> = WritableAtom<null, [Input], Promise<boolean>>;
+
+/** The atoms of one checkout scope. */
+export interface CheckoutAtoms {
+  /** The scope key these atoms belong to. */
+  readonly scope: string;
+  /** The server cart being paid for; persisted so a reload can pick it up. */
+  readonly cartIdAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
+  /** The buyer sent with the completion; persisted so a reload keeps it. */
+  readonly customerAtom: WritableAtom<Customer | null, [PersistedUpdate<Customer | null>], void>;
+  /** What is being bought (spec 3's order types). */
+  readonly orderTypeAtom: PrimitiveAtom<OrderType>;
+  /** The last payment details fetched for the cart. */
+  readonly paymentDetailsAtom: PrimitiveAtom<PaymentDetails | null>;
+  /** Gift cards applied to the cart. */
+  readonly giftCardsAtom: PrimitiveAtom<readonly GiftCard[]>;
+  /** What is left to pay, in cents (0 before details arrive). */
+  readonly balanceInCentsAtom: Atom<number>;
+  /** Whether a call is under way (read-only: the actions drive it). */
+  readonly statusAtom: Atom<CheckoutStatus>;
+  /** The message for the WHOOPS modal, or null. */
+  readonly errorAtom: PrimitiveAtom<string | null>;
+  /** `GET checkout/{cartId}`, applying spec 4's gift-card list rule. */
+  readonly loadPaymentDetails: CheckoutAction<HttpContext>;
+  /** `POST checkout/{cartId}/gift-card` with a fresh 'giftCard' bot-check token, then refresh. */
+  readonly addGiftCard: CheckoutAction<CheckoutContext & GiftCardInput>;
+  /** `DELETE checkout/{cartId}/gift-card`, then refresh. */
+  readonly removeGiftCards: CheckoutAction<HttpContext>;
+  /** `POST checkout/{cartId}`; on success spec 4's clearing. */
+  readonly completePayment: CheckoutAction<CheckoutContext & CompletePaymentInput>;
+}
+
+const scopes = new Map<string, CheckoutAtoms>();
+
+function build(scope: string): CheckoutAtoms {
+  const prefix = `checkout/${scope}`;
+  const cartIdAtom = persistedAtom(`${prefix}/cart-id`, v.nullable(v.pipe(v.string(), v.nonEmpty())), null);
+  const customerAtom = persistedAtom(`${prefix}/customer`, v.nullable(Customer), null);
+  const orderTypeAtom = atom<OrderType>('shop');
+  const paymentDetailsAtom = atom<PaymentDetails | null>(null);
+  const giftCardsAtom = atom<readonly GiftCard[]>([]);
+  const balanceInCentsAtom = atom((get) => get(paymentDetailsAtom)?.balanceInCents ?? 0);
+  const errorAtom = atom<string | null>(null);
+  const state = {
+    cartIdAtom,
+    customerAtom,
+    orderTypeAtom,
+    paymentDetailsAtom,
+    giftCardsAtom,
+    balanceInCentsAtom,
+    errorAtom,
+  };
+  const actions = createCheckoutActions(state);
+  for (const [name, value] of Object.entries({ ...state, ...actions })) value.debugLabel = `${prefix}:${name}`;
+  return { scope, ...state, ...actions };
+}
+
+/**
+ * The atoms of the checkout named `scopeKey` (e.g. `festival-pass/<cinemaId>/<festivalId>`),
+ * created on first use and the same objects ever after, so several widgets on one page keep
+ * separate checkouts while one widget's pages share its state.
+ */
+export function checkoutAtoms(scopeKey: string): CheckoutAtoms {
+  let atoms = scopes.get(scopeKey);
+  if (!atoms) {
+    atoms = build(scopeKey);
+    scopes.set(scopeKey, atoms);
+  }
+  return atoms;
+}

@@ -1,0 +1,16 @@
+/**
+ * The payment store's user-facing texts (spec 8), in one place so the payment page and its tests
+ * compare against the same strings.
+ */
+
+/** Spec 8 "Server payment error" default, and the only text for a failed gift-card completion. */
+export const PAYMENT_ERROR_MESSAGE = 'An error occurred during payment processing.';
+
+/** Spec 8 "Gift card add error" default. */
+export const GIFT_CARD_ADD_ERROR_MESSAGE = 'An error occurred validating the gift card.';
+
+/** Loading payment details failed without a server detail (spec 8 leaves this case open). */
+export const PAYMENT_DETAILS_ERROR_MESSAGE = 'We could not load the payment options. Please try again.';
+
+/** Removing gift-card payments failed without a server detail (spec 8 leaves this case open). */
+export const GIFT_CARD_REMOVE_ERROR_MESSAGE = 'We could not remove the gift card. Please try again.';

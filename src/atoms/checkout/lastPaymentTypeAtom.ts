@@ -1,0 +1,9 @@
+import * as v from 'valibot';
+import { PaymentType } from '../../api/schemas';
+import { persistedAtom } from '../persistedAtom';
+
+/**
+ * The payment type of the last successful payment on this browser (spec 4: "the payment type is
+ * remembered"), shared by every checkout scope so the next checkout can open that option first.
+ */
+export const lastPaymentTypeAtom = persistedAtom('checkout/last-payment-type', v.nullable(PaymentType), null);

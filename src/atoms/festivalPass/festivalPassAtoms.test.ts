@@ -1,0 +1,234 @@
+// @vitest-environment node
+import { createStore } from 'jotai/vanilla';
+import { invalidate } from '../../api/cache';
+import { startApiTest } from '../../api/testing/startApiTest';
+import type { ApiTest } from '../../api/testing/startApiTest';
+import { installFakeBotCheck } from '../checkout/testing/fakeBotCheck';
+import type { FakeBotCheck } from '../checkout/testing/fakeBotCheck';
+import { festivalPassAtoms } from './festivalPassAtoms';
+
+const DETAILS = { firstName: 'Mia', lastName: 'Wong', email: 'mia@example.com', postCode: '2031', terms: true };
+
+let api: ApiTest;
+let bot: FakeBotCheck;
+let clock = Date.now();
+let widgetCount = 0;
+
+beforeAll(async () => {
+  api = await startApiTest({ now: () => clock });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  bot = installFakeBotCheck();
+  clock = Date.now();
+});
+
+/** A fresh store and a widget of its own cinema, so tests never share a form or a cart. */
+function widget(festivalId = 'jiff') {
+  const store = createStore();
+  const atoms = festivalPassAtoms(`cinema-${++widgetCount}`, festivalId);
+  const context = { http: api.http, recaptchaKey: 'site-key' };
+  const from = api.sent.length;
+  /** `METHOD /path` of every request sent since the widget was made. */
+  const calls = () => api.sent.slice(from).map((request) => `${request.method} ${request.path}`);
+  return { store, atoms, context, calls };
+}
+
+describe('festivalPassAtoms: passes', () => {
+  it('loads the passes of a festival on sale', async () => {
+    const { store, atoms, context } = widget('jiff');
+    await store.set(atoms.loadPasses, context);
+    const state = store.get(atoms.passesAtom);
+    expect(state.status === 'ready' && state.passes.map((pass) => pass.name)).toEqual([
+      'JIFF 5-Film Pass',
+      'JIFF 10-Film Pass',
+      'JIFF Festival Pass',
+    ]);
+  });
+
+  it('is empty for a festival not on sale yet', async () => {
+    const { store, atoms, context } = widget('soon');
+    await store.set(atoms.loadPasses, context);
+    expect(store.get(atoms.passesAtom)).toEqual({ status: 'empty' });
+  });
+
+  it('says "Error loading products" when loading fails', async () => {
+    const { store, atoms, context } = widget('no-such-festival');
+    await store.set(atoms.loadPasses, context);
+    expect(store.get(atoms.passesAtom)).toEqual({ status: 'error', message: 'Error loading products' });
+  });
+});
+
+describe('festivalPassAtoms: submit (spec 4)', () => {
+  it('runs the 8 steps in order', async () => {
+    const { store, atoms, context, calls } = widget('jiff');
+    store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-10-film', newsletter: true });
+    expect(await store.set(atoms.submit, context)).toBe(true);
+
+    const cartId = store.get(atoms.checkout.cartIdAtom);
+    expect(calls()).toEqual([
+      'POST /api/cart',
+      `POST /api/cart/${cartId}/products`,
+      'POST /api/subscribe',
+      `DELETE /api/checkout/${cartId}/gift-card`,
+      `GET /api/checkout/${cartId}`,
+    ]);
+    const cart = api.server.state.carts.get(cartId ?? '');
+    expect(cart?.concessions.map(({ id, quantity }) => ({ id, quantity }))).toEqual([{ id: 'jiff-10-film', quantity: 1 }]);
+    expect(cart?.cinemaId).toBe(atoms.cinemaId);
+    expect(store.get(atoms.checkout.orderTypeAtom)).toBe('festivalPass');
+    expect(store.get(atoms.checkout.customerAtom)).toEqual({
+      firstName: 'Mia',
+      lastName: 'Wong',
+      email: 'mia@example.com',
+      postCode: '2031',
+    });
+    expect(store.get(atoms.checkout.balanceInCentsAtom)).toBe(14150);
+    expect(store.get(atoms.pageAtom)).toBe('payment');
+    expect(store.get(atoms.submittingAtom)).toBe(false);
+  });
+
+  it.each([
+    ['jiff', 'JIF'],
+    ['chiff', 'CHF'],
+    ['eeff', 'EEF'],
+    ['fffa', 'FFA'],
+  ])('subscribes to the %s newsletter as %s with a fresh token', async (festivalId, typeId) => {
+    const { store, atoms, context } = widget(festivalId);
+    await store.set(atoms.loadPasses, context);
+    const passes = store.get(atoms.passesAtom);
+    const passId = passes.status === 'ready' ? (passes.passes[0]?.id ?? '') : '';
+    store.set(atoms.updateValues, { ...DETAILS, passId, newsletter: true });
+    expect(await store.set(atoms.submit, context)).toBe(true);
+
+    const saved = api.server.state.subscriptions.at(-1);
+    expect(saved).toEqual({
+      typeId,
+      firstName: 'Mia',
+      lastName: 'Wong',
+      email: 'mia@example.com',
+      recaptchaToken: bot.issued.at(-1),
+    });
+    expect(bot.issued).toHaveLength(1);
+    expect(bot.issued[0]).toMatch(/^subscribe-token-/);
+    const tokens = api.server.state.subscriptions.map((subscription) => subscription.recaptchaToken);
+    expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  it('saves no subscription when the box is not ticked, or for RET', async () => {
+    const jiff = widget('jiff');
+    jiff.store.set(jiff.atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film', newsletter: false });
+    await jiff.store.set(jiff.atoms.submit, jiff.context);
+    const ret = widget('RET');
+    ret.store.set(ret.atoms.updateValues, { ...DETAILS, passId: 'ret-5-film', newsletter: true });
+    expect(await ret.store.set(ret.atoms.submit, ret.context)).toBe(true);
+    expect([...jiff.calls(), ...ret.calls()].filter((call) => call.includes('subscribe'))).toEqual([]);
+  });
+
+  it('does not send a form with errors, and marks every field at fault', async () => {
+    const { store, atoms, context, calls } = widget();
+    store.set(atoms.updateValues, { ...DETAILS, email: 'mia@example' });
+    expect(await store.set(atoms.submit, context)).toBe(false);
+    expect(store.get(atoms.errorsAtom)).toEqual({
+      passId: 'Please select a pass!',
+      email: 'Please enter a valid email address',
+    });
+    expect(calls()).toEqual([]);
+  });
+
+  it('ignores a second Next while the first is running', async () => {
+    const { store, atoms, context, calls } = widget();
+    store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film' });
+    const results = await Promise.all([store.set(atoms.submit, context), store.set(atoms.submit, context)]);
+    expect(results).toEqual([true, false]);
+    expect(calls().filter((call) => call === 'POST /api/cart')).toHaveLength(1);
+  });
+
+  it('shows the server detail when the product order fails, keeps the values, and reuses the empty cart', async () => {
+    const { store, atoms, context, calls } = widget();
+    store.set(atoms.updateValues, { ...DETAILS, passId: 'withdrawn-pass' });
+    expect(await store.set(atoms.submit, context)).toBe(false);
+    expect(store.get(atoms.submitErrorAtom)).toBe('products.0.id: Unknown product "withdrawn-pass".');
+    expect(store.get(atoms.valuesAtom)).toMatchObject({ ...DETAILS, passId: 'withdrawn-pass' });
+    expect(store.get(atoms.pageAtom)).toBe('checkout');
+    const firstCart = store.get(atoms.checkout.cartIdAtom);
+
+    store.set(atoms.updateValues, { passId: 'jiff-5-film' });
+    expect(await store.set(atoms.submit, context)).toBe(true);
+    expect(store.get(atoms.checkout.cartIdAtom)).toBe(firstCart);
+    expect(calls().filter((call) => call === 'POST /api/cart')).toHaveLength(1);
+    expect(store.get(atoms.submitErrorAtom)).toBeNull();
+  });
+
+  it('retries after a failed step with the same cart, without adding the pass twice', async () => {
+    const { store, atoms, context, calls } = widget();
+    store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film', newsletter: true });
+    bot.failing(true);
+    expect(await store.set(atoms.submit, context)).toBe(false);
+    expect(store.get(atoms.submitErrorAtom)).toBe("The security check didn't complete. Please try again.");
+    const cartId = store.get(atoms.checkout.cartIdAtom);
+
+    bot.failing(false);
+    expect(await store.set(atoms.submit, context)).toBe(true);
+    expect(calls()).toEqual([
+      'POST /api/cart',
+      `POST /api/cart/${cartId}/products`,
+      `GET /api/cart/${cartId}`,
+      'POST /api/subscribe',
+      `DELETE /api/checkout/${cartId}/gift-card`,
+      `GET /api/checkout/${cartId}`,
+    ]);
+    expect(api.server.state.carts.get(cartId ?? '')?.concessions[0]?.quantity).toBe(1);
+  });
+
+  it('replaces the cart when the visitor chose another pass (Edit)', async () => {
+    const { store, atoms, context, calls } = widget();
+    store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film' });
+    await store.set(atoms.submit, context);
+    const first = store.get(atoms.checkout.cartIdAtom) ?? '';
+
+    store.set(atoms.pageAtom, 'checkout');
+    store.set(atoms.updateValues, { passId: 'jiff-festival' });
+    expect(await store.set(atoms.submit, context)).toBe(true);
+    const second = store.get(atoms.checkout.cartIdAtom) ?? '';
+    expect(second).not.toBe(first);
+    expect(calls()).toContain(`DELETE /api/cart/${first}`);
+    expect(api.server.state.carts.has(first)).toBe(false);
+    expect(api.server.state.carts.get(second)?.concessions.map((line) => line.id)).toEqual(['jiff-festival']);
+  });
+
+  it('starts a new cart when the stored one has expired', async () => {
+    const { store, atoms, context } = widget();
+    store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film' });
+    await store.set(atoms.submit, context);
+    const first = store.get(atoms.checkout.cartIdAtom);
+
+    clock += 16 * 60_000;
+    expect(await store.set(atoms.submit, context)).toBe(true);
+    expect(store.get(atoms.checkout.cartIdAtom)).not.toBe(first);
+  });
+});
+
+describe('festivalPassAtoms: member prefill', () => {
+  it('fills only the empty fields of a signed-in member', async () => {
+    const { store, atoms, context } = widget();
+    store.set(atoms.updateValues, { firstName: 'Alexandra' });
+    await api.signIn();
+    await store.set(atoms.prefillMember, context);
+    expect(store.get(atoms.valuesAtom)).toMatchObject({
+      firstName: 'Alexandra',
+      lastName: 'Citizen',
+      email: 'alex.citizen@example.com',
+      postCode: '2000',
+    });
+  });
+
+  it('leaves the form alone for an anonymous visitor', async () => {
+    const { store, atoms, context } = widget();
+    await api.fetch(`${api.server.url}/demo/session`, { method: 'DELETE' });
+    invalidate(api.http, 'member');
+    await store.set(atoms.prefillMember, context);
+    expect(store.get(atoms.valuesAtom)).toMatchObject({ firstName: '', lastName: '', email: '', postCode: '' });
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * The state of one festival-pass widget (one cinema, one festival): its passes, the details form,
+ * the submit, and which page it shows. It lives in the page-wide store, so the form keeps what the
+ * visitor typed while the payment page is open and after r2wc remounts the element.
+ */
+import { atom } from 'jotai/vanilla';
+import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
+import type { Http } from '../../api/http';
+import { member } from '../../api/member';
+import type { FestivalPass, PaymentType } from '../../api/schemas';
+import { festivalPasses } from '../../api/shop';
+import type { WidgetPage } from '../../events/events';
+import { checkoutAtoms } from '../checkout/checkoutAtoms';
+import type { CheckoutAtoms } from '../checkout/checkoutAtoms';
+import {
+  EMPTY_FESTIVAL_PASS_FORM,
+  FESTIVAL_PASS_FIELDS,
+  canSubmit,
+  validateField,
+  validateForm,
+} from './festivalPassValidation';
+import type { FestivalPassErrors, FestivalPassField, FestivalPassFormValues } from './festivalPassValidation';
+import { submitFestivalPass } from './submitFestivalPass';
+
+/** Spec 2.1 / 8: the festival's passes could not be loaded. */
+export const PASSES_ERROR_MESSAGE = 'Error loading products';
+
+/** Where loading the festival's passes stands; `empty` means "not on sale yet" (spec 2.1). */
+export type PassesState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'empty' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; passes: readonly FestivalPass[] };
+
+/** The API client, and the bot-check key for the calls that need a token. */
+export interface FestivalPassContext {
+  http: Http;
+  recaptchaKey: string;
+}
+
+/** The atoms of one widget. */
+export interface FestivalPassAtoms {
+  /** `${cinemaId}/${festivalId}`. */
+  readonly scope: string;
+  readonly cinemaId: string;
+  readonly festivalId: string;
+  /** The checkout scope the payment page is given (`festival-pass/<scope>`). */
+  readonly checkoutScope: string;
+  /** That checkout's atoms. */
+  readonly checkout: CheckoutAtoms;
+  readonly passesAtom: Atom<PassesState>;
+  /** What the visitor entered; kept across pages. */
+  readonly valuesAtom: Atom<FestivalPassFormValues>;
+  /** Fields the visitor has left at least once. */
+  readonly touchedAtom: Atom<Partial<Record<FestivalPassField, boolean>>>;
+  /** The message shown under each field. */
+  readonly errorsAtom: Atom<FestivalPassErrors>;
+  /** True while the submit sequence runs. */
+  readonly submittingAtom: Atom<boolean>;
+  /** Why the last submit failed (shown above Next), or null. */
+  readonly submitErrorAtom: PrimitiveAtom<string | null>;
+  /** Whether Next is enabled (spec 5). */
+  readonly canSubmitAtom: Atom<boolean>;
+  /** The page shown. */
+  readonly pageAtom: PrimitiveAtom<WidgetPage>;
+  /** How the order was paid, once it was (for the thanks page). */
+  readonly paymentTypeAtom: PrimitiveAtom<PaymentType | null>;
+  /** Load the passes unless they are loaded or loading (`force` reloads after an error). */
+  readonly loadPasses: WritableAtom<null, [{ http: Http; force?: boolean }], Promise<void>>;
+  /** Change values; a field showing a message is checked again so the message goes once fixed. */
+  readonly updateValues: WritableAtom<null, [Partial<FestivalPassFormValues>], void>;
+  /** The visitor left `field`: spec 5's on-blur check. */
+  readonly blurField: WritableAtom<null, [FestivalPassField], void>;
+  /** Prefill empty fields from the signed-in member; an anonymous visitor gets nothing, silently. */
+  readonly prefillMember: WritableAtom<null, [{ http: Http }], Promise<void>>;
+  /**
+   * Next: validate, then spec 4's sequence and the move to payment. Resolves false when the form
+   * has errors (see `errorsAtom`) or a step failed (see `submitErrorAtom`), or when already running.
+   */
+  readonly submit: WritableAtom<null, [FestivalPassContext], Promise<boolean>>;
+}
+
+const widgets = new Map<string, FestivalPassAtoms>();
+
+function build(cinemaId: string, festivalId: string): FestivalPassAtoms {
+  const scope = `${cinemaId}/${festivalId}`;
+  const checkoutScope = `festival-pass/${scope}`;
+  const checkout = checkoutAtoms(checkoutScope);
+  const passesAtom = atom<PassesState>({ status: 'idle' });
+  const valuesAtom = atom<FestivalPassFormValues>({ ...EMPTY_FESTIVAL_PASS_FORM });
+  const touchedAtom = atom<Partial<Record<FestivalPassField, boolean>>>({});
+  const errorsAtom = atom<FestivalPassErrors>({});
+  const submittingAtom = atom(false);
+  const submitErrorAtom = atom<string | null>(null);
+  const canSubmitAtom = atom((get) => canSubmit(get(valuesAtom), get(submittingAtom)));
+  const pageAtom = atom<WidgetPage>('checkout');
+  const paymentTypeAtom = atom<PaymentType | null>(null);
+  const savedSubscriptionsAtom = atom<readonly string[]>([]);
+
+  const loadPasses = atom(null, async (get, set, { http, force = false }: { http: Http; force?: boolean }) => {
+    const { status } = get(passesAtom);
+    if (status === 'loading' || (!force && status !== 'idle')) return;
+    set(passesAtom, { status: 'loading' });
+    try {
+      const passes = await festivalPasses(http, festivalId);
+      if (!passes) set(passesAtom, { status: 'idle' });
+      else set(passesAtom, passes.length === 0 ? { status: 'empty' } : { status: 'ready', passes });
+    } catch {
+      set(passesAtom, { status: 'error', message: PASSES_ERROR_MESSAGE });
+    }
+  });
+
+  const updateValues = atom(null, (get, set, patch: Partial<FestivalPassFormValues>) => {
+    const values = { ...get(valuesAtom), ...patch };
+    set(valuesAtom, values);
+    const errors = { ...get(errorsAtom) };
+    for (const field of FESTIVAL_PASS_FIELDS) {
+      if (field in patch && errors[field]) {
+        const message = validateField(field, values);
+        if (message) errors[field] = message;
+        else delete errors[field];
+      }
+    }
+    set(errorsAtom, errors);
+  });
+
+  const blurField = atom(null, (get, set, field: FestivalPassField) => {
+    set(touchedAtom, (touched) => ({ ...touched, [field]: true }));
+    const message = validateField(field, get(valuesAtom));
+    set(errorsAtom, (errors) => {
+      const next = { ...errors };
+      if (message) next[field] = message;
+      else delete next[field];
+      return next;
+    });
+  });
+
+  const prefillMember = atom(null, async (get, set, { http }: { http: Http }) => {
+    let signedIn;
+    try {
+      signedIn = await member(http);
+    } catch {
+      // 401 is an anonymous visitor, who may buy too (spec 6); any other failure just means no prefill.
+      return;
+    }
+    if (!signedIn) return;
+    const values = get(valuesAtom);
+    const patch: Partial<FestivalPassFormValues> = {};
+    // Never overwrite what the visitor has typed, even if the answer arrived late.
+    for (const field of ['firstName', 'lastName', 'email', 'postCode'] as const) {
+      const value = signedIn[field];
+      if (values[field].trim() === '' && value) patch[field] = value;
+    }
+    set(updateValues, patch);
+  });
+
+  const submit = atom(null, async (get, set, context: FestivalPassContext) => {
+    // Double submit: a second Next or Enter while the sequence runs does nothing.
+    if (get(submittingAtom)) return false;
+    const values = get(valuesAtom);
+    if (!canSubmit(values, false)) return false;
+    const errors = validateForm(values);
+    if (Object.keys(errors).length > 0) {
+      set(errorsAtom, errors);
+      set(touchedAtom, Object.fromEntries(FESTIVAL_PASS_FIELDS.map((field) => [field, true])));
+      return false;
+    }
+    set(submittingAtom, true);
+    set(submitErrorAtom, null);
+    try {
+      const result = await submitFestivalPass(
+        { ...context, cinemaId, festivalId },
+        { get, set, checkout, savedSubscriptionsAtom },
+        values,
+      );
+      if (!result.ok) {
+        set(submitErrorAtom, result.message);
+        return false;
+      }
+      set(pageAtom, 'payment');
+      return true;
+    } finally {
+      set(submittingAtom, false);
+    }
+  });
+
+  return {
+    scope,
+    cinemaId,
+    festivalId,
+    checkoutScope,
+    checkout,
+    passesAtom,
+    valuesAtom,
+    touchedAtom,
+    errorsAtom,
+    submittingAtom,
+    submitErrorAtom,
+    canSubmitAtom,
+    pageAtom,
+    paymentTypeAtom,
+    loadPasses,
+    updateValues,
+    blurField,
+    prefillMember,
+    submit,
+  };
+}
+
+/**
+ * The atoms of the widget for `cinemaId` and `festivalId`, created on first use and the same
+ * objects ever after, so two widgets on one page never share a form.
+ */
+export function festivalPassAtoms(cinemaId: string, festivalId: string): FestivalPassAtoms {
+  const scope = `${cinemaId}/${festivalId}`;
+  let atoms = widgets.get(scope);
+  if (!atoms) {
+    atoms = build(cinemaId, festivalId);
+    widgets.set(scope, atoms);
+  }
+  return atoms;
+}

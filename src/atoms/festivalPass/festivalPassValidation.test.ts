@@ -1,0 +1,80 @@
+import {
+  EMPTY_FESTIVAL_PASS_FORM,
+  canSubmit,
+  validateField,
+  validateForm,
+} from './festivalPassValidation';
+import type { FestivalPassFormValues } from './festivalPassValidation';
+
+const filled: FestivalPassFormValues = {
+  passId: 'jiff-5-film',
+  firstName: 'Mia',
+  lastName: 'Wong',
+  email: 'mia@example.com',
+  postCode: '2031',
+  newsletter: false,
+  terms: true,
+};
+
+describe('validateField (spec 5, on blur)', () => {
+  it.each(['firstName', 'lastName', 'postCode'] as const)('%s empty → "This field is required"', (field) => {
+    expect(validateField(field, { ...filled, [field]: '' })).toBe('This field is required');
+    expect(validateField(field, { ...filled, [field]: '   ' })).toBe('This field is required');
+    expect(validateField(field, filled)).toBeUndefined();
+  });
+
+  it('checks the post code on its own value, not the first name (the spec note calls that a defect)', () => {
+    expect(validateField('postCode', { ...filled, firstName: 'Mia', postCode: '' })).toBe('This field is required');
+    expect(validateField('postCode', { ...filled, firstName: '', postCode: '2031' })).toBeUndefined();
+  });
+
+  it.each(['mia@example', '.mia@example.com', 'mia@example.c', 'mia example.com', '', `mia@${'a'.repeat(64)}.com`])(
+    'rejects e-mail %j with "Please enter a valid email address"',
+    (email) => {
+      expect(validateField('email', { ...filled, email })).toBe('Please enter a valid email address');
+    },
+  );
+
+  it.each(['mia@example.com', 'mia.wong+jiff@mail.example.com.au', ' mia@example.com '])('accepts e-mail %j', (email) => {
+    expect(validateField('email', { ...filled, email })).toBeUndefined();
+  });
+
+  it('asks for a pass with "Please select a pass!"', () => {
+    expect(validateField('passId', { ...filled, passId: '' })).toBe('Please select a pass!');
+  });
+});
+
+describe('validateForm (Next)', () => {
+  it('is empty for a complete form', () => {
+    expect(validateForm(filled)).toEqual({});
+  });
+
+  it('lists every message of an empty form', () => {
+    expect(validateForm(EMPTY_FESTIVAL_PASS_FORM)).toEqual({
+      passId: 'Please select a pass!',
+      firstName: 'This field is required',
+      lastName: 'This field is required',
+      email: 'Please enter a valid email address',
+      postCode: 'This field is required',
+    });
+  });
+});
+
+describe('canSubmit (spec 5)', () => {
+  it('is true with names, e-mail, post code and terms, even before a pass is chosen', () => {
+    expect(canSubmit(filled, false)).toBe(true);
+    expect(canSubmit({ ...filled, passId: '' }, false)).toBe(true);
+  });
+
+  it.each(['firstName', 'lastName', 'email', 'postCode'] as const)('is false while %s is empty', (field) => {
+    expect(canSubmit({ ...filled, [field]: ' ' }, false)).toBe(false);
+  });
+
+  it('is false until the terms are ticked', () => {
+    expect(canSubmit({ ...filled, terms: false }, false)).toBe(false);
+  });
+
+  it('is false while submitting', () => {
+    expect(canSubmit(filled, true)).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useCallback, useEffect, useId } from 'react';
+import { isMultiFilmFestival } from '../../atoms/festivalPass';
+import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festivalPass';
+import { emit } from '../../events/events';
+import { useHost } from '../useHost';
+import { DetailsForm } from './DetailsForm';
+
+/** Spec 2.1: the festival has no passes yet. */
+export const NOT_ON_SALE_MESSAGE = 'Sorry, this festival is not on sale yet. Please check back later.';
+
+/** Props of {@link CheckoutPage}. */
+export interface CheckoutPageProps {
+  atoms: FestivalPassAtoms;
+  context: FestivalPassContext;
+  cinemaName: string;
+  termsUrl: string;
+}
+
+/**
+ * The checkout page: loads the festival's passes and the member's details, then shows the details
+ * form. While the passes load it shows nothing (the element keeps its minimum height so the host
+ * page does not jump); no passes and a failed load get spec 2.1's messages.
+ */
+export function CheckoutPage({ atoms, context, cinemaName, termsUrl }: CheckoutPageProps) {
+  const passes = useAtomValue(atoms.passesAtom);
+  const loadPasses = useSetAtom(atoms.loadPasses);
+  const prefillMember = useSetAtom(atoms.prefillMember);
+  const headingId = useId();
+  const host = useHost();
+  const store = useStore();
+  const { http } = context;
+
+  /** Load the passes (again after a failure) and tell the host page when that fails. */
+  const load = useCallback(async () => {
+    const before = store.get(atoms.passesAtom);
+    await loadPasses({ http, force: before.status === 'error' });
+    const after = store.get(atoms.passesAtom);
+    if (after !== before && after.status === 'error') emit(host, 'cinema-error', { message: after.message });
+  }, [store, atoms, loadPasses, http, host]);
+
+  useEffect(() => {
+    void load();
+    void prefillMember({ http });
+  }, [http, load, prefillMember]);
+
+  if (passes.status === 'idle' || passes.status === 'loading') {
+    return (
+      <p className="visually-hidden" role="status">
+        Loading passes
+      </p>
+    );
+  }
+
+  const title = isMultiFilmFestival(atoms.festivalId) ? 'Buy a multi-film pass' : 'Buy a festival pass';
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        {title}
+      </h2>
+      <p className="muted">{cinemaName}</p>
+      {passes.status === 'empty' && <p role="status">{NOT_ON_SALE_MESSAGE}</p>}
+      {passes.status === 'error' && (
+        <div className="alert" role="alert">
+          <p>{passes.message}</p>
+          <button type="button" className="button button--secondary" onClick={() => void load()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {passes.status === 'ready' && (
+        <DetailsForm atoms={atoms} passes={passes.passes} context={context} termsUrl={termsUrl} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { FestivalPass } from '../../api/schemas';
+import { FESTIVAL_PASS_FIELDS, newsletterTypeFor } from '../../atoms/festivalPass';
+import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festivalPass';
+import { emit } from '../../events/events';
+import { useHost } from '../useHost';
+import { PassSelect } from './PassSelect';
+import { TextField } from './TextField';
+
+/** Props of {@link DetailsForm}. */
+export interface DetailsFormProps {
+  atoms: FestivalPassAtoms;
+  passes: readonly FestivalPass[];
+  context: FestivalPassContext;
+  /** Where the terms-of-use link points. */
+  termsUrl: string;
+}
+
+/**
+ * Spec 2.1's details form: pass, names, e-mail, post code, the festival's newsletter opt-in, the
+ * required terms box and Next. Values live in atoms, so they survive the trip to payment and back.
+ */
+export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormProps) {
+  const store = useStore();
+  const host = useHost();
+  const values = useAtomValue(atoms.valuesAtom);
+  const errors = useAtomValue(atoms.errorsAtom);
+  const submitting = useAtomValue(atoms.submittingAtom);
+  const submitError = useAtomValue(atoms.submitErrorAtom);
+  const enabled = useAtomValue(atoms.canSubmitAtom);
+  const update = useSetAtom(atoms.updateValues);
+  const blur = useSetAtom(atoms.blurField);
+  const submit = useSetAtom(atoms.submit);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitErrorRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  // Bumped to move focus to the step's message once it has rendered.
+  const [focusMessage, setFocusMessage] = useState(0);
+  const newsletterType = newsletterTypeFor(atoms.festivalId);
+
+  async function send(): Promise<void> {
+    if (await submit(context)) return;
+    // Move focus to what needs attention: the first field at fault, else the step's message.
+    const latest = store.get(atoms.errorsAtom);
+    const field = FESTIVAL_PASS_FIELDS.find((name) => latest[name]);
+    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    else {
+      const message = store.get(atoms.submitErrorAtom);
+      if (!message) return;
+      setFocusMessage((n) => n + 1);
+      emit(host, 'cinema-error', { message });
+    }
+  }
+
+  useEffect(() => {
+    if (focusMessage > 0) submitErrorRef.current?.focus();
+  }, [focusMessage]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    void send();
+  }
+
+  return (
+    <form ref={formRef} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit}>
+      <PassSelect
+        label="Festival pass"
+        passes={passes}
+        value={values.passId}
+        error={errors.passId}
+        onChange={(passId) => update({ passId })}
+      />
+      <TextField
+        name="firstName"
+        label="Given names"
+        autoComplete="given-name"
+        value={values.firstName}
+        error={errors.firstName}
+        onChange={(firstName) => update({ firstName })}
+        onBlur={() => blur('firstName')}
+      />
+      <TextField
+        name="lastName"
+        label="Surname"
+        autoComplete="family-name"
+        value={values.lastName}
+        error={errors.lastName}
+        onChange={(lastName) => update({ lastName })}
+        onBlur={() => blur('lastName')}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(email) => update({ email })}
+        onBlur={() => blur('email')}
+      />
+      <TextField
+        name="postCode"
+        label="Post code"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        value={values.postCode}
+        error={errors.postCode}
+        onChange={(postCode) => update({ postCode })}
+        onBlur={() => blur('postCode')}
+      />
+      {newsletterType && (
+        <div className="field field--checkbox">
+          <input
+            id={`${id}-newsletter`}
+            name="newsletter"
+            type="checkbox"
+            checked={values.newsletter}
+            onChange={(event) => update({ newsletter: event.target.checked })}
+          />
+          <label htmlFor={`${id}-newsletter`}>{`Subscribe to the ${atoms.festivalId.toUpperCase()} newsletter`}</label>
+        </div>
+      )}
+      <div className="field field--checkbox">
+        <input
+          id={`${id}-terms`}
+          name="terms"
+          type="checkbox"
+          required
+          aria-required="true"
+          checked={values.terms}
+          onChange={(event) => update({ terms: event.target.checked })}
+        />
+        <label htmlFor={`${id}-terms`}>
+          I accept the{' '}
+          <a href={termsUrl} target="_blank" rel="noopener">
+            terms and conditions
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </label>
+      </div>
+      {submitError && (
+        <div ref={submitErrorRef} className="alert" role="alert" tabIndex={-1}>
+          <p className="alert__title">We could not continue to payment.</p>
+          <p>{submitError}</p>
+        </div>
+      )}
+      <p className="visually-hidden" role="status">
+        {submitting ? 'Saving your details…' : ''}
+      </p>
+      <button type="submit" disabled={!enabled} aria-busy={submitting || undefined}>
+        {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+        Next
+      </button>
+    </form>
+  );
+}

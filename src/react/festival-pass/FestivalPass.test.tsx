@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
+import type { FakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
+import { renderFestivalPass, widgetProps } from './testing/renderFestivalPass';
+import { startDemoServer } from './testing/startDemoServer';
+import type { DemoServer } from './testing/startDemoServer';
+
+let server: DemoServer;
+let bot: FakeBotCheck;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+}, 20_000);
+afterAll(() => server.close());
+beforeEach(() => {
+  bot = installFakeBotCheck();
+});
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+type User = ReturnType<typeof renderFestivalPass>['user'];
+
+/** Fill the form for the JIFF 10-film pass and tick the terms (and the newsletter when asked). */
+async function fillForm(user: User, { newsletter = false } = {}) {
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Festival pass' }),
+    'JIFF 10-Film Pass – $140.00',
+  );
+  await user.type(screen.getByRole('textbox', { name: 'Given names' }), 'Mia');
+  await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Wong');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mia@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Post code' }), '2031');
+  if (newsletter) await user.click(screen.getByRole('checkbox', { name: 'Subscribe to the JIFF newsletter' }));
+  await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+}
+
+/** POST requests to `path` made through the page's fetch. */
+function countPosts(spy: { mock: { calls: unknown[][] } }, path: string): number {
+  return spy.mock.calls.filter(([input, init]) => {
+    const request = input instanceof Request ? input : new Request(String(input), init as RequestInit);
+    return request.method === 'POST' && new URL(request.url).pathname === path;
+  }).length;
+}
+
+describe('FestivalPass', () => {
+  it('shows a configuration message instead of a blank box when an attribute is missing', () => {
+    renderFestivalPass(widgetProps('jiff', { dataFestivalId: undefined }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing attribute data-festival-id.');
+  });
+
+  it('goes to payment after Next, and back with the values kept on Edit', async () => {
+    const { user, events } = renderFestivalPass(widgetProps('jiff'));
+    await fillForm(user, { newsletter: true });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const checkout = await screen.findByRole('heading', { name: 'Checkout' });
+    await waitFor(() => expect(checkout).toHaveFocus());
+    expect(events).toEqual([{ type: 'cinema-page-change', detail: { page: 'payment' } }]);
+    expect(await screen.findByText('JIFF 10-Film Pass', { exact: false })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const heading = await screen.findByRole('heading', { name: 'Buy a festival pass' });
+    expect(heading).toHaveFocus();
+    expect(events.at(-1)).toEqual({ type: 'cinema-page-change', detail: { page: 'checkout' } });
+    expect(screen.getByRole('combobox', { name: 'Festival pass' })).toHaveValue('jiff-10-film');
+    expect(screen.getByRole('textbox', { name: 'Given names' })).toHaveValue('Mia');
+    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue('Wong');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('mia@example.com');
+    expect(screen.getByRole('textbox', { name: 'Post code' })).toHaveValue('2031');
+    expect(screen.getByRole('checkbox', { name: 'Subscribe to the JIFF newsletter' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /I accept/ })).toBeChecked();
+  });
+
+  it('shows why a step failed, keeps the values and lets the visitor press Next again', async () => {
+    const { user, events } = renderFestivalPass(widgetProps('jiff'));
+    await fillForm(user, { newsletter: true });
+    bot.failing(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The security check didn't complete. Please try again.");
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('mia@example.com');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(events).toEqual([
+      { type: 'cinema-error', detail: { message: "The security check didn't complete. Please try again." } },
+    ]);
+
+    bot.failing(false);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  });
+
+  it('shows a loading state on Next and sends one order for clicks plus Enter', async () => {
+    const fetchSpy = vi.spyOn(window, 'fetch');
+    const { user } = renderFestivalPass(widgetProps('jiff'));
+    await fillForm(user);
+    const next = screen.getByRole('button', { name: 'Next' });
+    const clicked = user.click(next);
+    await waitFor(() => expect(next).toHaveAttribute('aria-busy', 'true'));
+    expect(next).toBeDisabled();
+    await user.click(next);
+    await user.type(screen.getByRole('textbox', { name: 'Post code' }), '{Enter}');
+    // However the form gets submitted meanwhile (the button is disabled), nothing more is sent.
+    fireEvent.submit(next.closest('form') as HTMLFormElement);
+    await clicked;
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(countPosts(fetchSpy, '/api/cart')).toBe(1);
+  });
+
+  it('pays, thanks the visitor and tells the page once', async () => {
+    const { user, events } = renderFestivalPass(widgetProps('jiff'));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Checkout' });
+
+    const giftCard = await screen.findByRole('button', { name: 'Gift Card' });
+    if (giftCard.getAttribute('aria-expanded') !== 'true') await user.click(giftCard);
+    const panel = screen.getByRole('region', { name: 'Gift Card' });
+    await user.type(within(panel).getByRole('textbox', { name: 'Card Number' }), '6280000000000001');
+    await user.type(within(panel).getByRole('textbox', { name: 'PIN' }), '1234');
+    await user.click(within(panel).getByRole('button', { name: 'Add Gift Card' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+
+    const thanks = await screen.findByRole('heading', { name: 'Thank you for purchasing a festival pass' });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(screen.getByText(/e-mailed your confirmation, with your pass code, to mia@example.com/)).toBeInTheDocument();
+    expect(events.filter((event) => event.type === 'cinema-payment-captured')).toEqual([
+      { type: 'cinema-payment-captured', detail: { orderType: 'festivalPass', paymentType: 'giftCard' } },
+    ]);
+    expect(events.filter((event) => event.type === 'cinema-page-change').map((event) => event.detail)).toEqual([
+      { page: 'payment' },
+      { page: 'thanks' },
+    ]);
+  });
+});

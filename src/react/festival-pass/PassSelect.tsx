@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { FestivalPass } from '../../api/schemas';
+import { formatMoney } from '../../format/formatMoney';
+
+/** Props of {@link PassSelect}. */
+export interface PassSelectProps {
+  label: string;
+  passes: readonly FestivalPass[];
+  value: string;
+  error?: string | undefined;
+  onChange(passId: string): void;
+}
+
+/**
+ * The pass selector: each pass by name and price in AUD, the chosen pass's description, and spec
+ * 5's message tied to it.
+ */
+export function PassSelect({ label, passes, value, error, onChange }: PassSelectProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const description = passes.find((pass) => pass.id === value)?.description;
+  const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name="passId"
+        value={value}
+        required
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Select a pass</option>
+        {passes.map((pass) => (
+          <option key={pass.id} value={pass.id}>
+            {`${pass.name} – ${formatMoney(pass.priceInCents)}`}
+          </option>
+        ))}
+      </select>
+      {description && (
+        <p id={descriptionId} className="muted field-hint">
+          {description}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * CSS of the festival-pass pages, on top of the shared base CSS; only `--cinema-*` properties, so
+ * every theme applies.
+ */
+export const festivalPassCss = `
+.field--checkbox { display: flex; align-items: flex-start; gap: 0.25em; }
+.field--checkbox input { flex: none; margin-top: 0.15em; }
+.field--checkbox label { margin: 0; font-weight: 400; }
+.field-hint { margin: 0.25em 0 0; font-size: 0.9em; }
+.spinner--small { width: 1em; height: 1em; border-width: 2px; }
+.page-loading { display: flex; justify-content: center; padding: var(--cinema-space); }
+.thanks ol { margin: 0 0 calc(var(--cinema-space) * 0.75); padding-left: 1.25em; }
+.actions { display: flex; flex-wrap: wrap; gap: 0.75em; }
+`;

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+
+/** Props of {@link AccordionSection}. */
+export interface AccordionSectionProps {
+  title: string;
+  open: boolean;
+  /** Open and not allowed to collapse (spec 2.2: the gift card row while gift cards are applied). */
+  locked?: boolean;
+  onToggle(): void;
+  children: ReactNode;
+}
+
+/**
+ * One row of an accordion (WAI-ARIA accordion pattern): a heading holding a button with
+ * `aria-expanded` and `aria-controls`, and a labelled region shown only while open. The button
+ * toggles with Enter and Space natively; arrow keys are handled by the accordion around it.
+ */
+export function AccordionSection({ title, open, locked = false, onToggle, children }: AccordionSectionProps) {
+  const headerId = useId();
+  const panelId = useId();
+  return (
+    <div className="accordion__item">
+      <h4 className="accordion__heading">
+        <button
+          type="button"
+          id={headerId}
+          className="accordion__trigger"
+          aria-expanded={open}
+          aria-controls={panelId}
+          // The pattern's way to say "this open panel cannot be collapsed".
+          aria-disabled={locked ? true : undefined}
+          data-accordion-header=""
+          onClick={() => {
+            if (!locked) onToggle();
+          }}
+        >
+          <span>{title}</span>
+          <span className="accordion__icon" aria-hidden="true" />
+        </button>
+      </h4>
+      <div id={panelId} role="region" aria-labelledby={headerId} className="accordion__panel" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { GiftCard } from '../../api/schemas';
+import { formatDate } from '../../format/formatDate';
+import { formatMoney } from '../../format/formatMoney';
+
+/** Props of {@link AppliedGiftCard}. */
+export interface AppliedGiftCardProps {
+  card: GiftCard;
+  /** Removing is under way or a payment is in flight. */
+  disabled: boolean;
+  onRemove(): void;
+}
+
+/** Spec 2.2's applied-card view: the card number, 'Remove Card', 'Card Balance' and 'Expiry Date'. */
+export function AppliedGiftCard({ card, disabled, onRemove }: AppliedGiftCardProps) {
+  const numberId = useId();
+  return (
+    <div className="gift-card__applied">
+      <div className="gift-card__applied-head">
+        <p>
+          <span className="muted">Card Number </span>
+          <strong id={numberId}>{card.cardNumber}</strong>
+        </p>
+        <button
+          type="button"
+          className="button--link"
+          aria-describedby={numberId}
+          disabled={disabled}
+          onClick={onRemove}
+        >
+          Remove Card
+        </button>
+      </div>
+      <dl>
+        <dt>Card Balance</dt>
+        <dd>{formatMoney(card.balanceInCents)}</dd>
+        <dt>Expiry Date</dt>
+        <dd>{formatDate(card.cardExpiry)}</dd>
+      </dl>
+    </div>
+  );
+}

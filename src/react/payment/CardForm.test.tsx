@@ -1,0 +1,190 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { PaymentError } from '../../errors/errors';
+import { CARD_DETAILS_MESSAGE } from '../../provider/providerErrors';
+import { createFakeProvider } from './testing/fakeProvider';
+import { installFakeBotCheck } from './testing/fakeBotCheck';
+import type { FakeBotCheck } from './testing/fakeBotCheck';
+import { renderPaymentPage } from './testing/renderPaymentPage';
+import { startTestServer, TEST_CUSTOMER } from './testing/testServer';
+import type { TestServer } from './testing/testServer';
+
+let server: TestServer;
+let botCheck: FakeBotCheck;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  botCheck = installFakeBotCheck();
+});
+afterEach(() => botCheck.uninstall());
+
+/** A page for a fresh $76.50 cart with the Credit Card row open. */
+async function openCardRow(provider = createFakeProvider()) {
+  const cartId = await server.createPassCart();
+  const page = renderPaymentPage({ http: server.http, cartId, provider });
+  await page.user.click(await page.view.findByRole('button', { name: 'Credit Card' }));
+  const pay = await page.view.findByRole('button', { name: 'Process Payment' });
+  const completions = () => server.requests.filter((r) => r.method === 'POST' && r.path === `checkout/${cartId}`);
+  return { ...page, cartId, pay, completions };
+}
+
+function expectIdle(page: Awaited<ReturnType<typeof openCardRow>>) {
+  expect(page.view.queryByText('Processing payment…')).not.toBeInTheDocument();
+  expect(page.view.getByRole('region', { name: 'Checkout' })).toHaveAttribute('aria-busy', 'false');
+  expect(page.pay).toBeEnabled();
+  expect(page.pay).not.toHaveAttribute('aria-disabled');
+}
+
+describe('the credit card form', () => {
+  it('labels four provider slots and has no card input of its own', async () => {
+    const page = await openCardRow();
+    for (const [name, slot] of [
+      ['Card Number', 'card-number'],
+      ['Name on Card', 'card-name'],
+      ['Expiry Date (MM/YYYY)', 'card-expiry'],
+      ['Security Code (CVV)', 'card-cvv'],
+    ] as const) {
+      const group = page.view.getByRole('group', { name });
+      expect(group.querySelector(`slot[name="${slot}"]`)).not.toBeNull();
+      // The provider's container is a light-DOM child of the element, assigned to that slot.
+      expect(page.host.querySelector(`:scope > [slot="${slot}"]`)).not.toBeNull();
+    }
+    expect(page.view.getByRole('region', { name: 'Credit Card' }).querySelector('input')).toBeNull();
+  });
+
+  it('focuses the hosted field when its label is clicked', async () => {
+    const page = await openCardRow();
+    const row = within(page.view.getByRole('region', { name: 'Credit Card' }));
+    await page.user.click(row.getByText('Card Number'));
+    await page.user.click(row.getByText('Security Code (CVV)'));
+    expect(page.provider.focused).toEqual(['number', 'cvv']);
+  });
+
+  it('enables Process Payment only while all four fields are valid', async () => {
+    const page = await openCardRow();
+    expect(page.pay).toBeDisabled();
+    act(() => page.provider.setCardValidity({ number: true, cardholderName: true, expirationDate: true }));
+    expect(page.pay).toBeDisabled();
+    act(() => page.provider.setCardValidity({ cvv: true }));
+    expect(page.pay).toBeEnabled();
+    act(() => page.provider.setCardValidity({ number: false }));
+    expect(page.pay).toBeDisabled();
+  });
+
+  it('pays: tokenize, complete with a payment bot-check token, then onPaid', async () => {
+    const page = await openCardRow();
+    act(() => page.provider.setCardValidity(true));
+    await page.user.click(page.pay);
+    await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('braintree'));
+    expect(page.onPaid).toHaveBeenCalledTimes(1);
+    const payment = server.server.state.payments.find((p) => p.cartId === page.cartId);
+    expect(payment).toMatchObject({
+      paymentType: 'braintree',
+      orderType: 'festivalPass',
+      customer: TEST_CUSTOMER,
+      nonce: 'fake-valid-nonce',
+      recaptchaToken: expect.stringContaining('payment'),
+      amountInCents: 7650,
+    });
+    expect(botCheck.actions).toEqual(['payment']);
+    expect(page.view.queryByText('Processing payment…')).not.toBeInTheDocument();
+  });
+
+  it('covers the page with the overlay while the payment is in flight', async () => {
+    const page = await openCardRow();
+    act(() => page.provider.setCardValidity(true));
+    const held = page.provider.nextTokenize('hold');
+    await page.user.click(page.pay);
+    expect(page.view.getByText('Processing payment…').closest('[role="status"]')).not.toBeNull();
+    expect(page.view.getByRole('region', { name: 'Checkout' })).toHaveAttribute('aria-busy', 'true');
+    expect(page.view.getByRole('button', { name: 'Edit' })).toBeDisabled();
+    await act(async () => held?.resolve({ nonce: 'fake-valid-nonce' }));
+    await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('braintree'));
+  });
+
+  it('shows the tokenize error in WHOOPS, sends nothing, and returns to idle', async () => {
+    const page = await openCardRow();
+    act(() => page.provider.setCardValidity(true));
+    page.provider.nextTokenize(new PaymentError(CARD_DETAILS_MESSAGE, 'HOSTED_FIELDS_FAILED_TOKENIZATION'));
+    await page.user.click(page.pay);
+    const dialog = await page.view.findByRole('dialog', { name: 'WHOOPS' });
+    expect(dialog).toHaveTextContent('Something went wrong. Check your card details and try again.');
+    expect(page.completions()).toHaveLength(0);
+    expectIdle(page);
+    expect(page.onPaid).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's detail when the bank declines, and the button works again", async () => {
+    const page = await openCardRow();
+    act(() => page.provider.setCardValidity(true));
+    page.provider.nextTokenize({ nonce: 'fake-declined-nonce' });
+    await page.user.click(page.pay);
+    expect(await page.view.findByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent(
+      'Your card was declined by the bank.',
+    );
+    expectIdle(page);
+
+    // Close returns focus to the button; a second try with a good card goes through.
+    await page.user.click(page.view.getByRole('button', { name: 'Close' }));
+    expect(page.view.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(page.shadowRoot.activeElement).toBe(page.pay);
+    await page.user.click(page.pay);
+    await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('braintree'));
+    expect(page.completions()).toHaveLength(2);
+  });
+
+  it('shows the default text when the server fails without a detail', async () => {
+    const page = await openCardRow();
+    act(() => page.provider.setCardValidity(true));
+    page.provider.nextTokenize({ nonce: 'fake-server-error-nonce' });
+    await page.user.click(page.pay);
+    expect(await page.view.findByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent(
+      'An error occurred during payment processing.',
+    );
+    expectIdle(page);
+    expect(page.onPaid).not.toHaveBeenCalled();
+  });
+
+  it('shows the default text when the connection drops during completion', async () => {
+    const page = await openCardRow();
+    act(() => page.provider.setCardValidity(true));
+    server.failNext('POST', `checkout/${page.cartId}`);
+    await page.user.click(page.pay);
+    expect(await page.view.findByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent(
+      'An error occurred during payment processing.',
+    );
+    expectIdle(page);
+  });
+
+  it('makes one completion request however often it is clicked or entered while processing', async () => {
+    const page = await openCardRow();
+    act(() => page.provider.setCardValidity(true));
+    const held = page.provider.nextTokenize('hold');
+    await page.user.click(page.pay);
+    await page.user.click(page.pay);
+    page.pay.focus();
+    await page.user.keyboard('{Enter}');
+    fireEvent.click(page.pay);
+    expect(page.provider.tokenizeCalls).toBe(1);
+
+    await act(async () => held?.resolve({ nonce: 'fake-valid-nonce' }));
+    // The completion is now in flight: more clicks still send nothing.
+    fireEvent.click(page.pay);
+    await page.user.keyboard('{Enter}');
+    await waitFor(() => expect(page.onPaid).toHaveBeenCalledTimes(1));
+    fireEvent.click(page.pay);
+    expect(page.completions()).toHaveLength(1);
+    expect(page.provider.tokenizeCalls).toBe(1);
+  });
+
+  it('tears the fields down when the page goes', async () => {
+    const page = await openCardRow();
+    expect(page.provider.liveCardFields).toBe(1);
+    page.unmount();
+    await waitFor(() => expect(page.provider.liveCardFields).toBe(0));
+    expect(page.host.querySelector('[slot]')).toBeNull();
+    expect(page.provider.teardowns).toBeGreaterThan(0);
+  });
+});

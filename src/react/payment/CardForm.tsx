@@ -1,0 +1,68 @@
+import { CARD_DETAILS_MESSAGE } from '../../provider/providerErrors';
+import type { CardFieldName } from '../../provider/PaymentProvider';
+import { useHost } from '../useHost';
+import { CardField } from './CardField';
+import { CARD_LABELS, CARD_SLOTS, useCardFields } from './useCardFields';
+import { LoadingStatus } from './LoadingStatus';
+import { usePaymentPage } from './usePaymentPage';
+
+const ORDER: readonly CardFieldName[] = ['number', 'cardholderName', 'expirationDate', 'cvv'];
+
+const INVALID: Readonly<Record<CardFieldName, string>> = {
+  number: 'Please enter a valid card number',
+  cardholderName: 'Please enter the name on the card',
+  expirationDate: 'Please enter a valid expiry date (MM/YYYY)',
+  cvv: 'Please enter a valid security code',
+};
+
+/** Shown when the hosted fields could not be mounted. */
+export const CARD_FIELDS_FAILED_MESSAGE = 'The card form could not be loaded. Please try again or choose another option.';
+
+/**
+ * Spec 2.2's credit card form: the provider's four hosted fields (never an input of ours) and
+ * 'Process Payment', enabled only while all four are valid. Paying runs spec 4's card states:
+ * processing (overlay) → tokenize → complete with a 'payment' bot check → paid, or back to idle
+ * with the WHOOPS message on any error.
+ */
+export function CardForm() {
+  const { provider, busy, begin, fail, complete } = usePaymentPage();
+  const host = useHost();
+  const { fields, state, failed } = useCardFields(provider, host);
+  const allValid = state?.allValid === true;
+
+  const pay = async () => {
+    if (!fields || !allValid || !begin()) return;
+    let nonce: string;
+    let deviceData: string | undefined;
+    try {
+      ({ nonce, deviceData } = await fields.tokenize());
+    } catch {
+      fail(CARD_DETAILS_MESSAGE);
+      return;
+    }
+    await complete({ paymentType: 'braintree', nonce, deviceData, withBotCheck: true });
+  };
+
+  if (failed) return <p role="alert">{CARD_FIELDS_FAILED_MESSAGE}</p>;
+  return (
+    <div className="card-form">
+      {!fields && <LoadingStatus label="Loading the card form" />}
+      {ORDER.map((field) => (
+        <CardField
+          key={field}
+          label={CARD_LABELS[field]}
+          slot={CARD_SLOTS[field]}
+          state={state?.fields[field]}
+          invalidMessage={INVALID[field]}
+          onLabelClick={() => fields?.focus(field)}
+        />
+      ))}
+      <div>
+        {/* aria-disabled while processing keeps focus on the button, so it can return there after an error. */}
+        <button type="button" disabled={!allValid} aria-disabled={busy ? true : undefined} onClick={() => void pay()}>
+          Process Payment
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useSetAtom } from 'jotai/react';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { LoadingStatus } from './LoadingStatus';
+import { canAddGiftCard, GIFT_CARD_MESSAGES, validateGiftCardField } from './giftCardValidation';
+import type { GiftCardField } from './giftCardValidation';
+import { usePaymentPage } from './usePaymentPage';
+
+/** Props of {@link GiftCardEntry}. */
+export interface GiftCardEntryProps {
+  /** The card was applied; the parent shows it and clears this form. */
+  onAdded(): void;
+}
+
+type Values = Record<GiftCardField, string>;
+type Errors = Record<GiftCardField, string | null>;
+
+const LABELS: Readonly<Record<GiftCardField, string>> = { cardNumber: 'Card Number', pin: 'PIN' };
+
+/**
+ * Spec 2.2/5's gift card entry: 'Card Number' and 'PIN', checked on blur, and 'Add Gift Card',
+ * enabled only when both are filled in and error-free ('Please correct form errors.' otherwise).
+ * These are the cinema's own gift cards, not payment cards, so they are plain inputs of ours.
+ */
+export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
+  const { atoms, http, recaptchaKey } = usePaymentPage();
+  const addGiftCard = useSetAtom(atoms.addGiftCard);
+  const [values, setValues] = useState<Values>({ cardNumber: '', pin: '' });
+  const [errors, setErrors] = useState<Errors>({ cardNumber: null, pin: null });
+  const [touched, setTouched] = useState<Partial<Record<GiftCardField, boolean>>>({});
+  const [adding, setAdding] = useState(false);
+  const addingRef = useRef(false);
+  const id = useId();
+  const formErrorId = `${id}-form-error`;
+
+  const canAdd = canAddGiftCard(values) && !errors.cardNumber && !errors.pin;
+  const showFormError = !canAdd && (touched.cardNumber === true || touched.pin === true);
+
+  const check = (field: GiftCardField, value: string) =>
+    setErrors((current) => ({ ...current, [field]: validateGiftCardField(field, value) }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canAdd) {
+      setTouched({ cardNumber: true, pin: true });
+      check('cardNumber', values.cardNumber);
+      check('pin', values.pin);
+      return;
+    }
+    if (addingRef.current) return;
+    addingRef.current = true;
+    setAdding(true);
+    const added = await addGiftCard({ http, recaptchaKey, cardNumber: values.cardNumber, cardPin: values.pin });
+    addingRef.current = false;
+    setAdding(false);
+    // On failure the store holds the detail (or spec 8's default) and the WHOOPS modal shows it.
+    if (added) onAdded();
+  };
+
+  const input = (field: GiftCardField) => {
+    const error = errors[field];
+    const errorId = `${id}-${field}-error`;
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${field}`}>{LABELS[field]}</label>
+        <input
+          id={`${id}-${field}`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={values[field]}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            const value = event.target.value;
+            setValues((current) => ({ ...current, [field]: value }));
+            // After the first blur, keep the message in step with what is typed.
+            if (touched[field]) check(field, value);
+          }}
+          onBlur={() => {
+            setTouched((current) => ({ ...current, [field]: true }));
+            check(field, values[field]);
+          }}
+        />
+        {error && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className="gift-card__form" noValidate aria-label="Add a gift card" onSubmit={(event) => void submit(event)}>
+      <div className="gift-card__fields">
+        {input('cardNumber')}
+        {input('pin')}
+      </div>
+      {showFormError && (
+        <p id={formErrorId} className="field-error">
+          {GIFT_CARD_MESSAGES.form}
+        </p>
+      )}
+      {adding ? (
+        <LoadingStatus label="Checking your gift card" />
+      ) : (
+        <button
+          type="submit"
+          className="button--link"
+          disabled={!canAdd}
+          aria-describedby={showFormError ? formErrorId : undefined}
+        >
+          Add Gift Card
+        </button>
+      )}
+    </form>
+  );
+}

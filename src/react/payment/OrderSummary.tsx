@@ -1,0 +1,113 @@
+import { useAtomValue } from 'jotai/react';
+import { useId } from 'react';
+import type { Cart } from '../../api/schemas';
+import { formatMoney } from '../../format/formatMoney';
+import { LoadingStatus } from './LoadingStatus';
+import { useCart } from './useCart';
+import { usePaymentPage } from './usePaymentPage';
+
+/** Props of {@link OrderSummary}. */
+export interface OrderSummaryProps {
+  /** Shown under the heading, so the buyer sees where they are buying. */
+  cinemaName: string;
+}
+
+interface Line {
+  key: string;
+  label: string;
+  amountInCents: number;
+}
+
+/** Every priced line of the cart: products, then each session's tickets. */
+function linesOf(cart: Cart): Line[] {
+  const products = cart.concessions.map((line) => ({
+    key: `c-${line.id}`,
+    label: `${line.name} × ${line.quantity}`,
+    amountInCents: line.priceInCents * line.quantity,
+  }));
+  const tickets = cart.sessions.flatMap((session) =>
+    session.tickets.map((ticket) => ({
+      key: `t-${session.id}-${ticket.id}`,
+      label: `${session.filmTitle}: ${ticket.name} × ${ticket.quantity}`,
+      amountInCents: ticket.priceInCents * ticket.quantity,
+    })),
+  );
+  return [...products, ...tickets];
+}
+
+/**
+ * The order summary from the cart (spec 2.2): each line, 'Booking fee' and 'Total' in AUD; once
+ * gift cards are applied, what they cover and the 'Balance to pay'.
+ */
+export function OrderSummary({ cinemaName }: OrderSummaryProps) {
+  const { atoms, http } = usePaymentPage();
+  const cartId = useAtomValue(atoms.cartIdAtom);
+  const details = useAtomValue(atoms.paymentDetailsAtom);
+  const giftCards = useAtomValue(atoms.giftCardsAtom);
+  const { cart, failed, retry } = useCart(http, cartId);
+  const headingId = useId();
+
+  let body;
+  if (cart) {
+    const covered = details ? Math.max(0, cart.totalInCents - details.balanceInCents) : 0;
+    body = (
+      <table>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {linesOf(cart).map((line) => (
+            <tr key={line.key}>
+              <th scope="row">{line.label}</th>
+              <td>{formatMoney(line.amountInCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Booking fee</th>
+            <td>{formatMoney(cart.bookingFeeInCents)}</td>
+          </tr>
+          <tr className="order-summary__strong">
+            <th scope="row">Total</th>
+            <td>{formatMoney(cart.totalInCents)}</td>
+          </tr>
+          {details && giftCards.length > 0 && (
+            <>
+              <tr>
+                <th scope="row">Gift cards</th>
+                <td>{formatMoney(-covered)}</td>
+              </tr>
+              <tr className="order-summary__strong">
+                <th scope="row">Balance to pay</th>
+                <td>{formatMoney(details.balanceInCents)}</td>
+              </tr>
+            </>
+          )}
+        </tfoot>
+      </table>
+    );
+  } else if (failed) {
+    body = (
+      <div role="alert">
+        <p>Your order summary could not be loaded.</p>
+        <button type="button" className="button--secondary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    body = cartId === null ? null : <LoadingStatus label="Loading your order" />;
+  }
+
+  return (
+    <section className="order-summary surface" aria-labelledby={headingId}>
+      <h3 id={headingId}>Order Summary</h3>
+      {cinemaName.trim() !== '' && <p className="muted">{cinemaName}</p>}
+      {body}
+    </section>
+  );
+}

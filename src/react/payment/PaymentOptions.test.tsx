@@ -1,0 +1,176 @@
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { createFakeProvider } from './testing/fakeProvider';
+import { detailsFixture, renderPaymentPage } from './testing/renderPaymentPage';
+
+const ALL = { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: true };
+const NONE = { applePay: false, creditCard: false, giftCard: false, googlePay: false, payPal: false };
+
+/** The row headers (accordion buttons) in order. */
+function rowTitles(view: ReturnType<typeof renderPaymentPage>['view']): string[] {
+  return view
+    .queryAllByRole('heading', { level: 4 })
+    .map((heading) => heading.textContent ?? '');
+}
+
+async function renderConnected(options: Parameters<typeof renderPaymentPage>[0] = {}) {
+  const page = renderPaymentPage({ details: detailsFixture(), ...options });
+  await waitFor(() => expect(page.view.queryByText('Loading payment options')).not.toBeInTheDocument());
+  return page;
+}
+
+describe('which payment options appear (spec 2.2)', () => {
+  it('offers every enabled method while a balance remains, Apple Pay only when the device can pay', async () => {
+    const provider = createFakeProvider();
+    provider.applePayAvailable = true;
+    const { view } = await renderConnected({ provider });
+    expect(rowTitles(view)).toEqual(['Gift Card', 'Credit Card', 'Apple Pay', 'Google Pay', 'PayPal']);
+  });
+
+  it('leaves Apple Pay out when the device has no Apple Pay', async () => {
+    const { view } = await renderConnected();
+    expect(rowTitles(view)).toEqual(['Gift Card', 'Credit Card', 'Google Pay', 'PayPal']);
+  });
+
+  it.each([
+    ['giftCard', 'Gift Card'],
+    ['creditCard', 'Credit Card'],
+    ['applePay', 'Apple Pay'],
+    ['googlePay', 'Google Pay'],
+    ['payPal', 'PayPal'],
+  ] as const)('shows only %s when only that flag is on', async (flag, title) => {
+    const provider = createFakeProvider();
+    provider.applePayAvailable = true;
+    const { view } = await renderConnected({ provider, details: detailsFixture({ methods: { ...NONE, [flag]: true } }) });
+    expect(rowTitles(view)).toEqual([title]);
+  });
+
+  it('offers only the gift card once nothing is left to pay', async () => {
+    const provider = createFakeProvider();
+    provider.applePayAvailable = true;
+    const { view } = await renderConnected({
+      provider,
+      details: detailsFixture({ balanceInCents: 0, payPalBalanceInCents: 0, methods: ALL }),
+    });
+    expect(rowTitles(view)).toEqual(['Gift Card']);
+  });
+
+  it('hides Google Pay when the provider says it is not ready to pay', async () => {
+    const provider = createFakeProvider();
+    provider.googlePayReady = false;
+    const { view } = await renderConnected({ provider });
+    await waitFor(() => expect(rowTitles(view)).toEqual(['Gift Card', 'Credit Card', 'PayPal']));
+    expect(provider.walletMounts.googlePay).toHaveLength(1);
+  });
+
+  it('mounts a wallet only when its row is offered', async () => {
+    const provider = createFakeProvider();
+    await renderConnected({ provider, details: detailsFixture({ methods: { ...ALL, googlePay: false } }) });
+    await waitFor(() => expect(provider.walletMounts.payPal).toHaveLength(1));
+    expect(provider.walletMounts.googlePay).toHaveLength(0);
+  });
+});
+
+describe('connecting to the provider', () => {
+  it('shows a spinner until the client exists, then the options', async () => {
+    const provider = createFakeProvider();
+    const held = provider.holdConnect();
+    const { view } = renderPaymentPage({ provider, details: detailsFixture() });
+    expect(view.getByRole('status')).toHaveTextContent('Loading payment options');
+    expect(view.queryByRole('button', { name: 'Credit Card' })).not.toBeInTheDocument();
+    expect(provider.connects).toEqual(['fake-authorization-1']);
+
+    await act(async () => held.resolve());
+    expect(await view.findByRole('button', { name: 'Credit Card' })).toBeInTheDocument();
+    expect(view.queryByText('Loading payment options')).not.toBeInTheDocument();
+  });
+
+  it('shows a clear error with a retry when the client cannot be created', async () => {
+    const provider = createFakeProvider();
+    provider.failNextConnect();
+    const { view, user } = renderPaymentPage({ provider, details: detailsFixture() });
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      'The payment options could not be loaded. Please check your connection and try again.',
+    );
+    expect(view.queryByRole('button', { name: 'Credit Card' })).not.toBeInTheDocument();
+
+    await user.click(view.getByRole('button', { name: 'Try again' }));
+    expect(await view.findByRole('button', { name: 'Credit Card' })).toBeInTheDocument();
+    expect(provider.connects).toHaveLength(2);
+  });
+});
+
+describe('the Payment Options accordion', () => {
+  it('opens one row at a time, each header a button controlling its region', async () => {
+    const { view, user, shadowRoot } = await renderConnected();
+    const gift = view.getByRole('button', { name: 'Gift Card' });
+    const card = view.getByRole('button', { name: 'Credit Card' });
+    // The first offered row starts open.
+    expect(gift).toHaveAttribute('aria-expanded', 'true');
+    expect(card).toHaveAttribute('aria-expanded', 'false');
+    const cardRegion = shadowRoot.getElementById(card.getAttribute('aria-controls') ?? '');
+    expect(cardRegion).toHaveAttribute('role', 'region');
+    expect(cardRegion).toHaveAttribute('aria-labelledby', card.id);
+    expect(cardRegion).not.toBeVisible();
+
+    await user.click(card);
+    expect(card).toHaveAttribute('aria-expanded', 'true');
+    expect(gift).toHaveAttribute('aria-expanded', 'false');
+    expect(view.getByRole('region', { name: 'Credit Card' })).toBeVisible();
+
+    await user.click(card);
+    expect(card).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles with Enter and Space and moves between headers with Up, Down, Home and End', async () => {
+    const { view, user, shadowRoot } = await renderConnected();
+    const [gift, card, google, payPal] = ['Gift Card', 'Credit Card', 'Google Pay', 'PayPal'].map((name) =>
+      view.getByRole('button', { name }),
+    ) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    card.focus();
+    await user.keyboard('{Enter}');
+    expect(card).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(card).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{ArrowDown}');
+    expect(shadowRoot.activeElement).toBe(google);
+    await user.keyboard('{End}');
+    expect(shadowRoot.activeElement).toBe(payPal);
+    await user.keyboard('{ArrowDown}');
+    expect(shadowRoot.activeElement).toBe(gift);
+    await user.keyboard('{ArrowUp}');
+    expect(shadowRoot.activeElement).toBe(payPal);
+    await user.keyboard('{Home}');
+    expect(shadowRoot.activeElement).toBe(gift);
+  });
+
+  it('keeps the gift card row open while gift cards are applied, with one other row beside it', async () => {
+    const { view, user } = await renderConnected({
+      details: detailsFixture({ balanceInCents: 5650 }),
+      giftCards: [{ cardNumber: '6280000000000002', balanceInCents: 2000, cardExpiry: '2030-01-31' }],
+    });
+    const gift = view.getByRole('button', { name: 'Gift Card' });
+    expect(gift).toHaveAttribute('aria-expanded', 'true');
+    expect(gift).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(gift);
+    expect(gift).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(view.getByRole('button', { name: 'Credit Card' }));
+    expect(gift).toHaveAttribute('aria-expanded', 'true');
+    expect(view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(view.getByRole('button', { name: 'PayPal' }));
+    expect(view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute('aria-expanded', 'false');
+    expect(view.getByRole('button', { name: 'PayPal' })).toHaveAttribute('aria-expanded', 'true');
+    expect(gift).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('ignores keys it does not handle', async () => {
+    const { view, shadowRoot } = await renderConnected();
+    const card = view.getByRole('button', { name: 'Credit Card' });
+    card.focus();
+    fireEvent.keyDown(card, { key: 'ArrowRight' });
+    expect(shadowRoot.activeElement).toBe(card);
+  });
+});

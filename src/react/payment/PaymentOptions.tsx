@@ -1,0 +1,115 @@
+import { useAtomValue } from 'jotai/react';
+import { useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { lastPaymentTypeAtom } from '../../atoms/checkout';
+import { AccordionSection } from './AccordionSection';
+import { ApplePayButton } from './ApplePayButton';
+import { CardForm } from './CardForm';
+import { GiftCardForm } from './GiftCardForm';
+import { LoadingStatus } from './LoadingStatus';
+import { onAccordionKeyDown } from './onAccordionKeyDown';
+import { OPTION_OF_PAYMENT_TYPE, offeredPaymentOptions, PAYMENT_OPTION_TITLES } from './offeredPaymentOptions';
+import type { PaymentOptionId } from './offeredPaymentOptions';
+import { CONNECT_FAILED_MESSAGE, LOADING_OPTIONS_LABEL, PAY_BALANCE_MESSAGE, PAY_BALANCE_TITLE, PAYPAL_NOTICE } from './paymentTexts';
+import type { ProviderConnection } from './useProviderConnection';
+import { usePaymentPage } from './usePaymentPage';
+import { WalletButton } from './WalletButton';
+
+/** Props of {@link PaymentOptions}. */
+export interface PaymentOptionsProps {
+  /** The provider's client; every row but the gift card needs it. */
+  connection: ProviderConnection;
+}
+
+/**
+ * Spec 2.2's 'Payment Options' list: an accordion of the offered options, one open at a time,
+ * except that while gift cards are applied the gift card row stays open (and another may be
+ * open beside it). Rows that need the provider appear once its client exists; until then a
+ * spinner shows, and a failure offers a retry.
+ */
+export function PaymentOptions({ connection }: PaymentOptionsProps) {
+  const { atoms, provider } = usePaymentPage();
+  const details = useAtomValue(atoms.paymentDetailsAtom);
+  const balanceInCents = useAtomValue(atoms.balanceInCentsAtom);
+  const giftCards = useAtomValue(atoms.giftCardsAtom);
+  const lastPaymentType = useAtomValue(lastPaymentTypeAtom);
+  const headingId = useId();
+  // undefined until the user opens or closes a row: until then the default row is open.
+  const [chosen, setChosen] = useState<PaymentOptionId | null | undefined>(undefined);
+  const [unavailable, setUnavailable] = useState<ReadonlySet<PaymentOptionId>>(() => new Set());
+  const canUseApplePay = useMemo(() => provider.canUseApplePay(), [provider]);
+
+  if (!details) return null;
+  const offered = offeredPaymentOptions({ methods: details.methods, balanceInCents, canUseApplePay }).filter(
+    (id) => !unavailable.has(id),
+  );
+  const connected = connection.status === 'connected';
+  const rows = offered.filter((id) => id === 'giftCard' || connected);
+  const needsProvider = offered.some((id) => id !== 'giftCard');
+  const remembered = lastPaymentType ? OPTION_OF_PAYMENT_TYPE[lastPaymentType] : null;
+  const openId = chosen !== undefined ? chosen : remembered && offered.includes(remembered) ? remembered : (offered[0] ?? null);
+  const giftCardLocked = giftCards.length > 0;
+
+  const hide = (id: PaymentOptionId) => setUnavailable((current) => new Set(current).add(id));
+
+  const panel = (id: PaymentOptionId): ReactNode => {
+    // Keyed by the connection: a new client (new authorization) means mounting afresh on it.
+    const key = connection.key ?? 'none';
+    switch (id) {
+      case 'giftCard':
+        return <GiftCardForm />;
+      case 'creditCard':
+        return <CardForm key={key} />;
+      case 'applePay':
+        return <ApplePayButton key={key} />;
+      case 'googlePay':
+        return <WalletButton key={key} wallet="googlePay" onUnavailable={() => hide('googlePay')} />;
+      case 'payPal':
+        return (
+          <>
+            <p className="notice">{PAYPAL_NOTICE}</p>
+            <WalletButton key={key} wallet="payPal" onUnavailable={() => hide('payPal')} />
+          </>
+        );
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="payment-options">
+      <h3 id={headingId}>Payment Options</h3>
+      {giftCardLocked && balanceInCents > 0 && (
+        <div className="notice" role="status">
+          <p className="notice__title">{PAY_BALANCE_TITLE}</p>
+          <p>{PAY_BALANCE_MESSAGE}</p>
+        </div>
+      )}
+      {rows.length > 0 && (
+        <div className="accordion" onKeyDown={onAccordionKeyDown}>
+          {rows.map((id) => {
+            const locked = id === 'giftCard' && giftCardLocked;
+            return (
+              <AccordionSection
+                key={id}
+                title={PAYMENT_OPTION_TITLES[id]}
+                open={locked || openId === id}
+                locked={locked}
+                onToggle={() => setChosen(openId === id ? null : id)}
+              >
+                {panel(id)}
+              </AccordionSection>
+            );
+          })}
+        </div>
+      )}
+      {needsProvider && connection.status === 'connecting' && <LoadingStatus label={LOADING_OPTIONS_LABEL} />}
+      {needsProvider && connection.status === 'failed' && (
+        <div className="alert" role="alert">
+          <p>{CONNECT_FAILED_MESSAGE}</p>
+          <button type="button" className="button--secondary" onClick={connection.retry}>
+            Try again
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

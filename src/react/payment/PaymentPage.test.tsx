@@ -1,0 +1,123 @@
+import { waitFor, within } from '@testing-library/react';
+import { installFakeBotCheck } from './testing/fakeBotCheck';
+import type { FakeBotCheck } from './testing/fakeBotCheck';
+import { detailsFixture, renderPaymentPage } from './testing/renderPaymentPage';
+import { startTestServer } from './testing/testServer';
+import type { TestServer } from './testing/testServer';
+
+let server: TestServer;
+let botCheck: FakeBotCheck;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  botCheck = installFakeBotCheck();
+});
+afterEach(() => botCheck.uninstall());
+
+async function renderForNewCart(options: Parameters<typeof renderPaymentPage>[0] = {}) {
+  const cartId = await server.createPassCart();
+  const page = renderPaymentPage({ http: server.http, cartId, ...options });
+  await page.view.findByRole('button', { name: 'Credit Card' });
+  return { ...page, cartId };
+}
+
+describe('the payment page', () => {
+  it('summarises the order from the cart in AUD', async () => {
+    const { view } = await renderForNewCart();
+    const summary = within(view.getByRole('region', { name: 'Order Summary' }));
+    expect(await summary.findByRole('row', { name: 'JIFF 5-Film Pass × 1 $75.00' })).toBeInTheDocument();
+    expect(summary.getByRole('row', { name: 'Booking fee $1.50' })).toBeInTheDocument();
+    expect(summary.getByRole('row', { name: 'Total $76.50' })).toBeInTheDocument();
+    expect(summary.getByText('Demo Cinema')).toBeInTheDocument();
+    expect(summary.queryByRole('row', { name: /Balance to pay/ })).not.toBeInTheDocument();
+  });
+
+  it("moves focus to the 'Checkout' heading and goes back with Edit", async () => {
+    const { view, shadowRoot, user, onEdit } = await renderForNewCart();
+    const heading = view.getByRole('heading', { level: 2, name: 'Checkout' });
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(shadowRoot.activeElement).toBe(heading);
+    await user.click(view.getByRole('button', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the ticket terms for passes, and not for a shop order', async () => {
+    const { view, unmount } = await renderForNewCart();
+    const terms = within(view.getByRole('region', { name: 'Ticket terms' }));
+    expect(
+      terms.getByText(
+        'A ticket exchange costs $2.50 per ticket and must be made at least 24 hours before the screening, at the box office.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      terms.getByText(
+        'Festival and multi-film passes are valid for one admission per pass, are non-refundable, and cannot be used for special events.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    const shop = await renderForNewCart({ orderType: 'shop' });
+    expect(shop.view.queryByRole('region', { name: 'Ticket terms' })).not.toBeInTheDocument();
+    expect(shop.store.get(shop.atoms.orderTypeAtom)).toBe('shop');
+  });
+
+  it('fetches the payment details itself when it arrives without them', async () => {
+    const { cartId, provider } = await renderForNewCart();
+    expect(server.requests.filter((r) => r.method === 'GET' && r.path === `checkout/${cartId}`)).toHaveLength(1);
+    expect(provider.connects).toHaveLength(1);
+  });
+
+  it('explains a failed load in WHOOPS, offers a retry and tells the host page', async () => {
+    const missing = 'no-such-cart';
+    const errors: string[] = [];
+    const page = renderPaymentPage({ http: server.http, cartId: missing });
+    page.host.addEventListener('cinema-error', (event) => errors.push(event.detail.message));
+    expect(await page.view.findByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent(
+      `There is no cart with id "${missing}".`,
+    );
+    expect(errors).toEqual([`There is no cart with id "${missing}".`]);
+    await page.user.click(page.view.getByRole('button', { name: 'Close' }));
+    const alert = page.view.getByText('The payment options could not be loaded.').closest('[role="alert"]');
+    expect(alert).not.toBeNull();
+
+    await page.user.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await page.view.findByRole('dialog', { name: 'WHOOPS' });
+    expect(server.requests.filter((r) => r.path === `checkout/${missing}`)).toHaveLength(2);
+  });
+
+  it('says so when there is no order to pay for', () => {
+    const { view } = renderPaymentPage({ cartId: null });
+    expect(view.getByRole('alert')).toHaveTextContent('There is no order to pay for. Please go back and start again.');
+  });
+
+  it('keeps its provider client when a gift card brings new payment details', async () => {
+    const page = await renderForNewCart();
+    const first = page.store.get(page.atoms.paymentDetailsAtom)?.authorization;
+    const row = within(page.view.getByRole('region', { name: 'Gift Card' }));
+    await page.user.type(row.getByLabelText('Card Number'), '6280000000000002');
+    await page.user.type(row.getByLabelText('PIN'), '1234');
+    await page.user.click(row.getByRole('button', { name: 'Add Gift Card' }));
+    await page.view.findByRole('row', { name: 'Balance to pay $56.50' });
+    expect(page.store.get(page.atoms.paymentDetailsAtom)?.authorization).not.toBe(first);
+    expect(page.provider.connects).toEqual([first]);
+    expect(page.view.getByRole('button', { name: 'Credit Card' })).toBeInTheDocument();
+    expect(page.provider.liveCardFields).toBe(1);
+    // The wallets were mounted again for the new balance.
+    await waitFor(() => expect(page.provider.walletMounts.payPal.at(-1)?.amount.amountInCents).toBe(5675));
+  });
+
+  it('mounts cleanly under StrictMode and leaves nothing behind when it goes', async () => {
+    const page = renderPaymentPage({ details: detailsFixture(), strict: true });
+    await page.view.findByRole('button', { name: 'Credit Card' });
+    await waitFor(() => expect(page.provider.liveCardFields).toBe(1));
+    await waitFor(() => expect(page.host.querySelectorAll('[slot="card-number"]')).toHaveLength(1));
+    expect(page.host.querySelectorAll('[slot="paypal-button"]')).toHaveLength(1);
+
+    page.unmount();
+    await waitFor(() => expect(page.provider.liveCardFields).toBe(0));
+    expect(page.host.querySelector('[slot]')).toBeNull();
+  });
+});

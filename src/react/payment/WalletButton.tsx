@@ -1,0 +1,36 @@
+import { LoadingStatus } from './LoadingStatus';
+import { PAYMENT_OPTION_TITLES } from './offeredPaymentOptions';
+import { useWalletButton } from './useWalletButton';
+import type { ButtonWallet } from './useWalletButton';
+
+/** The slot each provider-rendered wallet button is projected through. */
+export const WALLET_SLOTS: Readonly<Record<ButtonWallet, string>> = {
+  googlePay: 'google-pay',
+  payPal: 'paypal-button',
+};
+
+/** Props of {@link WalletButton}. */
+export interface WalletButtonProps {
+  wallet: ButtonWallet;
+  /** The provider cannot offer this wallet here; the row should go. */
+  onUnavailable(): void;
+}
+
+/**
+ * The Google Pay or PayPal row's content: a `<slot>` that shows the provider's button, mounted in
+ * light DOM, plus its loading and failure states.
+ */
+export function WalletButton({ wallet, onUnavailable }: WalletButtonProps) {
+  const slot = WALLET_SLOTS[wallet];
+  const status = useWalletButton(wallet, slot, onUnavailable);
+  const title = PAYMENT_OPTION_TITLES[wallet];
+  return (
+    <>
+      {status === 'loading' && <LoadingStatus label={`Loading ${title}`} />}
+      {status === 'failed' && <p role="alert">{`${title} could not be loaded. Please choose another payment option.`}</p>}
+      <div className="wallet-slot" hidden={status !== 'ready'}>
+        <slot name={slot} />
+      </div>
+    </>
+  );
+}

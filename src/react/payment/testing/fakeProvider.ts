@@ -1,0 +1,300 @@
+/**
+ * A fake PaymentProvider for the payment page's tests: it implements the interface the way the
+ * braintree adapter does (light-DOM slot containers, change events, teardown that removes them)
+ * and lets a test decide every outcome: connect, field validity, tokenize, and each wallet.
+ */
+import { PaymentError } from '../../../errors/errors';
+import type {
+  ApplePayStarter,
+  CardFieldName,
+  CardFields,
+  CardFieldsOptions,
+  CardFieldsState,
+  GooglePayOptions,
+  PaymentAmount,
+  PaymentProvider,
+  PayPalOptions,
+  TokenizeResult,
+  WalletCallbacks,
+  WalletHandle,
+} from '../../../provider/PaymentProvider';
+import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../../../provider/providerErrors';
+import { gate } from './gate';
+import type { Gate } from './gate';
+
+/** The wallets a test can drive. */
+export type FakeWallet = 'applePay' | 'googlePay' | 'payPal';
+
+/** A started wallet: what it was asked to charge and the page's callbacks. */
+export interface FakeWalletRun {
+  amount: PaymentAmount;
+  callbacks: WalletCallbacks;
+}
+
+const FIELDS: readonly CardFieldName[] = ['number', 'cardholderName', 'expirationDate', 'cvv'];
+
+function cardState(validity: Record<CardFieldName, boolean>): CardFieldsState {
+  const fields = Object.fromEntries(
+    FIELDS.map((field) => [
+      field,
+      { isEmpty: !validity[field], isValid: validity[field], isPotentiallyValid: true, isFocused: false },
+    ]),
+  ) as CardFieldsState['fields'];
+  return { fields, allValid: FIELDS.every((field) => validity[field]) };
+}
+
+const tornDown = () => new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.TORN_DOWN);
+
+/** The fake, with the interface plus the controls and records a test uses. */
+export interface FakeProvider extends PaymentProvider {
+  /** Authorizations passed to connect(), in order. */
+  readonly connects: string[];
+  /** How many times teardown() ran. */
+  readonly teardowns: number;
+  /** Fields passed to focus(), in order. */
+  readonly focused: CardFieldName[];
+  /** Options of every mountGooglePay / mountPayPal call. */
+  readonly walletMounts: { googlePay: GooglePayOptions[]; payPal: PayPalOptions[] };
+  /** How many card-field mounts are live (mounted and not torn down). */
+  readonly liveCardFields: number;
+  /** Whether canUseApplePay() answers true (default false, like any non-Safari browser). */
+  applePayAvailable: boolean;
+  /** Whether mountGooglePay resolves a button (true) or null (not ready to pay). */
+  googlePayReady: boolean;
+  /** Whether mountPayPal resolves a button (true) or null (cannot render). */
+  payPalAvailable: boolean;
+  /** Hold the next connect() calls until the returned gate is settled. */
+  holdConnect(): { resolve(): void; reject(error?: PaymentError): void };
+  /** Make the next connect() reject (once) with this error. */
+  failNextConnect(error?: PaymentError): void;
+  /** Set the validity of the mounted fields (all at once, or some) and emit a change. */
+  setCardValidity(validity: boolean | Partial<Record<CardFieldName, boolean>>): void;
+  /** What the next tokenize() gives: a nonce, an error, or 'hold' (a gate the test settles). */
+  nextTokenize(outcome: TokenizeResult | PaymentError | 'hold'): Gate<TokenizeResult> | undefined;
+  /** How many times tokenize() was called. */
+  readonly tokenizeCalls: number;
+  /** The last run of a wallet (Apple Pay: start(); Google Pay / PayPal: a click on its button). */
+  lastRun(wallet: FakeWallet): FakeWalletRun | undefined;
+  /** The wallet approved: calls onAuthorize with this nonce and resolves to its answer. */
+  approve(wallet: FakeWallet, nonce: string): Promise<boolean>;
+  /** The user closed the wallet sheet. */
+  cancel(wallet: FakeWallet): void;
+  /** The wallet failed with this error (default: the payment-processing text). */
+  fail(wallet: FakeWallet, error?: PaymentError): void;
+}
+
+/** Create a fresh fake provider; every test gets its own. */
+export function createFakeProvider(): FakeProvider {
+  const connects: string[] = [];
+  const focused: CardFieldName[] = [];
+  const walletMounts = { googlePay: [] as GooglePayOptions[], payPal: [] as PayPalOptions[] };
+  const runs = new Map<FakeWallet, FakeWalletRun>();
+  const resources = new Set<{ teardown(): Promise<void> }>();
+  const cardListeners = new Set<(state: CardFieldsState) => void>();
+  let validity: Record<CardFieldName, boolean> = { number: false, cardholderName: false, expirationDate: false, cvv: false };
+  let connected = false;
+  let connectGate: Gate<void> | undefined;
+  let connectFailure: PaymentError | undefined;
+  let tokenizeOutcome: TokenizeResult | PaymentError | Gate<TokenizeResult> = { nonce: 'fake-valid-nonce' };
+  let teardowns = 0;
+  let tokenizeCalls = 0;
+  let liveCardFields = 0;
+
+  const requireConnected = () => {
+    if (!connected) throw new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.NOT_CONNECTED);
+  };
+
+  /** Like the real adapter: `<div slot=...>` children of the host, removed on teardown. */
+  const container = (host: HTMLElement, slot: string): HTMLDivElement => {
+    const div = host.ownerDocument.createElement('div');
+    div.slot = slot;
+    div.dataset['cinemaProvider'] = slot;
+    host.append(div);
+    return div;
+  };
+
+  const adopt = async <T extends { teardown(): Promise<void> }>(resource: T, signal?: AbortSignal): Promise<T> => {
+    // A microtask, as the SDK is always async; an abort in between tears the late resource down.
+    await Promise.resolve();
+    if (signal?.aborted || !connected) {
+      await resource.teardown();
+      throw tornDown();
+    }
+    resources.add(resource);
+    return resource;
+  };
+
+  const walletButton = (host: HTMLElement, wallet: 'googlePay' | 'payPal', options: GooglePayOptions | PayPalOptions) => {
+    const div = container(host, options.slot);
+    const button = host.ownerDocument.createElement('button');
+    button.type = 'button';
+    button.textContent = wallet === 'googlePay' ? 'Buy with G Pay' : 'PayPal';
+    button.addEventListener('click', () => {
+      runs.set(wallet, { amount: options.amount, callbacks: options.callbacks });
+      options.callbacks.onStart?.();
+    });
+    div.append(button);
+    const handle: WalletHandle = {
+      teardown: async () => {
+        div.remove();
+        resources.delete(handle);
+      },
+    };
+    return handle;
+  };
+
+  const runOf = (wallet: FakeWallet): FakeWalletRun => {
+    const run = runs.get(wallet);
+    if (!run) throw new Error(`The test drove ${wallet} before it was started.`);
+    return run;
+  };
+
+  const fake: FakeProvider = {
+    connects,
+    focused,
+    walletMounts,
+    applePayAvailable: false,
+    googlePayReady: true,
+    payPalAvailable: true,
+    get teardowns() {
+      return teardowns;
+    },
+    get tokenizeCalls() {
+      return tokenizeCalls;
+    },
+    get liveCardFields() {
+      return liveCardFields;
+    },
+
+    async connect(authorization) {
+      connects.push(authorization);
+      if (connectFailure) {
+        const error = connectFailure;
+        connectFailure = undefined;
+        throw error;
+      }
+      if (connectGate) await connectGate.promise;
+      connected = true;
+    },
+
+    async mountCardFields(host: HTMLElement, options: CardFieldsOptions): Promise<CardFields> {
+      requireConnected();
+      const containers = FIELDS.map((field) => container(host, options.slots[field]));
+      let torn = false;
+      const fields: CardFields = {
+        on(_event, listener) {
+          cardListeners.add(listener);
+          listener(cardState(validity));
+          return () => cardListeners.delete(listener);
+        },
+        focus(field) {
+          if (!torn) focused.push(field);
+        },
+        async tokenize() {
+          tokenizeCalls += 1;
+          const outcome = tokenizeOutcome;
+          tokenizeOutcome = { nonce: 'fake-valid-nonce' };
+          if (torn) throw new PaymentError(CARD_DETAILS_MESSAGE, ProviderErrorCode.TORN_DOWN);
+          if (outcome instanceof PaymentError) throw outcome;
+          if ('promise' in outcome) return outcome.promise;
+          return outcome;
+        },
+        async teardown() {
+          if (torn) return;
+          torn = true;
+          liveCardFields -= 1;
+          cardListeners.clear();
+          containers.forEach((div) => div.remove());
+          resources.delete(fields);
+        },
+      };
+      liveCardFields += 1;
+      return adopt(fields, options.signal);
+    },
+
+    canUseApplePay() {
+      return fake.applePayAvailable;
+    },
+
+    async prepareApplePay(options?: { signal?: AbortSignal }): Promise<ApplePayStarter> {
+      requireConnected();
+      const starter: ApplePayStarter = {
+        start(amount, callbacks) {
+          runs.set('applePay', { amount, callbacks });
+          callbacks.onStart?.();
+        },
+        async teardown() {
+          resources.delete(starter);
+        },
+      };
+      return adopt(starter, options?.signal);
+    },
+
+    async mountGooglePay(host, options) {
+      requireConnected();
+      walletMounts.googlePay.push(options);
+      if (!fake.googlePayReady) return null;
+      return adopt(walletButton(host, 'googlePay', options), options.signal);
+    },
+
+    async mountPayPal(host, options) {
+      requireConnected();
+      walletMounts.payPal.push(options);
+      if (!fake.payPalAvailable) return null;
+      return adopt(walletButton(host, 'payPal', options), options.signal);
+    },
+
+    async teardown() {
+      teardowns += 1;
+      connected = false;
+      const all = [...resources];
+      resources.clear();
+      await Promise.all(all.map((resource) => resource.teardown()));
+    },
+
+    holdConnect() {
+      const held = gate<void>();
+      connectGate = held;
+      return {
+        resolve: () => {
+          if (connectGate === held) connectGate = undefined;
+          held.resolve();
+        },
+        reject: (error = new PaymentError(PAYMENT_FAILED_MESSAGE, 'CLIENT_GATEWAY_NETWORK')) => {
+          if (connectGate === held) connectGate = undefined;
+          held.reject(error);
+        },
+      };
+    },
+
+    failNextConnect(error = new PaymentError(PAYMENT_FAILED_MESSAGE, 'CLIENT_GATEWAY_NETWORK')) {
+      connectFailure = error;
+    },
+
+    setCardValidity(next) {
+      validity =
+        typeof next === 'boolean'
+          ? { number: next, cardholderName: next, expirationDate: next, cvv: next }
+          : { ...validity, ...next };
+      const state = cardState(validity);
+      [...cardListeners].forEach((listener) => listener(state));
+    },
+
+    nextTokenize(outcome) {
+      if (outcome === 'hold') {
+        const held = gate<TokenizeResult>();
+        tokenizeOutcome = held;
+        return held;
+      }
+      tokenizeOutcome = outcome;
+      return undefined;
+    },
+
+    lastRun: (wallet) => runs.get(wallet),
+    approve: (wallet, nonce) => runOf(wallet).callbacks.onAuthorize({ nonce }),
+    cancel: (wallet) => runOf(wallet).callbacks.onCancel(),
+    fail: (wallet, error = new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.WALLET_FAILED)) =>
+      runOf(wallet).callbacks.onError(error),
+  };
+  return fake;
+}

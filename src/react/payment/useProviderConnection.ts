@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { PaymentEnvironment } from '../../api/schemas';
+import type { PaymentProvider } from '../../provider/PaymentProvider';
+
+/** Where the provider's client is: none asked for yet, being created, ready, or failed. */
+export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'failed';
+
+/** The connection to the provider for the current authorization. */
+export interface ProviderConnection {
+  status: ConnectionStatus;
+  /** Changes whenever a new client is connected; things mounted on the old client must remount. */
+  key: string | null;
+  /** Try again after a failure. */
+  retry(): void;
+}
+
+const keyOf = (attempt: number, environment: string, authorization: string) =>
+  `${attempt}|${environment}|${authorization}`;
+
+/**
+ * Create the provider's client from the payment details' authorization (spec 2.2: a spinner shows
+ * until it exists). The first authorization that connects is kept for the page's life; a retry
+ * after a failure uses the latest one. `key` changes with each new client, so rows mounted on an
+ * old client remount.
+ */
+export function useProviderConnection(
+  provider: PaymentProvider,
+  authorization: string | null,
+  environment: PaymentEnvironment,
+): ProviderConnection {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{ key: string; authorization: string; ok: boolean } | null>(null);
+  // Once a client exists it is kept: payment details fetched again (after a gift card) bring a new
+  // authorization for the same payment, and switching would only rebuild every field and wallet.
+  const kept = settled?.ok && settled.key === keyOf(attempt, environment, settled.authorization) ? settled.authorization : null;
+  const current = kept ?? authorization;
+  const key = current === null ? null : keyOf(attempt, environment, current);
+
+  useEffect(() => {
+    if (current === null || key === null) return;
+    let live = true;
+    provider.connect(current, environment).then(
+      () => {
+        if (live) setSettled({ key, authorization: current, ok: true });
+      },
+      () => {
+        // The reason is the SDK's, not the user's business; the page shows a clear message instead.
+        if (live) setSettled({ key, authorization: current, ok: false });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [provider, current, environment, key]);
+
+  let status: ConnectionStatus = 'idle';
+  if (key !== null) status = settled?.key !== key ? 'connecting' : settled.ok ? 'connected' : 'failed';
+  return { status, key: status === 'connected' ? key : null, retry: () => setAttempt((n) => n + 1) };
+}

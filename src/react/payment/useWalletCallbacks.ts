@@ -1,0 +1,36 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { PaymentType } from '../../api/schemas';
+import type { WalletCallbacks } from '../../provider/PaymentProvider';
+import { PAYMENT_ERROR_MESSAGE } from '../../atoms/checkout';
+import { isTornDown } from './isTornDown';
+import { usePaymentPage } from './usePaymentPage';
+
+/**
+ * The callbacks a wallet gets (spec 4): start → overlay on; authorized → complete on the server
+ * with the nonce and no bot-check token (spec 6); cancel → overlay off; error → overlay off and
+ * WHOOPS. The object is stable for the component's life and always calls the latest page state,
+ * so a wallet mounted once keeps working without being mounted again.
+ */
+export function useWalletCallbacks(paymentType: Exclude<PaymentType, 'braintree' | 'giftCard'>): WalletCallbacks {
+  const page = usePaymentPage();
+  const latest = useRef(page);
+  useEffect(() => {
+    latest.current = page;
+  }, [page]);
+
+  return useMemo(
+    () => ({
+      onStart: () => {
+        latest.current.begin();
+      },
+      onAuthorize: ({ nonce, deviceData }) =>
+        latest.current.complete({ paymentType, nonce, deviceData, withBotCheck: false }),
+      onCancel: () => latest.current.cancel(),
+      onError: (error) => {
+        if (isTornDown(error)) return;
+        latest.current.fail(error.message.trim() === '' ? PAYMENT_ERROR_MESSAGE : error.message);
+      },
+    }),
+    [paymentType],
+  );
+}

@@ -20,6 +20,7 @@ import type {
   Ticket,
   Voucher,
 } from '../../src/api/schemas';
+import type { GatewayMode } from '../payments/createClientToken';
 import { createDemoMember } from './catalog/demoMember';
 import type { DemoMemberRecord } from './catalog/demoMember';
 import { createGiftCards } from './catalog/giftCards';
@@ -106,6 +107,8 @@ export interface RecordedPayment {
 export interface DemoSettings {
   methods: PaymentMethods;
   environment: PaymentEnvironment;
+  /** Which fake Braintree the client tokens name: this server (`offline`) or the real hosts (`intercept`, E2E routes). */
+  gateway: GatewayMode;
 }
 
 /** The demo server's store. */
@@ -143,6 +146,7 @@ export interface DemoState {
 export const DEFAULT_SETTINGS: DemoSettings = {
   methods: { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: true },
   environment: 'sandbox',
+  gateway: 'offline',
 };
 
 /** A fresh store as of `now` (ms since the epoch). */

@@ -41,7 +41,7 @@ export const checkoutRoutes: Route[] = [
     handler: ({ state, now, params, origin }) => {
       const cart = openCart(state, params.cartId ?? '', now(), false);
       const totals = cartTotals(cart);
-      const token = createClientToken(origin, state.settings.environment);
+      const token = createClientToken(origin, state.settings.gateway);
       state.authorizationFingerprints.push(token.fingerprint);
       const details: PaymentDetails = {
         balanceInCents: totals.balanceInCents,

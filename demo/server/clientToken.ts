@@ -1,9 +1,14 @@
 /**
- * A braintree-web client token for the demo merchant. Its `configUrl` points back at this server,
- * where the offline payment emulator answers, so the card provider's client never leaves the demo.
+ * A braintree-web client token for the demo merchant, made by the payment emulator
+ * (demo/payments/createClientToken.ts). Offline, its `configUrl` points back at this server, where
+ * the emulator answers, so the card provider's client never leaves the demo; in intercept mode it
+ * names Braintree's real sandbox, which E2E tests answer with Playwright routes.
  */
-import { randomBytes } from 'node:crypto';
-import type { PaymentEnvironment } from '../../src/api/schemas';
+import {
+  createClientToken as createGatewayToken,
+  decodeClientToken,
+} from '../payments/createClientToken';
+import type { GatewayMode } from '../payments/createClientToken';
 
 /** The merchant id the demo's client tokens name. */
 export const DEMO_MERCHANT_ID = 'demo';
@@ -15,14 +20,10 @@ export interface ClientToken {
 }
 
 /** A fresh client token (base64 JSON, version 2, as braintree-web reads it) for `origin`. */
-export function createClientToken(origin: string, environment: PaymentEnvironment): ClientToken {
-  const fingerprint = randomBytes(24).toString('hex');
-  const token = {
-    version: 2,
-    authorizationFingerprint: fingerprint,
-    configUrl: `${origin}/braintree/merchants/${DEMO_MERCHANT_ID}/client_api/v1/configuration`,
-    environment,
-    merchantId: DEMO_MERCHANT_ID,
+export function createClientToken(origin: string, mode: GatewayMode): ClientToken {
+  const authorization = createGatewayToken({ mode, origin, merchantId: DEMO_MERCHANT_ID });
+  return {
+    authorization,
+    fingerprint: decodeClientToken(authorization)?.authorizationFingerprint ?? '',
   };
-  return { authorization: Buffer.from(JSON.stringify(token)).toString('base64'), fingerprint };
 }

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
+import { servePaymentEmulator } from '../payments/servePaymentEmulator';
 import { applyCors } from './applyCors';
 import { parseCookies, SESSION_COOKIE } from './cookies';
 import { replaceState } from './DemoState';
@@ -56,6 +57,8 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (applyCors(req, res, allowedOrigins)) return;
+    // The offline payment emulator (demo/payments): fake Braintree gateway and hosted-fields frame.
+    if (await servePaymentEmulator(req, res, originOf(req, fallbackOrigin))) return;
 
     const url = new URL(req.url ?? '/', 'http://placeholder');
     const method = req.method ?? 'GET';

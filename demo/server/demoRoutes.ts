@@ -11,10 +11,11 @@ import type { DemoState } from './DemoState';
 import { json, noContent } from './reply';
 import type { Route } from './Router';
 
-/** Body of `PUT /demo/settings`: any subset of the methods, and/or the environment. */
+/** Body of `PUT /demo/settings`: any subset of the methods, and/or the environment, and/or the gateway. */
 export const DemoSettingsUpdate = v.strictObject({
   methods: v.optional(v.strictObject(v.partial(PaymentMethods).entries)),
   environment: v.optional(PaymentEnvironment),
+  gateway: v.optional(v.picklist(['offline', 'intercept'])),
 });
 
 function sessionView(state: DemoState, signedIn: boolean) {
@@ -76,6 +77,7 @@ export const demoRoutes: Route[] = [
       state.settings = {
         methods,
         environment: update.environment ?? state.settings.environment,
+        gateway: update.gateway ?? state.settings.gateway,
       };
       return json(state.settings);
     },

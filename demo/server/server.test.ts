@@ -136,6 +136,7 @@ describe('demo control routes', () => {
     expect(response.json).toEqual({
       methods: { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: false },
       environment: 'production',
+      gateway: 'offline',
     });
     const cart = (await client.call('POST', '/api/cart')).json as { id: string };
     const details = (await client.call('GET', `/api/checkout/${cart.id}`)).json;

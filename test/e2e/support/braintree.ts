@@ -1,0 +1,85 @@
+/**
+ * Intercept mode of the payment emulator: the real braintree-web 3.102.0 talks to Braintree's real
+ * hosts, and Playwright answers them with the fake gateway (demo/payments/gateway.ts) and the
+ * hosted-fields frame stand-in (demo/payments/buildFrame.ts). Use it with a client token from
+ * `PUT /demo/settings { gateway: 'intercept' }` (or createClientToken({ mode: 'intercept' })).
+ *
+ * Requests this does not answer fall through to the routes registered before it: wallets.ts for the
+ * PayPal SDK, pay.js and fb.js, and the `blockedRequests` fixture (test.ts), which aborts every other
+ * outside request and records it.
+ */
+import type { BrowserContext, Request } from '@playwright/test';
+import { buildFrame } from '../../../demo/payments/buildFrame';
+import { handleGatewayRequest } from '../../../demo/payments/gateway';
+import { isGatewayHost } from '../../../demo/payments/gatewayUrls';
+import { isHostedFieldsFrameUrl } from '../../../demo/payments/isHostedFieldsFrameUrl';
+import { isWalletScriptUrl } from './wallets';
+
+/** One request the fake gateway answered. */
+export interface GatewayCall {
+  method: string;
+  url: URL;
+  /** The request body as sent (JSON text for client API calls). */
+  body: string;
+  status: number;
+}
+
+/** What {@link interceptBraintree} gives the test. */
+export interface BraintreeIntercept {
+  /** Every gateway request the browser made, in order (frame loads included). */
+  calls: GatewayCall[];
+}
+
+/** Options for {@link interceptBraintree}. */
+export interface InterceptOptions {
+  /** The page origin answered in CORS headers when a request carries no `Origin`. */
+  origin?: string;
+}
+
+async function describe(request: Request) {
+  return {
+    method: request.method(),
+    url: new URL(request.url()),
+    headers: await request.allHeaders(),
+    body: request.postData() ?? '',
+  };
+}
+
+/** Answer `https://*.braintreegateway.com/**`, `https://*.braintree-api.com/**` and `https://*.paypal.com/**` in `context`. */
+export async function interceptBraintree(
+  context: BrowserContext,
+  options: InterceptOptions = {},
+): Promise<BraintreeIntercept> {
+  const calls: GatewayCall[] = [];
+  await context.route(
+    (url) => isGatewayHost(url) && !isWalletScriptUrl(url),
+    async (route) => {
+      const request = await describe(route.request());
+      if (isHostedFieldsFrameUrl(request.url)) {
+        calls.push({ method: request.method, url: request.url, body: '', status: 200 });
+        await route.fulfill({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          body: await buildFrame(),
+        });
+        return;
+      }
+      const answer = handleGatewayRequest(request, {
+        mode: 'intercept',
+        origin: options.origin ?? '*',
+      });
+      if (!answer) {
+        await route.fallback();
+        return;
+      }
+      calls.push({
+        method: request.method,
+        url: request.url,
+        body: request.body,
+        status: answer.status,
+      });
+      await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.body });
+    },
+  );
+  return { calls };
+}

@@ -5,7 +5,13 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'test/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'demo/**/*.test.ts',
+      'test/unit/**/*.test.{ts,tsx}',
+      'test/e2e/support/**/*.test.ts',
+      'scripts/**/*.test.mjs',
+    ],
     setupFiles: ['test/setup/vitest.setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,0 +1,60 @@
+/**
+ * E2E against the BUILT CDN bundle, served by the reference server (demo/server), in Debian's
+ * Chromium — we never download Playwright's browsers. Outside requests are blocked by the fixture
+ * in test/e2e/support/test.ts, so a run needs no network.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, serverOrigins } from './test/e2e/support/origins';
+
+/** One reference server per worker slot, so per-test state resets cannot race (see origins.ts). */
+const servers = Array.from({ length: E2E_WORKERS }, (_, slot) => {
+  const { baseURL, crossOrigin } = serverOrigins(slot);
+  return {
+    // The first server builds dist/cdn if it is missing or stale (npm test has just built it).
+    command: `${slot === 0 ? 'node scripts/ensure-build.mjs && ' : ''}tsx demo/server/main.ts`,
+    url: `${baseURL}/`,
+    env: { PORT: new URL(baseURL).port, HOST: '127.0.0.1', CORS_ORIGINS: crossOrigin },
+    // Never reuse: a leftover server may run old code or lack CORS_ORIGINS, and one owned by
+    // another run dies when that run ends. A busy port fails fast; pick another with E2E_PORT.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+});
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  // Support modules carry their own vitest unit tests (*.test.ts); Playwright runs specs only.
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  // Safe because every worker has its own server and every test starts from a reset.
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  // Flaky tests get fixed, not retried.
+  retries: 0,
+  workers: E2E_WORKERS,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  use: {
+    baseURL: serverOrigins(0).baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: servers,
+});

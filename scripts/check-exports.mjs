@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * After `npm run build`: fail when package.json "exports" names a file the build did not write, or
+ * the build wrote an element that consumers cannot import. Run by `npm test` (scripts/test-all.mjs).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { exportProblems, exportTargets } from './lib/exportTargets.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const problems = exportProblems(root, pkg);
+for (const problem of problems) console.log(`exports: ${problem}`);
+if (problems.length > 0) {
+  console.log(`exports: FAIL — ${problems.length} problem(s)`);
+  process.exitCode = 1;
+} else {
+  console.log(`exports: OK — all ${exportTargets(pkg.exports).length} export targets exist`);
+}

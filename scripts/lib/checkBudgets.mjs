@@ -1,0 +1,102 @@
+// @ts-check
+/**
+ * Size budgets (test/size-budgets.json): one file lists every limit, so raising a limit is a
+ * reviewed one-line change rather than an edit buried in a script.
+ */
+import { staticClosure, sumBytes } from './analyseBundle.mjs';
+
+/**
+ * @typedef {import('./analyseBundle.mjs').Bytes} Bytes
+ * @typedef {{ name: string, kind: 'entry-closure' | 'lazy', match?: string,
+ *   gzip?: number, brotli?: number }} Budget
+ * @typedef {{ budget: Budget, measured: Bytes | null, files: string[], ok: boolean,
+ *   reason: string }} BudgetResult
+ * @typedef {Awaited<ReturnType<typeof import('./analyseBundle.mjs').analyseBundle>>} BundleAnalysis
+ */
+
+/**
+ * What one budget measures. `entry-closure`: the entry and its static imports. `lazy`: the
+ * `import()` targets whose file name contains `match`, plus whatever they statically import that
+ * the entry closure has not already loaded — the extra bytes that lazy import costs.
+ */
+export function measureBudget(
+  /** @type {BundleAnalysis} */ analysis,
+  /** @type {Budget} */ budget,
+) {
+  if (budget.kind === 'entry-closure') {
+    return { files: analysis.initial, bytes: sumBytes(analysis.chunks, analysis.initial) };
+  }
+  const match = budget.match ?? '';
+  const targets = analysis.dynamicTargets.filter((f) => match !== '' && f.includes(match));
+  if (targets.length === 0) return { files: [], bytes: null };
+  const files = staticClosure(analysis.chunks, targets).filter(
+    (f) => !analysis.initial.includes(f),
+  );
+  return { files, bytes: sumBytes(analysis.chunks, files) };
+}
+
+/** Check every budget; a budget that matches nothing fails, since it no longer guards anything. */
+export function checkBudgets(
+  /** @type {BundleAnalysis} */ analysis,
+  /** @type {Budget[]} */ budgets,
+) {
+  return budgets.map((budget) => {
+    const { files, bytes } = measureBudget(analysis, budget);
+    if (!bytes) {
+      return {
+        budget,
+        measured: null,
+        files,
+        ok: false,
+        reason: `no lazy chunk matches "${budget.match ?? ''}"`,
+      };
+    }
+    const over = [];
+    if (budget.gzip !== undefined && bytes.gzip > budget.gzip) over.push('gzip');
+    if (budget.brotli !== undefined && bytes.brotli > budget.brotli) over.push('brotli');
+    return {
+      budget,
+      measured: bytes,
+      files,
+      ok: over.length === 0,
+      reason: over.length === 0 ? 'within budget' : `over budget (${over.join(', ')})`,
+    };
+  });
+}
+
+/**
+ * Validate the budgets file's shape so a typo fails loudly instead of silently checking nothing.
+ * @returns {Budget[]}
+ */
+export function parseBudgets(/** @type {unknown} */ json) {
+  const list = /** @type {{ budgets?: unknown }} */ (json)?.budgets;
+  if (!Array.isArray(list) || list.length === 0) {
+    throw new Error('size budgets: expected { "budgets": [ ... ] } with at least one budget');
+  }
+  return list.map((raw, i) => {
+    const b = /** @type {Record<string, unknown>} */ (raw);
+    const where = `size budgets[${i}]`;
+    if (typeof b.name !== 'string' || b.name === '')
+      throw new Error(`${where}: "name" is required`);
+    if (b.kind !== 'entry-closure' && b.kind !== 'lazy') {
+      throw new Error(`${where} (${b.name}): "kind" must be "entry-closure" or "lazy"`);
+    }
+    if (b.kind === 'lazy' && (typeof b.match !== 'string' || b.match === '')) {
+      throw new Error(`${where} (${b.name}): a lazy budget needs "match" (part of the chunk name)`);
+    }
+    for (const key of ['gzip', 'brotli']) {
+      if (b[key] !== undefined && !(Number.isInteger(b[key]) && Number(b[key]) > 0)) {
+        throw new Error(`${where} (${b.name}): "${key}" must be a positive whole number of bytes`);
+      }
+    }
+    if (b.gzip === undefined && b.brotli === undefined) {
+      throw new Error(`${where} (${b.name}): give a "gzip" and/or "brotli" limit in bytes`);
+    }
+    return /** @type {Budget} */ (b);
+  });
+}
+
+/** Bytes as KB with one decimal (1 KB = 1024 bytes, as the budgets are written). */
+export function kb(/** @type {number} */ bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

@@ -1,0 +1,50 @@
+// @ts-check
+/**
+ * package.json "exports" is a promise to consumers: every path in it must exist after a build,
+ * and every element the build emits must be importable on its own (CONTRACT §1).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Every file path named anywhere in an "exports" map (conditions and subpaths flattened). */
+export function exportTargets(/** @type {unknown} */ exportsField) {
+  /** @type {string[]} */
+  const found = [];
+  const walk = (/** @type {unknown} */ value) => {
+    if (typeof value === 'string') found.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(exportsField);
+  return [...new Set(found)];
+}
+
+/**
+ * Problems with a package's exports after a build: targets that do not exist (wildcard targets are
+ * skipped), and built elements (`dist/elements/<name>/index.js`) with no `./<name>` export.
+ */
+export function exportProblems(
+  /** @type {string} */ root,
+  /** @type {Record<string, unknown>} */ pkg,
+) {
+  const problems = [];
+  for (const target of exportTargets(pkg.exports)) {
+    if (target.includes('*')) continue;
+    if (!existsSync(join(root, target))) problems.push(`exports target ${target} does not exist`);
+  }
+  const elementsDir = join(root, 'dist/elements');
+  const exportsMap = /** @type {Record<string, unknown>} */ (
+    pkg.exports && typeof pkg.exports === 'object' ? pkg.exports : {}
+  );
+  if (existsSync(elementsDir)) {
+    for (const dir of readdirSync(elementsDir, { withFileTypes: true })) {
+      if (!dir.isDirectory() || !existsSync(join(elementsDir, dir.name, 'index.js'))) continue;
+      if (!(`./${dir.name}` in exportsMap)) {
+        problems.push(
+          `dist/elements/${dir.name}/index.js is built but package.json has no "./${dir.name}" export`,
+        );
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,58 @@
+// @ts-check
+/**
+ * The `npm test` summary. Its last line, `tests: N passed, M failed`, is what CI reads, so it must
+ * never say "0 failed" on a red run: a step that failed without failing tests of its own (lint,
+ * types, build, size, a test runner that crashed) counts as one failure.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * @typedef {{ passed: number, failed: number }} Counts
+ * @typedef {{ name: string, ok: boolean, seconds: number, counts: Counts | null }} StepResult
+ */
+
+/**
+ * Test counts from a runner's JSON report, or null when there is none. vitest: passed/failed
+ * tests. Playwright: `expected` + `flaky` (passed on retry) pass, `unexpected` fail; skipped
+ * tests count as neither.
+ * @returns {Counts | null}
+ */
+export function countTests(
+  /** @type {string} */ file,
+  /** @type {'vitest' | 'playwright'} */ format,
+) {
+  if (!existsSync(file)) return null;
+  let report;
+  try {
+    report = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+  if (format === 'vitest') {
+    const { numPassedTests, numFailedTests } = report ?? {};
+    if (typeof numPassedTests !== 'number' || typeof numFailedTests !== 'number') return null;
+    return { passed: numPassedTests, failed: numFailedTests };
+  }
+  const stats = report?.stats;
+  if (!stats || typeof stats.expected !== 'number') return null;
+  return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+
+/** Summary lines (the last is the `tests:` line) and whether anything failed. */
+export function summarise(/** @type {StepResult[]} */ results) {
+  let passed = 0;
+  let failed = 0;
+  const width = Math.max(...results.map((r) => r.name.length));
+  const lines = results.map((r) => {
+    const counts = r.counts ?? { passed: 0, failed: 0 };
+    passed += counts.passed;
+    failed += counts.failed;
+    // A red step with no failing test of its own still has to show up in the count.
+    if (!r.ok && counts.failed === 0) failed += 1;
+    const tests = r.counts ? `  (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
+    return `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(6)}s${tests}`;
+  });
+  const anyFailed = results.some((r) => !r.ok) || failed > 0;
+  lines.push(`tests: ${passed} passed, ${failed} failed`);
+  return { lines, failed: anyFailed };
+}

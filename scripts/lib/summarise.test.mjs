@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { countTests, summarise } from './summarise.mjs';
+
+/** @type {string[]} */
+const dirs = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function reportFile(/** @type {string} */ text) {
+  const dir = mkdtempSync(join(tmpdir(), 'report-'));
+  dirs.push(dir);
+  const file = join(dir, 'report.json');
+  writeFileSync(file, text);
+  return file;
+}
+
+describe('countTests', () => {
+  it('reads vitest JSON', () => {
+    const file = reportFile(
+      JSON.stringify({ numPassedTests: 40, numFailedTests: 2, numPendingTests: 3 }),
+    );
+    expect(countTests(file, 'vitest')).toEqual({ passed: 40, failed: 2 });
+  });
+
+  it('reads Playwright JSON: flaky counts as passed, skipped as neither', () => {
+    const file = reportFile(
+      JSON.stringify({ stats: { expected: 10, unexpected: 1, flaky: 2, skipped: 4 } }),
+    );
+    expect(countTests(file, 'playwright')).toEqual({ passed: 12, failed: 1 });
+  });
+
+  it('gives null for a missing or unreadable report', () => {
+    expect(countTests('/nonexistent/report.json', 'vitest')).toBeNull();
+    expect(countTests(reportFile('{"numPassed'), 'vitest')).toBeNull();
+    expect(countTests(reportFile('{}'), 'playwright')).toBeNull();
+  });
+});
+
+describe('summarise', () => {
+  const step = (/** @type {string} */ name, /** @type {boolean} */ ok, counts = null) => ({
+    name,
+    ok,
+    seconds: 1.25,
+    counts,
+  });
+
+  it('adds unit and E2E counts on a green run', () => {
+    const { lines, failed } = summarise([
+      step('lint', true),
+      step('unit', true, /** @type {any} */ ({ passed: 40, failed: 0 })),
+      step('e2e', true, /** @type {any} */ ({ passed: 9, failed: 0 })),
+    ]);
+    expect(lines.at(-1)).toBe('tests: 49 passed, 0 failed');
+    expect(lines[0]).toBe('PASS  lint     1.3s');
+    expect(failed).toBe(false);
+  });
+
+  it('never reads "0 failed" on a red run: a failed step without test failures counts as one', () => {
+    const { lines, failed } = summarise([
+      step('lint', false),
+      step('typecheck', false),
+      step('unit', true, /** @type {any} */ ({ passed: 40, failed: 0 })),
+      step('e2e', false, /** @type {any} */ ({ passed: 7, failed: 2 })),
+      step('size', false),
+    ]);
+    expect(lines.at(-1)).toBe('tests: 47 passed, 5 failed');
+    expect(lines.find((l) => l.startsWith('FAIL  e2e '))).toMatch(
+      /1\.3s {2}\(7 passed, 2 failed\)$/,
+    );
+    expect(failed).toBe(true);
+  });
+
+  it('counts a test runner that crashed before reporting as one failure', () => {
+    const { lines } = summarise([step('unit', false, null)]);
+    expect(lines.at(-1)).toBe('tests: 0 passed, 1 failed');
+  });
+});

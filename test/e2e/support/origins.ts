@@ -1,0 +1,18 @@
+/**
+ * Where the E2E reference servers listen. Each Playwright worker gets its own server process (one
+ * per parallel slot), so resetting state before a test never pulls a cart out from under a test
+ * running in the other worker. Each server has two origins: pages on `crossOrigin` call the API on
+ * `baseURL` cross-origin, as a partner festival site would (CONTRACT §2 `api-base`).
+ */
+
+/** Parallel workers, and therefore reference servers. */
+export const E2E_WORKERS = 2;
+
+/** First server's port; slot n listens on E2E_PORT + n. Fixed so CORS_ORIGINS can name it. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
+
+/** The two origins of the server for one parallel slot (Playwright's `parallelIndex`). */
+export function serverOrigins(slot: number): { baseURL: string; crossOrigin: string } {
+  const port = E2E_PORT + slot;
+  return { baseURL: `http://127.0.0.1:${port}`, crossOrigin: `http://localhost:${port}` };
+}

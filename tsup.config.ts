@@ -1,0 +1,86 @@
+/**
+ * Two builds from one source tree (CONTRACT §1):
+ * - npm: `dist/index.js` (`defineAll()`) and one side-effect module per element, every dependency
+ *   left external so the host app's bundler dedupes React and friends;
+ * - CDN: `dist/cdn/cinema-elements.js`, one self-contained ES module that defines every element,
+ *   with lazy `import()`s split into `dist/cdn/chunks/` and loaded by relative URL.
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { defineConfig } from 'tsup';
+import type { Options } from 'tsup';
+import pkg from './package.json' with { type: 'json' };
+
+/** The version is baked in at build time so `VERSION` needs no runtime package.json read. */
+const define = { __CINEMA_VERSION__: JSON.stringify(pkg.version) };
+
+/** `src/elements/<name>/index.ts` → entry `elements/<name>/index`, matching package.json exports. */
+function elementEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const dir of readdirSync('src/elements', { withFileTypes: true })) {
+    const file = `src/elements/${dir.name}/index.ts`;
+    if (dir.isDirectory() && existsSync(file)) entries[`elements/${dir.name}/index`] = file;
+  }
+  return entries;
+}
+
+/**
+ * tsup's rollup tree-shaking pass leaves rollup's sourceMappingURL comment in the code and then
+ * appends its own, so npm files end with two (sometimes glued onto one line). Keep exactly one.
+ */
+async function oneSourceMapComment(dir = 'dist'): Promise<void> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name);
+    // dist/cdn belongs to the other build, which may still be writing it.
+    if (entry.isDirectory() && file !== join('dist', 'cdn')) await oneSourceMapComment(file);
+    if (!entry.isFile() || !file.endsWith('.js') || !existsSync(`${file}.map`)) continue;
+    const code = readFileSync(file, 'utf8');
+    const bare = code.replace(/(?:\n?\/\/# sourceMappingURL=[^\s/]+)+\s*$/, '');
+    const fixed = `${bare}\n//# sourceMappingURL=${basename(file)}.map\n`;
+    if (fixed !== code) writeFileSync(file, fixed);
+  }
+}
+
+const npmBuild: Options = {
+  name: 'npm',
+  entry: { index: 'src/index.ts', ...elementEntries() },
+  outDir: 'dist',
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  dts: true,
+  splitting: true,
+  treeshake: true,
+  sourcemap: true,
+  // The CDN build writes dist/cdn at the same time; only clean what this build owns.
+  clean: ['!cdn/**'],
+  external: [...Object.keys(pkg.dependencies), /^@r2wc\//],
+  removeNodeProtocol: false,
+  define,
+  onSuccess: () => oneSourceMapComment(),
+};
+
+const cdnBuild: Options = {
+  name: 'cdn',
+  entry: { 'cinema-elements': 'src/cdn.ts' },
+  outDir: 'dist/cdn',
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  dts: false,
+  splitting: true,
+  minify: true,
+  // External .map files only: the bundle itself stays small and the maps load on demand.
+  sourcemap: true,
+  clean: true,
+  // tsup externalises dependencies by default; a CDN page has no bundler, so bundle everything.
+  noExternal: [/.*/],
+  removeNodeProtocol: false,
+  env: { NODE_ENV: 'production' },
+  define,
+  esbuildOptions(options) {
+    options.chunkNames = 'chunks/[name]-[hash]';
+  },
+};
+
+export default defineConfig([npmBuild, cdnBuild]);

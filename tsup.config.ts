@@ -10,6 +10,7 @@ import { basename, join } from 'node:path';
 import { defineConfig } from 'tsup';
 import type { Options } from 'tsup';
 import pkg from './package.json' with { type: 'json' };
+import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
 
 /** The version is baked in at build time so `VERSION` needs no runtime package.json read. */
 const define = { __CINEMA_VERSION__: JSON.stringify(pkg.version) };
@@ -78,6 +79,7 @@ const cdnBuild: Options = {
   removeNodeProtocol: false,
   env: { NODE_ENV: 'production' },
   define,
+  esbuildPlugins: [minifyCssModules()],
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
   },

@@ -7,7 +7,7 @@ import { staticClosure, sumBytes } from './analyseBundle.mjs';
 
 /**
  * @typedef {import('./analyseBundle.mjs').Bytes} Bytes
- * @typedef {{ name: string, kind: 'entry-closure' | 'lazy', match?: string,
+ * @typedef {{ name: string, kind: 'entry-closure' | 'lazy', match?: string | string[],
  *   gzip?: number, brotli?: number }} Budget
  * @typedef {{ budget: Budget, measured: Bytes | null, files: string[], ok: boolean,
  *   reason: string }} BudgetResult
@@ -16,8 +16,10 @@ import { staticClosure, sumBytes } from './analyseBundle.mjs';
 
 /**
  * What one budget measures. `entry-closure`: the entry and its static imports. `lazy`: the
- * `import()` targets whose file name contains `match`, plus whatever they statically import that
- * the entry closure has not already loaded — the extra bytes that lazy import costs.
+ * `import()` targets whose file name contains `match` (or any of a list, for a feature that loads
+ * several chunks together, e.g. the payment page with braintree-web's client and hosted fields),
+ * plus whatever they statically import that the entry closure has not already loaded — the extra
+ * bytes that lazy import costs.
  */
 export function measureBudget(
   /** @type {BundleAnalysis} */ analysis,
@@ -26,13 +28,18 @@ export function measureBudget(
   if (budget.kind === 'entry-closure') {
     return { files: analysis.initial, bytes: sumBytes(analysis.chunks, analysis.initial) };
   }
-  const match = budget.match ?? '';
-  const targets = analysis.dynamicTargets.filter((f) => match !== '' && f.includes(match));
+  const matches = matchList(budget);
+  const targets = analysis.dynamicTargets.filter((f) => matches.some((m) => f.includes(m)));
   if (targets.length === 0) return { files: [], bytes: null };
   const files = staticClosure(analysis.chunks, targets).filter(
     (f) => !analysis.initial.includes(f),
   );
   return { files, bytes: sumBytes(analysis.chunks, files) };
+}
+
+/** A budget's `match` as a list of non-empty name parts. */
+function matchList(/** @type {Budget} */ budget) {
+  return [budget.match ?? []].flat().filter((m) => m !== '');
 }
 
 /** Check every budget; a budget that matches nothing fails, since it no longer guards anything. */
@@ -48,7 +55,7 @@ export function checkBudgets(
         measured: null,
         files,
         ok: false,
-        reason: `no lazy chunk matches "${budget.match ?? ''}"`,
+        reason: `no lazy chunk matches "${matchList(budget).join('", "')}"`,
       };
     }
     const over = [];
@@ -81,7 +88,11 @@ export function parseBudgets(/** @type {unknown} */ json) {
     if (b.kind !== 'entry-closure' && b.kind !== 'lazy') {
       throw new Error(`${where} (${b.name}): "kind" must be "entry-closure" or "lazy"`);
     }
-    if (b.kind === 'lazy' && (typeof b.match !== 'string' || b.match === '')) {
+    const matches = [b.match ?? []].flat();
+    if (
+      b.kind === 'lazy' &&
+      (matches.length === 0 || !matches.every((m) => typeof m === 'string' && m !== ''))
+    ) {
       throw new Error(`${where} (${b.name}): a lazy budget needs "match" (part of the chunk name)`);
     }
     for (const key of ['gzip', 'brotli']) {

@@ -50,6 +50,14 @@ describe('checkBudgets', () => {
     expect(result).toMatchObject({ ok: true, measured: { gzip: 40000 } });
   });
 
+  it('charges a lazy budget with a list of matches for every chunk they name', () => {
+    const [result] = checkBudgets(analysis(), [
+      { name: 'payment', kind: 'lazy', match: ['payment', 'nothing-else'], gzip: 39999 },
+    ]);
+    expect(result?.files.sort()).toEqual(['chunks/chunk-V.js', 'chunks/payment-P.js']);
+    expect(result).toMatchObject({ ok: false, reason: 'over budget (gzip)' });
+  });
+
   it('fails a budget that matches no lazy chunk, since it guards nothing', () => {
     const [result] = checkBudgets(analysis(), [
       { name: 'wallet', kind: 'lazy', match: 'wallet', gzip: 1 },

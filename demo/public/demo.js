@@ -70,6 +70,8 @@
 
   document.addEventListener('DOMContentLoaded', function () {
     var select = document.getElementById('theme-select');
+    // A page without the demo controls (the E2E harness pages) needs only the bot-check stub.
+    if (!select) return;
     var current = THEMES.filter(function (name) {
       return document.documentElement.classList.contains(name);
     })[0];

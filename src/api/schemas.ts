@@ -260,7 +260,10 @@ export type SuccessResult = v.InferOutput<typeof SuccessResult>;
 // Member area (spec 3, 7)
 
 /** Wallet pass links of a member. */
-export const WalletLinks = v.object({ apple: v.optional(v.string()), google: v.optional(v.string()) });
+export const WalletLinks = v.object({
+  apple: v.optional(v.string()),
+  google: v.optional(v.string()),
+});
 
 /** `GET member`. */
 export const Member = v.object({
@@ -344,7 +347,11 @@ export const VoucherAdd = v.object({
 export type VoucherAdd = v.InferInput<typeof VoucherAdd>;
 
 /** A newsletter subscription of a member. */
-export const MemberSubscription = v.object({ typeId: Id, name: v.string(), subscribed: v.boolean() });
+export const MemberSubscription = v.object({
+  typeId: Id,
+  name: v.string(),
+  subscribed: v.boolean(),
+});
 export type MemberSubscription = v.InferOutput<typeof MemberSubscription>;
 export const MemberSubscriptionList = v.array(MemberSubscription);
 

@@ -31,6 +31,31 @@ describe('POST subscribe', () => {
     expect(api.server.state.subscriptions).toEqual([]);
   });
 
+  it('tells onError why it failed, so the caller can show the server detail', async () => {
+    const errors: unknown[] = [];
+    const saved = await saveSubscription(
+      api.http,
+      { ...save, typeId: 'NOPE' },
+      { onError: (error) => errors.push(error) },
+    );
+    expect(saved).toBe(false);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      detail: expect.stringContaining('NOPE'),
+    });
+  });
+
+  it('still returns false when onError itself throws', async () => {
+    const onError = () => {
+      throw new Error('listener bug');
+    };
+    await expect(
+      saveSubscription(api.http, { ...save, typeId: 'NOPE' }, { onError }),
+    ).resolves.toBe(false);
+  });
+
   it('returns false without sending when the payload is invalid', async () => {
     await expect(saveSubscription(api.http, { ...save, recaptchaToken: '' })).resolves.toBe(false);
     expect(api.sent).toHaveLength(0);

@@ -7,15 +7,21 @@ import type { Http } from './http';
 import { checkPayload, requestOutcome } from './request';
 import type { CallOptions } from './request';
 
+/** Options of {@link saveSubscription}. */
+export interface SaveSubscriptionOptions extends CallOptions {
+  /** Told why a save failed (e.g. an ApiError with the server's detail), before `false` is returned. */
+  onError?: ((error: unknown) => void) | undefined;
+}
+
 /**
  * Save a newsletter subscription: `true` when the server accepted it, `false` when the save
  * failed for any reason (invalid payload, HTTP or network failure), `undefined` when aborted.
- * Never throws.
+ * Never throws; `options.onError` lets a caller show the server's detail all the same.
  */
 export async function saveSubscription(
   http: Http,
   payload: SubscriptionSave,
-  options: CallOptions = {},
+  options: SaveSubscriptionOptions = {},
 ): Promise<boolean | undefined> {
   try {
     const json = checkPayload(SubscriptionSave, payload, 'subscription');
@@ -26,7 +32,12 @@ export async function saveSubscription(
       signal: options.signal,
     });
     return outcome?.success;
-  } catch {
+  } catch (error) {
+    try {
+      options.onError?.(error);
+    } catch {
+      // A throwing listener must not turn the spec's `false` into a throw.
+    }
     return false;
   }
 }

@@ -12,7 +12,9 @@ export interface CinemaEventDetails {
   'cinema-page-change': { page: WidgetPage };
   'cinema-payment-captured': { orderType: OrderType; paymentType: PaymentType };
   'cinema-error': { message: string };
-  'cinema-cart-change': { items: ReadonlyArray<{ id: string; type: string; priceInCents: number; quantity: number }> };
+  'cinema-cart-change': {
+    items: ReadonlyArray<{ id: string; type: string; priceInCents: number; quantity: number }>;
+  };
 }
 
 /** Names of the events the product emits. */

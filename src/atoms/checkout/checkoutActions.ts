@@ -14,7 +14,14 @@ import {
   removeGiftCardPayments,
 } from '../../api/checkout';
 import type { Http } from '../../api/http';
-import type { Customer, GiftCard, OrderType, PaymentCompletion, PaymentDetails, PaymentType } from '../../api/schemas';
+import type {
+  Customer,
+  GiftCard,
+  OrderType,
+  PaymentCompletion,
+  PaymentDetails,
+  PaymentType,
+} from '../../api/schemas';
 import { getBotCheckToken } from '../../botcheck/getBotCheckToken';
 import { detailOr, isBotCheckError } from '../../errors/errors';
 import type { PersistedUpdate } from '../persistedAtom';
@@ -67,6 +74,7 @@ export interface CheckoutStateAtoms {
   paymentDetailsAtom: PrimitiveAtom<PaymentDetails | null>;
   giftCardsAtom: PrimitiveAtom<readonly GiftCard[]>;
   errorAtom: PrimitiveAtom<string | null>;
+  detailsStaleAtom: PrimitiveAtom<boolean>;
 }
 
 /** The actions, plus the status they drive. */
@@ -87,7 +95,9 @@ function messageFor(error: unknown, fallback: string): string {
 
 /** Build the action atoms over one scope's state atoms. */
 export function createCheckoutActions(state: CheckoutStateAtoms): CheckoutActions {
-  const { cartIdAtom, customerAtom, orderTypeAtom, paymentDetailsAtom, giftCardsAtom, errorAtom } = state;
+  const { cartIdAtom, customerAtom, orderTypeAtom, paymentDetailsAtom, giftCardsAtom, errorAtom } =
+    state;
+  const { detailsStaleAtom } = state;
   // A counter, not a flag: a refresh inside "add gift card" must not end the outer loading state.
   const loadingAtom = atom(0);
   const processingAtom = atom(false);
@@ -115,9 +125,12 @@ export function createCheckoutActions(state: CheckoutStateAtoms): CheckoutAction
       const details = await paymentDetails(http, requireCartId(get));
       if (!details) return false;
       set(paymentDetailsAtom, details);
+      set(detailsStaleAtom, false);
       set(giftCardsAtom, giftCardListRule(get(giftCardsAtom), details.giftCards));
       return true;
     } catch (error) {
+      // After a gift card was added or removed, the details held now no longer match the cart.
+      set(detailsStaleAtom, true);
       set(errorAtom, messageFor(error, PAYMENT_DETAILS_ERROR_MESSAGE));
       return false;
     }
@@ -135,7 +148,11 @@ export function createCheckoutActions(state: CheckoutStateAtoms): CheckoutAction
         const cartId = requireCartId(get);
         // Fetched right before the call: a token is single-use and short-lived (CONTRACT §3).
         const recaptchaToken = await getBotCheckToken(input.recaptchaKey, 'giftCard');
-        const payload = { cardNumber: input.cardNumber.trim(), cardPin: input.cardPin.trim(), recaptchaToken };
+        const payload = {
+          cardNumber: input.cardNumber.trim(),
+          cardPin: input.cardPin.trim(),
+          recaptchaToken,
+        };
         const cards = await addGiftCardPayment(input.http, cartId, payload);
         if (!cards) return false;
         set(giftCardsAtom, cards);
@@ -163,40 +180,50 @@ export function createCheckoutActions(state: CheckoutStateAtoms): CheckoutAction
     });
   });
 
-  const completePayment = atom(null, async (get, set, input: CheckoutContext & CompletePaymentInput) => {
-    // Double submit: the first completion decides; a second click must not pay twice.
-    if (get(processingAtom)) return false;
-    set(processingAtom, true);
-    set(errorAtom, null);
-    const { http, paymentType, nonce, deviceData } = input;
-    try {
-      const cartId = requireCartId(get);
-      const customer = get(customerAtom);
-      if (!customer) throw new Error('There are no customer details to pay with.');
-      const recaptchaToken = input.withBotCheck ? await getBotCheckToken(input.recaptchaKey, 'payment') : undefined;
-      const payload: PaymentCompletion = {
-        paymentType,
-        orderType: get(orderTypeAtom),
-        customer,
-        ...(nonce ? { securedCardData: { nonce, ...(deviceData ? { deviceData } : {}) } } : {}),
-        ...(recaptchaToken ? { recaptchaToken } : {}),
-      };
-      const success = await sendCompletion(http, cartId, payload);
-      if (success !== true) throw new Error('The server did not confirm the payment.');
-      // Spec 4: the stored cart and the member's changed lists go; the payment type is remembered.
-      clearAfterPayment(http);
-      set(lastPaymentTypeAtom, paymentType);
-      set(cartIdAtom, RESET);
-      set(giftCardsAtom, []);
-      return true;
-    } catch (error) {
-      // Spec 8: a failed gift-card completion always shows the default text.
-      set(errorAtom, paymentType === 'giftCard' ? PAYMENT_ERROR_MESSAGE : messageFor(error, PAYMENT_ERROR_MESSAGE));
-      return false;
-    } finally {
-      set(processingAtom, false);
-    }
-  });
+  const completePayment = atom(
+    null,
+    async (get, set, input: CheckoutContext & CompletePaymentInput) => {
+      // Double submit: the first completion decides; a second click must not pay twice.
+      if (get(processingAtom)) return false;
+      set(processingAtom, true);
+      set(errorAtom, null);
+      const { http, paymentType, nonce, deviceData } = input;
+      try {
+        const cartId = requireCartId(get);
+        const customer = get(customerAtom);
+        if (!customer) throw new Error('There are no customer details to pay with.');
+        const recaptchaToken = input.withBotCheck
+          ? await getBotCheckToken(input.recaptchaKey, 'payment')
+          : undefined;
+        const payload: PaymentCompletion = {
+          paymentType,
+          orderType: get(orderTypeAtom),
+          customer,
+          ...(nonce ? { securedCardData: { nonce, ...(deviceData ? { deviceData } : {}) } } : {}),
+          ...(recaptchaToken ? { recaptchaToken } : {}),
+        };
+        const success = await sendCompletion(http, cartId, payload);
+        if (success !== true) throw new Error('The server did not confirm the payment.');
+        // Spec 4: the stored cart and the member's changed lists go; the payment type is remembered.
+        clearAfterPayment(http);
+        set(lastPaymentTypeAtom, paymentType);
+        set(cartIdAtom, RESET);
+        set(giftCardsAtom, []);
+        return true;
+      } catch (error) {
+        // Spec 8: a failed gift-card completion always shows the default text.
+        set(
+          errorAtom,
+          paymentType === 'giftCard'
+            ? PAYMENT_ERROR_MESSAGE
+            : messageFor(error, PAYMENT_ERROR_MESSAGE),
+        );
+        return false;
+      } finally {
+        set(processingAtom, false);
+      }
+    },
+  );
 
   return { statusAtom, loadPaymentDetails, addGiftCard, removeGiftCards, completePayment };
 }

@@ -27,13 +27,23 @@ beforeEach(() => {
   bot = installFakeBotCheck();
 });
 
+/** ky hook: send the payment-details GET to a cart id the server does not know. */
+function dropDetailsGet({ request }: { request: Request }): Request | undefined {
+  if (request.method !== 'GET' || !/\/checkout\/[^/]+$/.test(new URL(request.url).pathname))
+    return undefined;
+  return new Request(request.url.replace(/\/checkout\/[^/]+$/, '/checkout/gone'), request);
+}
+
 /** A fresh store and scope holding a cart with one JIFF 5-film pass ($75 + $1.50 fee). */
 async function setup() {
   const store = createStore();
   const atoms = checkoutAtoms(`test/${++scopeCount}`);
   const cart = await createCart(api.http);
   if (!cart) throw new Error('no cart');
-  await addProductOrder(api.http, cart.id, { cinemaId: 'c1', products: [{ id: 'jiff-5-film', quantity: 1 }] });
+  await addProductOrder(api.http, cart.id, {
+    cinemaId: 'c1',
+    products: [{ id: 'jiff-5-film', quantity: 1 }],
+  });
   store.set(atoms.cartIdAtom, cart.id);
   store.set(atoms.customerAtom, CUSTOMER);
   store.set(atoms.orderTypeAtom, 'festivalPass');
@@ -68,7 +78,9 @@ describe('checkoutAtoms', () => {
   it('adds a gift card with a fresh giftCard token, then refreshes the balance', async () => {
     const { store, atoms, ctx } = await setup();
     await expect(store.set(atoms.addGiftCard, { ...ctx, ...PART_CARD })).resolves.toBe(true);
-    expect(store.get(atoms.giftCardsAtom).map((card) => card.cardNumber)).toEqual([PART_CARD.cardNumber]);
+    expect(store.get(atoms.giftCardsAtom).map((card) => card.cardNumber)).toEqual([
+      PART_CARD.cardNumber,
+    ]);
     expect(store.get(atoms.balanceInCentsAtom)).toBe(5650);
     expect(api.server.state.recaptchaTokens.at(-1)).toBe(bot.issued.at(-1));
     expect(bot.issued.at(-1)).toMatch(/^giftCard-token-/);
@@ -76,7 +88,11 @@ describe('checkoutAtoms', () => {
 
   it('shows the server detail when a gift card is refused', async () => {
     const { store, atoms, ctx } = await setup();
-    const ok = await store.set(atoms.addGiftCard, { ...ctx, cardNumber: PART_CARD.cardNumber, cardPin: '9999' });
+    const ok = await store.set(atoms.addGiftCard, {
+      ...ctx,
+      cardNumber: PART_CARD.cardNumber,
+      cardPin: '9999',
+    });
     expect(ok).toBe(false);
     expect(store.get(atoms.errorAtom)).toBe('The gift card number or PIN is incorrect.');
     expect(store.get(atoms.giftCardsAtom)).toEqual([]);
@@ -94,7 +110,9 @@ describe('checkoutAtoms', () => {
     const { store, atoms, ctx, cartId } = await setup();
     bot.failing(true);
     expect(await store.set(atoms.addGiftCard, { ...ctx, ...PART_CARD })).toBe(false);
-    expect(store.get(atoms.errorAtom)).toBe("The security check didn't complete. Please try again.");
+    expect(store.get(atoms.errorAtom)).toBe(
+      "The security check didn't complete. Please try again.",
+    );
     expect(api.count('POST', `/api/checkout/${cartId}/gift-card`)).toBe(0);
   });
 
@@ -104,6 +122,28 @@ describe('checkoutAtoms', () => {
     await expect(store.set(atoms.removeGiftCards, ctx)).resolves.toBe(true);
     expect(store.get(atoms.giftCardsAtom)).toEqual([]);
     expect(store.get(atoms.balanceInCentsAtom)).toBe(7650);
+  });
+
+  it('marks the details stale when the refresh after removing a gift card fails, until a refresh works', async () => {
+    const { store, atoms, ctx, cartId } = await setup();
+    await store.set(atoms.addGiftCard, { ...ctx, ...FULL_CARD });
+    expect(store.get(atoms.detailsStaleAtom)).toBe(false);
+    // The DELETE goes through; the GET that follows finds no cart at that id.
+    const gone = {
+      ...ctx,
+      http: { ...ctx.http, ky: ctx.http.ky.extend({ hooks: { beforeRequest: [dropDetailsGet] } }) },
+    };
+    expect(await store.set(atoms.removeGiftCards, gone)).toBe(false);
+    expect(store.get(atoms.giftCardsAtom)).toEqual([]);
+    expect(store.get(atoms.detailsStaleAtom)).toBe(true);
+    // What is held still says "paid in full": exactly what the page must not offer options from.
+    expect(store.get(atoms.balanceInCentsAtom)).toBe(0);
+    expect(store.get(atoms.errorAtom)).toBe('There is no cart with id "gone".');
+
+    expect(await store.set(atoms.loadPaymentDetails, ctx)).toBe(true);
+    expect(store.get(atoms.detailsStaleAtom)).toBe(false);
+    expect(store.get(atoms.balanceInCentsAtom)).toBe(7650);
+    expect(api.count('DELETE', `/api/checkout/${cartId}/gift-card`)).toBe(1);
   });
 
   it('completes a card payment with a payment token and clears what spec 4 clears', async () => {
@@ -138,7 +178,14 @@ describe('checkoutAtoms', () => {
   it('sends no bot-check token for a wallet', async () => {
     const { store, atoms, ctx } = await setup();
     const before = bot.issued.length;
-    expect(await store.set(atoms.completePayment, { ...ctx, paymentType: 'applePay', nonce: 'apple', withBotCheck: false })).toBe(true);
+    expect(
+      await store.set(atoms.completePayment, {
+        ...ctx,
+        paymentType: 'applePay',
+        nonce: 'apple',
+        withBotCheck: false,
+      }),
+    ).toBe(true);
     expect(bot.issued.length).toBe(before);
     expect(api.server.state.payments.at(-1)).not.toHaveProperty('recaptchaToken');
     expect(store.get(lastPaymentTypeAtom)).toBe('applePay');
@@ -146,7 +193,12 @@ describe('checkoutAtoms', () => {
 
   it('shows the decline detail and keeps the cart for another try', async () => {
     const { store, atoms, ctx, cartId } = await setup();
-    const ok = await store.set(atoms.completePayment, { ...ctx, paymentType: 'braintree', nonce: 'declined', withBotCheck: true });
+    const ok = await store.set(atoms.completePayment, {
+      ...ctx,
+      paymentType: 'braintree',
+      nonce: 'declined',
+      withBotCheck: true,
+    });
     expect(ok).toBe(false);
     expect(store.get(atoms.errorAtom)).toBe('Your card was declined by the bank.');
     expect(store.get(atoms.cartIdAtom)).toBe(cartId);
@@ -155,14 +207,23 @@ describe('checkoutAtoms', () => {
 
   it('shows the default text when the server fails without a detail', async () => {
     const { store, atoms, ctx } = await setup();
-    await store.set(atoms.completePayment, { ...ctx, paymentType: 'payPal', nonce: 'server-error', withBotCheck: false });
+    await store.set(atoms.completePayment, {
+      ...ctx,
+      paymentType: 'payPal',
+      nonce: 'server-error',
+      withBotCheck: false,
+    });
     expect(store.get(atoms.errorAtom)).toBe('An error occurred during payment processing.');
   });
 
   it('always shows the default text when a gift card completion fails', async () => {
     const { store, atoms, ctx } = await setup();
     await store.set(atoms.addGiftCard, { ...ctx, ...PART_CARD });
-    const ok = await store.set(atoms.completePayment, { ...ctx, paymentType: 'giftCard', withBotCheck: false });
+    const ok = await store.set(atoms.completePayment, {
+      ...ctx,
+      paymentType: 'giftCard',
+      withBotCheck: false,
+    });
     expect(ok).toBe(false);
     // The server said "There are insufficient funds on your gift card."; spec 8 wants the default.
     expect(store.get(atoms.errorAtom)).toBe('An error occurred during payment processing.');
@@ -172,8 +233,16 @@ describe('checkoutAtoms', () => {
     const { store, atoms, ctx } = await setup();
     await store.set(atoms.addGiftCard, { ...ctx, ...FULL_CARD });
     expect(store.get(atoms.balanceInCentsAtom)).toBe(0);
-    expect(await store.set(atoms.completePayment, { ...ctx, paymentType: 'giftCard', withBotCheck: false })).toBe(true);
-    expect(api.server.state.payments.at(-1)?.giftCards).toEqual([{ cardNumber: FULL_CARD.cardNumber, amountInCents: 7650 }]);
+    expect(
+      await store.set(atoms.completePayment, {
+        ...ctx,
+        paymentType: 'giftCard',
+        withBotCheck: false,
+      }),
+    ).toBe(true);
+    expect(api.server.state.payments.at(-1)?.giftCards).toEqual([
+      { cardNumber: FULL_CARD.cardNumber, amountInCents: 7650 },
+    ]);
     expect(store.get(atoms.giftCardsAtom)).toEqual([]);
   });
 
@@ -191,7 +260,14 @@ describe('checkoutAtoms', () => {
     const { store, atoms, ctx } = await setup();
     store.set(atoms.cartIdAtom, null);
     const before = api.sent.length;
-    expect(await store.set(atoms.completePayment, { ...ctx, paymentType: 'applePay', nonce: 'n', withBotCheck: false })).toBe(false);
+    expect(
+      await store.set(atoms.completePayment, {
+        ...ctx,
+        paymentType: 'applePay',
+        nonce: 'n',
+        withBotCheck: false,
+      }),
+    ).toBe(false);
     expect(store.get(atoms.errorAtom)).toBe('An error occurred during payment processing.');
     expect(api.sent.length).toBe(before);
   });

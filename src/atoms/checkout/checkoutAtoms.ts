@@ -14,6 +14,7 @@
  * | `c.balanceInCentsAtom` | `number` (read-only)                    | `paymentDetails.balanceInCents`, else 0 |
  * | `c.statusAtom`         | `'idle' \| 'loading' \| 'processing'`   | read-only; processing = completing      |
  * | `c.errorAtom`          | `string \| null`                        | the WHOOPS text; set it to null to close |
+ * | `c.detailsStaleAtom`   | `boolean`                               | the last refresh failed: details are old |
  *
  * Actions (write-only; `const run = useSetAtom(c.completePayment)`), each resolving to `true` on
  * success and `false` on failure with `errorAtom` set. They never throw:
@@ -34,7 +35,12 @@ import type { GiftCard, OrderType, PaymentDetails } from '../../api/schemas';
 import { persistedAtom } from '../persistedAtom';
 import type { PersistedUpdate } from '../persistedAtom';
 import { createCheckoutActions } from './checkoutActions';
-import type { CheckoutContext, CompletePaymentInput, GiftCardInput, HttpContext } from './checkoutActions';
+import type {
+  CheckoutContext,
+  CompletePaymentInput,
+  GiftCardInput,
+  HttpContext,
+} from './checkoutActions';
 
 /** What the store is doing: loading details or a gift card, or processing a payment. */
 export type CheckoutStatus = 'idle' | 'loading' | 'processing';
@@ -62,6 +68,11 @@ export interface CheckoutAtoms {
   readonly statusAtom: Atom<CheckoutStatus>;
   /** The message for the WHOOPS modal, or null. */
   readonly errorAtom: PrimitiveAtom<string | null>;
+  /**
+   * True when the last fetch of the payment details failed, so `paymentDetailsAtom` may describe
+   * a cart that has changed since (e.g. a gift card removed): the page must not offer options from it.
+   */
+  readonly detailsStaleAtom: PrimitiveAtom<boolean>;
   /** `GET checkout/{cartId}`, applying spec 4's gift-card list rule. */
   readonly loadPaymentDetails: CheckoutAction<HttpContext>;
   /** `POST checkout/{cartId}/gift-card` with a fresh 'giftCard' bot-check token, then refresh. */
@@ -76,13 +87,18 @@ const scopes = new Map<string, CheckoutAtoms>();
 
 function build(scope: string): CheckoutAtoms {
   const prefix = `checkout/${scope}`;
-  const cartIdAtom = persistedAtom(`${prefix}/cart-id`, v.nullable(v.pipe(v.string(), v.nonEmpty())), null);
+  const cartIdAtom = persistedAtom(
+    `${prefix}/cart-id`,
+    v.nullable(v.pipe(v.string(), v.nonEmpty())),
+    null,
+  );
   const customerAtom = persistedAtom(`${prefix}/customer`, v.nullable(Customer), null);
   const orderTypeAtom = atom<OrderType>('shop');
   const paymentDetailsAtom = atom<PaymentDetails | null>(null);
   const giftCardsAtom = atom<readonly GiftCard[]>([]);
   const balanceInCentsAtom = atom((get) => get(paymentDetailsAtom)?.balanceInCents ?? 0);
   const errorAtom = atom<string | null>(null);
+  const detailsStaleAtom = atom(false);
   const state = {
     cartIdAtom,
     customerAtom,
@@ -91,9 +107,11 @@ function build(scope: string): CheckoutAtoms {
     giftCardsAtom,
     balanceInCentsAtom,
     errorAtom,
+    detailsStaleAtom,
   };
   const actions = createCheckoutActions(state);
-  for (const [name, value] of Object.entries({ ...state, ...actions })) value.debugLabel = `${prefix}:${name}`;
+  for (const [name, value] of Object.entries({ ...state, ...actions }))
+    value.debugLabel = `${prefix}:${name}`;
   return { scope, ...state, ...actions };
 }
 

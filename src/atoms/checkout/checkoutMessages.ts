@@ -10,7 +10,9 @@ export const PAYMENT_ERROR_MESSAGE = 'An error occurred during payment processin
 export const GIFT_CARD_ADD_ERROR_MESSAGE = 'An error occurred validating the gift card.';
 
 /** Loading payment details failed without a server detail (spec 8 leaves this case open). */
-export const PAYMENT_DETAILS_ERROR_MESSAGE = 'We could not load the payment options. Please try again.';
+export const PAYMENT_DETAILS_ERROR_MESSAGE =
+  'We could not load the payment options. Please try again.';
 
 /** Removing gift-card payments failed without a server detail (spec 8 leaves this case open). */
-export const GIFT_CARD_REMOVE_ERROR_MESSAGE = 'We could not remove the gift card. Please try again.';
+export const GIFT_CARD_REMOVE_ERROR_MESSAGE =
+  'We could not remove the gift card. Please try again.';

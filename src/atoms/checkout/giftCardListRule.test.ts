@@ -1,6 +1,10 @@
 import { giftCardListRule } from './giftCardListRule';
 
-const card = (cardNumber: string, balanceInCents: number) => ({ cardNumber, balanceInCents, cardExpiry: '2027-01-01' });
+const card = (cardNumber: string, balanceInCents: number) => ({
+  cardNumber,
+  balanceInCents,
+  cardExpiry: '2027-01-01',
+});
 
 describe('giftCardListRule (spec 4)', () => {
   it('takes the new list when the current one is empty', () => {

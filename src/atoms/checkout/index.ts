@@ -1,6 +1,11 @@
 export { checkoutAtoms } from './checkoutAtoms';
 export type { CheckoutAtoms, CheckoutAction, CheckoutStatus } from './checkoutAtoms';
-export type { CheckoutContext, CompletePaymentInput, GiftCardInput, HttpContext } from './checkoutActions';
+export type {
+  CheckoutContext,
+  CompletePaymentInput,
+  GiftCardInput,
+  HttpContext,
+} from './checkoutActions';
 export { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 export { giftCardListRule } from './giftCardListRule';
 export {

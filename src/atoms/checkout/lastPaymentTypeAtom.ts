@@ -6,4 +6,8 @@ import { persistedAtom } from '../persistedAtom';
  * The payment type of the last successful payment on this browser (spec 4: "the payment type is
  * remembered"), shared by every checkout scope so the next checkout can open that option first.
  */
-export const lastPaymentTypeAtom = persistedAtom('checkout/last-payment-type', v.nullable(PaymentType), null);
+export const lastPaymentTypeAtom = persistedAtom(
+  'checkout/last-payment-type',
+  v.nullable(PaymentType),
+  null,
+);

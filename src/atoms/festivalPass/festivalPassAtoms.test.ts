@@ -1,13 +1,21 @@
 // @vitest-environment node
 import { createStore } from 'jotai/vanilla';
 import { invalidate } from '../../api/cache';
+import { createHttp } from '../../api/http';
 import { startApiTest } from '../../api/testing/startApiTest';
 import type { ApiTest } from '../../api/testing/startApiTest';
 import { installFakeBotCheck } from '../checkout/testing/fakeBotCheck';
 import type { FakeBotCheck } from '../checkout/testing/fakeBotCheck';
 import { festivalPassAtoms } from './festivalPassAtoms';
+import { NEWSLETTER_UNTICK_HINT } from './submitFestivalPass';
 
-const DETAILS = { firstName: 'Mia', lastName: 'Wong', email: 'mia@example.com', postCode: '2031', terms: true };
+const DETAILS = {
+  firstName: 'Mia',
+  lastName: 'Wong',
+  email: 'mia@example.com',
+  postCode: '2031',
+  terms: true,
+};
 
 let api: ApiTest;
 let bot: FakeBotCheck;
@@ -56,7 +64,10 @@ describe('festivalPassAtoms: passes', () => {
   it('says "Error loading products" when loading fails', async () => {
     const { store, atoms, context } = widget('no-such-festival');
     await store.set(atoms.loadPasses, context);
-    expect(store.get(atoms.passesAtom)).toEqual({ status: 'error', message: 'Error loading products' });
+    expect(store.get(atoms.passesAtom)).toEqual({
+      status: 'error',
+      message: 'Error loading products',
+    });
   });
 });
 
@@ -75,7 +86,9 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
       `GET /api/checkout/${cartId}`,
     ]);
     const cart = api.server.state.carts.get(cartId ?? '');
-    expect(cart?.concessions.map(({ id, quantity }) => ({ id, quantity }))).toEqual([{ id: 'jiff-10-film', quantity: 1 }]);
+    expect(cart?.concessions.map(({ id, quantity }) => ({ id, quantity }))).toEqual([
+      { id: 'jiff-10-film', quantity: 1 },
+    ]);
     expect(cart?.cinemaId).toBe(atoms.cinemaId);
     expect(store.get(atoms.checkout.orderTypeAtom)).toBe('festivalPass');
     expect(store.get(atoms.checkout.customerAtom)).toEqual({
@@ -112,18 +125,50 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
     });
     expect(bot.issued).toHaveLength(1);
     expect(bot.issued[0]).toMatch(/^subscribe-token-/);
-    const tokens = api.server.state.subscriptions.map((subscription) => subscription.recaptchaToken);
+    const tokens = api.server.state.subscriptions.map(
+      (subscription) => subscription.recaptchaToken,
+    );
     expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  it("shows the server's detail when the subscription is refused, and how to go on without it", async () => {
+    const { store, atoms } = widget('jiff');
+    const detail = 'This address has unsubscribed from JIF mailings.';
+    // A client whose subscribe call is refused with a problem detail; every other call is real.
+    const refusing = createHttp(`${api.server.url}/api/`, {
+      storage: api.storage,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        if (new URL(request.url).pathname !== '/api/subscribe') return api.fetch(request);
+        const body = JSON.stringify({ title: 'Refused', status: 422, detail });
+        return Promise.resolve(
+          new Response(body, {
+            status: 422,
+            headers: { 'content-type': 'application/problem+json' },
+          }),
+        );
+      },
+    });
+    store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film', newsletter: true });
+    expect(await store.set(atoms.submit, { http: refusing, recaptchaKey: 'site-key' })).toBe(false);
+    expect(store.get(atoms.submitErrorAtom)).toBe(`${detail} ${NEWSLETTER_UNTICK_HINT}`);
+    expect(store.get(atoms.pageAtom)).toBe('checkout');
   });
 
   it('saves no subscription when the box is not ticked, or for RET', async () => {
     const jiff = widget('jiff');
-    jiff.store.set(jiff.atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film', newsletter: false });
+    jiff.store.set(jiff.atoms.updateValues, {
+      ...DETAILS,
+      passId: 'jiff-5-film',
+      newsletter: false,
+    });
     await jiff.store.set(jiff.atoms.submit, jiff.context);
     const ret = widget('RET');
     ret.store.set(ret.atoms.updateValues, { ...DETAILS, passId: 'ret-5-film', newsletter: true });
     expect(await ret.store.set(ret.atoms.submit, ret.context)).toBe(true);
-    expect([...jiff.calls(), ...ret.calls()].filter((call) => call.includes('subscribe'))).toEqual([]);
+    expect([...jiff.calls(), ...ret.calls()].filter((call) => call.includes('subscribe'))).toEqual(
+      [],
+    );
   });
 
   it('does not send a form with errors, and marks every field at fault', async () => {
@@ -140,7 +185,10 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
   it('ignores a second Next while the first is running', async () => {
     const { store, atoms, context, calls } = widget();
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film' });
-    const results = await Promise.all([store.set(atoms.submit, context), store.set(atoms.submit, context)]);
+    const results = await Promise.all([
+      store.set(atoms.submit, context),
+      store.set(atoms.submit, context),
+    ]);
     expect(results).toEqual([true, false]);
     expect(calls().filter((call) => call === 'POST /api/cart')).toHaveLength(1);
   });
@@ -149,7 +197,9 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
     const { store, atoms, context, calls } = widget();
     store.set(atoms.updateValues, { ...DETAILS, passId: 'withdrawn-pass' });
     expect(await store.set(atoms.submit, context)).toBe(false);
-    expect(store.get(atoms.submitErrorAtom)).toBe('products.0.id: Unknown product "withdrawn-pass".');
+    expect(store.get(atoms.submitErrorAtom)).toBe(
+      'products.0.id: Unknown product "withdrawn-pass".',
+    );
     expect(store.get(atoms.valuesAtom)).toMatchObject({ ...DETAILS, passId: 'withdrawn-pass' });
     expect(store.get(atoms.pageAtom)).toBe('checkout');
     const firstCart = store.get(atoms.checkout.cartIdAtom);
@@ -166,7 +216,9 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film', newsletter: true });
     bot.failing(true);
     expect(await store.set(atoms.submit, context)).toBe(false);
-    expect(store.get(atoms.submitErrorAtom)).toBe("The security check didn't complete. Please try again.");
+    expect(store.get(atoms.submitErrorAtom)).toBe(
+      "The security check didn't complete. Please try again.",
+    );
     const cartId = store.get(atoms.checkout.cartIdAtom);
 
     bot.failing(false);
@@ -195,7 +247,9 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
     expect(second).not.toBe(first);
     expect(calls()).toContain(`DELETE /api/cart/${first}`);
     expect(api.server.state.carts.has(first)).toBe(false);
-    expect(api.server.state.carts.get(second)?.concessions.map((line) => line.id)).toEqual(['jiff-festival']);
+    expect(api.server.state.carts.get(second)?.concessions.map((line) => line.id)).toEqual([
+      'jiff-festival',
+    ]);
   });
 
   it('starts a new cart when the stored one has expired', async () => {
@@ -229,6 +283,11 @@ describe('festivalPassAtoms: member prefill', () => {
     await api.fetch(`${api.server.url}/demo/session`, { method: 'DELETE' });
     invalidate(api.http, 'member');
     await store.set(atoms.prefillMember, context);
-    expect(store.get(atoms.valuesAtom)).toMatchObject({ firstName: '', lastName: '', email: '', postCode: '' });
+    expect(store.get(atoms.valuesAtom)).toMatchObject({
+      firstName: '',
+      lastName: '',
+      email: '',
+      postCode: '',
+    });
   });
 });

@@ -19,7 +19,11 @@ import {
   validateField,
   validateForm,
 } from './festivalPassValidation';
-import type { FestivalPassErrors, FestivalPassField, FestivalPassFormValues } from './festivalPassValidation';
+import type {
+  FestivalPassErrors,
+  FestivalPassField,
+  FestivalPassFormValues,
+} from './festivalPassValidation';
 import { submitFestivalPass } from './submitFestivalPass';
 
 /** Spec 2.1 / 8: the festival's passes could not be loaded. */
@@ -98,18 +102,22 @@ function build(cinemaId: string, festivalId: string): FestivalPassAtoms {
   const paymentTypeAtom = atom<PaymentType | null>(null);
   const savedSubscriptionsAtom = atom<readonly string[]>([]);
 
-  const loadPasses = atom(null, async (get, set, { http, force = false }: { http: Http; force?: boolean }) => {
-    const { status } = get(passesAtom);
-    if (status === 'loading' || (!force && status !== 'idle')) return;
-    set(passesAtom, { status: 'loading' });
-    try {
-      const passes = await festivalPasses(http, festivalId);
-      if (!passes) set(passesAtom, { status: 'idle' });
-      else set(passesAtom, passes.length === 0 ? { status: 'empty' } : { status: 'ready', passes });
-    } catch {
-      set(passesAtom, { status: 'error', message: PASSES_ERROR_MESSAGE });
-    }
-  });
+  const loadPasses = atom(
+    null,
+    async (get, set, { http, force = false }: { http: Http; force?: boolean }) => {
+      const { status } = get(passesAtom);
+      if (status === 'loading' || (!force && status !== 'idle')) return;
+      set(passesAtom, { status: 'loading' });
+      try {
+        const passes = await festivalPasses(http, festivalId);
+        if (!passes) set(passesAtom, { status: 'idle' });
+        else
+          set(passesAtom, passes.length === 0 ? { status: 'empty' } : { status: 'ready', passes });
+      } catch {
+        set(passesAtom, { status: 'error', message: PASSES_ERROR_MESSAGE });
+      }
+    },
+  );
 
   const updateValues = atom(null, (get, set, patch: Partial<FestivalPassFormValues>) => {
     const values = { ...get(valuesAtom), ...patch };

@@ -17,27 +17,41 @@ const filled: FestivalPassFormValues = {
 };
 
 describe('validateField (spec 5, on blur)', () => {
-  it.each(['firstName', 'lastName', 'postCode'] as const)('%s empty → "This field is required"', (field) => {
-    expect(validateField(field, { ...filled, [field]: '' })).toBe('This field is required');
-    expect(validateField(field, { ...filled, [field]: '   ' })).toBe('This field is required');
-    expect(validateField(field, filled)).toBeUndefined();
-  });
-
-  it('checks the post code on its own value, not the first name (the spec note calls that a defect)', () => {
-    expect(validateField('postCode', { ...filled, firstName: 'Mia', postCode: '' })).toBe('This field is required');
-    expect(validateField('postCode', { ...filled, firstName: '', postCode: '2031' })).toBeUndefined();
-  });
-
-  it.each(['mia@example', '.mia@example.com', 'mia@example.c', 'mia example.com', '', `mia@${'a'.repeat(64)}.com`])(
-    'rejects e-mail %j with "Please enter a valid email address"',
-    (email) => {
-      expect(validateField('email', { ...filled, email })).toBe('Please enter a valid email address');
+  it.each(['firstName', 'lastName', 'postCode'] as const)(
+    '%s empty → "This field is required"',
+    (field) => {
+      expect(validateField(field, { ...filled, [field]: '' })).toBe('This field is required');
+      expect(validateField(field, { ...filled, [field]: '   ' })).toBe('This field is required');
+      expect(validateField(field, filled)).toBeUndefined();
     },
   );
 
-  it.each(['mia@example.com', 'mia.wong+jiff@mail.example.com.au', ' mia@example.com '])('accepts e-mail %j', (email) => {
-    expect(validateField('email', { ...filled, email })).toBeUndefined();
+  it('checks the post code on its own value, not the first name (the spec note calls that a defect)', () => {
+    expect(validateField('postCode', { ...filled, firstName: 'Mia', postCode: '' })).toBe(
+      'This field is required',
+    );
+    expect(
+      validateField('postCode', { ...filled, firstName: '', postCode: '2031' }),
+    ).toBeUndefined();
   });
+
+  it.each([
+    'mia@example',
+    '.mia@example.com',
+    'mia@example.c',
+    'mia example.com',
+    '',
+    `mia@${'a'.repeat(64)}.com`,
+  ])('rejects e-mail %j with "Please enter a valid email address"', (email) => {
+    expect(validateField('email', { ...filled, email })).toBe('Please enter a valid email address');
+  });
+
+  it.each(['mia@example.com', 'mia.wong+jiff@mail.example.com.au', ' mia@example.com '])(
+    'accepts e-mail %j',
+    (email) => {
+      expect(validateField('email', { ...filled, email })).toBeUndefined();
+    },
+  );
 
   it('asks for a pass with "Please select a pass!"', () => {
     expect(validateField('passId', { ...filled, passId: '' })).toBe('Please select a pass!');
@@ -66,9 +80,12 @@ describe('canSubmit (spec 5)', () => {
     expect(canSubmit({ ...filled, passId: '' }, false)).toBe(true);
   });
 
-  it.each(['firstName', 'lastName', 'email', 'postCode'] as const)('is false while %s is empty', (field) => {
-    expect(canSubmit({ ...filled, [field]: ' ' }, false)).toBe(false);
-  });
+  it.each(['firstName', 'lastName', 'email', 'postCode'] as const)(
+    'is false while %s is empty',
+    (field) => {
+      expect(canSubmit({ ...filled, [field]: ' ' }, false)).toBe(false);
+    },
+  );
 
   it('is false until the terms are ticked', () => {
     expect(canSubmit({ ...filled, terms: false }, false)).toBe(false);

@@ -19,7 +19,13 @@ export interface FestivalPassFormValues {
 }
 
 /** The fields that can carry a message, in the order they appear in the form. */
-export const FESTIVAL_PASS_FIELDS = ['passId', 'firstName', 'lastName', 'email', 'postCode'] as const;
+export const FESTIVAL_PASS_FIELDS = [
+  'passId',
+  'firstName',
+  'lastName',
+  'email',
+  'postCode',
+] as const;
 
 /** A field that can carry a message. */
 export type FestivalPassField = (typeof FESTIVAL_PASS_FIELDS)[number];
@@ -51,7 +57,10 @@ const filled = (value: string): boolean => value.trim() !== '';
  * The message for one field as spec 5 checks it when the visitor leaves it, or `undefined`.
  * The post code is checked on its own value: the spec's note calls the first-name reading a defect.
  */
-export function validateField(field: FestivalPassField, values: FestivalPassFormValues): string | undefined {
+export function validateField(
+  field: FestivalPassField,
+  values: FestivalPassFormValues,
+): string | undefined {
   switch (field) {
     case 'passId':
       return filled(values.passId) ? undefined : PASS_REQUIRED_MESSAGE;

@@ -10,13 +10,23 @@ export {
   validateField,
   validateForm,
 } from './festivalPassValidation';
-export type { FestivalPassErrors, FestivalPassField, FestivalPassFormValues } from './festivalPassValidation';
-export { FESTIVAL_NEWSLETTERS, MULTI_FILM_FESTIVAL_ID, isMultiFilmFestival, newsletterTypeFor } from './festivalOptions';
+export type {
+  FestivalPassErrors,
+  FestivalPassField,
+  FestivalPassFormValues,
+} from './festivalPassValidation';
+export {
+  FESTIVAL_NEWSLETTERS,
+  MULTI_FILM_FESTIVAL_ID,
+  isMultiFilmFestival,
+  newsletterTypeFor,
+} from './festivalOptions';
 export {
   submitFestivalPass,
   CART_REUSE_MARGIN_MS,
   CREATE_CART_ERROR_MESSAGE,
   NEWSLETTER_ERROR_MESSAGE,
+  NEWSLETTER_UNTICK_HINT,
   PREPARE_PAYMENT_ERROR_MESSAGE,
   SUBMIT_ERROR_MESSAGE,
   SUBSCRIBE_BOT_CHECK_ACTION,

@@ -29,6 +29,8 @@ export const CREATE_CART_ERROR_MESSAGE = 'We could not start your order. Please 
 /** Step 5 failed: the newsletter save is optional, so say how to go on without it. */
 export const NEWSLETTER_ERROR_MESSAGE =
   'We could not subscribe you to the newsletter. Please try again, or untick the newsletter box to continue without it.';
+/** Follows the server's detail when step 5 fails with one, so the way on is still said. */
+export const NEWSLETTER_UNTICK_HINT = 'You can untick the newsletter box to continue without it.';
 /** Step 6 failed without a server detail. */
 export const PREPARE_PAYMENT_ERROR_MESSAGE = 'We could not prepare your payment. Please try again.';
 
@@ -69,7 +71,8 @@ function fail(error: unknown, fallback: string): never {
   throw new StepError(isBotCheckError(error) ? error.message : detailOr(error, fallback));
 }
 
-const isEmptyCart = (cart: Cart): boolean => cart.concessions.length === 0 && cart.sessions.length === 0;
+const isEmptyCart = (cart: Cart): boolean =>
+  cart.concessions.length === 0 && cart.sessions.length === 0;
 
 const holdsOnlyPass = (cart: Cart, passId: string): boolean =>
   cart.sessions.length === 0 &&
@@ -110,15 +113,19 @@ async function cartWithPass(
     }
   }
   if (!cartId) {
-    const cart = await createCart(http).catch((error: unknown) => fail(error, CREATE_CART_ERROR_MESSAGE));
+    const cart = await createCart(http).catch((error: unknown) =>
+      fail(error, CREATE_CART_ERROR_MESSAGE),
+    );
     if (!cart) throw new StepError(CREATE_CART_ERROR_MESSAGE);
     cartId = cart.id;
     set(checkout.cartIdAtom, cartId);
   }
   const id = cartId;
-  await addProductOrder(http, id, { cinemaId, products: [{ id: passId, quantity: 1 }] }).catch((error: unknown) => {
-    throw new StepError(cartOrderError('product', error).message);
-  });
+  await addProductOrder(http, id, { cinemaId, products: [{ id: passId, quantity: 1 }] }).catch(
+    (error: unknown) => {
+      throw new StepError(cartOrderError('product', error).message);
+    },
+  );
   return id;
 }
 
@@ -132,12 +139,21 @@ async function saveNewsletter(
   if (!typeId) return;
   const key = `${typeId}:${customer.email.toLowerCase()}`;
   if (deps.get(deps.savedSubscriptionsAtom).includes(key)) return;
-  const recaptchaToken = await getBotCheckToken(context.recaptchaKey, SUBSCRIBE_BOT_CHECK_ACTION).catch(
-    (error: unknown) => fail(error, NEWSLETTER_ERROR_MESSAGE),
-  );
+  const recaptchaToken = await getBotCheckToken(
+    context.recaptchaKey,
+    SUBSCRIBE_BOT_CHECK_ACTION,
+  ).catch((error: unknown) => fail(error, NEWSLETTER_ERROR_MESSAGE));
   const { firstName, lastName, email } = customer;
-  const saved = await saveSubscription(context.http, { typeId, firstName, lastName, email, recaptchaToken });
-  if (saved !== true) throw new StepError(NEWSLETTER_ERROR_MESSAGE);
+  let failure: unknown;
+  const saved = await saveSubscription(
+    context.http,
+    { typeId, firstName, lastName, email, recaptchaToken },
+    { onError: (error) => (failure = error) },
+  );
+  if (saved !== true) {
+    const detail = detailOr(failure, '');
+    throw new StepError(detail ? `${detail} ${NEWSLETTER_UNTICK_HINT}` : NEWSLETTER_ERROR_MESSAGE);
+  }
   deps.set(deps.savedSubscriptionsAtom, (keys) => [...keys, key]);
 }
 
@@ -174,6 +190,9 @@ export async function submitFestivalPass(
     }
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: error instanceof StepError ? error.message : SUBMIT_ERROR_MESSAGE };
+    return {
+      ok: false,
+      message: error instanceof StepError ? error.message : SUBMIT_ERROR_MESSAGE,
+    };
   }
 }

@@ -127,7 +127,9 @@ describe('<cinema-festival-pass>', () => {
     expect(shadow(element).getByText('Cameo Cinemas Belgrave')).toBeInTheDocument();
 
     await act(async () => element.removeAttribute('data-cinema-name'));
-    expect(shadow(element).getByRole('alert')).toHaveTextContent('Missing attribute data-cinema-name.');
+    expect(shadow(element).getByRole('alert')).toHaveTextContent(
+      'Missing attribute data-cinema-name.',
+    );
 
     await act(async () => element.setAttribute('data-cinema-name', 'Lido Cinemas Hawthorn'));
     expect(await shadow(element).findByText('Lido Cinemas Hawthorn')).toBeInTheDocument();
@@ -164,7 +166,9 @@ describe('<cinema-festival-pass>', () => {
     document.addEventListener('cinema-page-change', (event) => pages.push(event.detail));
     const element = await mount({ ...valid(), 'data-festival-id': 'RET' });
     const view = shadow(element);
-    fireEvent.change(await view.findByRole('combobox', { name: 'Festival pass' }), { target: { value: 'ret-5-film' } });
+    fireEvent.change(await view.findByRole('combobox', { name: 'Festival pass' }), {
+      target: { value: 'ret-5-film' },
+    });
     for (const [name, value] of [
       ['Given names', 'Mia'],
       ['Surname', 'Wong'],

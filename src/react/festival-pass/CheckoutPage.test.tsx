@@ -39,20 +39,31 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByRole('status')).toHaveClass('visually-hidden');
+    // The reserved height keeps the host page from jumping (measured by the E2E details-form spec).
+    expect(screen.getByRole('status').parentElement).toHaveClass('checkout-loading');
     expect(await screen.findByRole('heading', { name: 'Buy a festival pass' })).toBeInTheDocument();
   });
 
   it('says when the festival is not on sale yet', async () => {
     renderFestivalPass(widgetProps('soon'));
-    const message = await screen.findByText('Sorry, this festival is not on sale yet. Please check back later.');
+    const message = await screen.findByText(
+      'Sorry, this festival is not on sale yet. Please check back later.',
+    );
     expect(message).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('names its region after the festival, so two widgets on a page have distinct landmarks', async () => {
+    await renderForm('jiff');
+    expect(screen.getByRole('region', { name: 'Buy a festival pass (JIFF)' })).toBeInTheDocument();
   });
 
   it('says "Error loading products" when the passes cannot be loaded', async () => {
     const { user, events } = renderFestivalPass(widgetProps('no-such-festival'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading products');
-    expect(events).toEqual([{ type: 'cinema-error', detail: { message: 'Error loading products' } }]);
+    expect(events).toEqual([
+      { type: 'cinema-error', detail: { message: 'Error loading products' } },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(events).toHaveLength(2));
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading products');
@@ -71,12 +82,25 @@ describe('CheckoutPage', () => {
 
   it('has the inputs with their autocomplete hints, the newsletter box and the terms link', async () => {
     await renderForm();
-    expect(screen.getByRole('textbox', { name: 'Given names' })).toHaveAttribute('autocomplete', 'given-name');
-    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveAttribute('autocomplete', 'family-name');
+    expect(screen.getByRole('textbox', { name: 'Given names' })).toHaveAttribute(
+      'autocomplete',
+      'given-name',
+    );
+    expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveAttribute(
+      'autocomplete',
+      'family-name',
+    );
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('autocomplete', 'email');
-    expect(screen.getByRole('textbox', { name: 'Post code' })).toHaveAttribute('autocomplete', 'postal-code');
-    expect(screen.getByRole('checkbox', { name: 'Subscribe to the JIFF newsletter' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Post code' })).toHaveAttribute(
+      'autocomplete',
+      'postal-code',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: 'Subscribe to the JIFF newsletter' }),
+    ).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }),
+    ).toBeRequired();
     const link = screen.getByRole('link', { name: /terms and conditions/ });
     expect(link).toHaveAttribute('href', `${server.url}/terms-of-use`);
     expect(link).toHaveAttribute('target', '_blank');
@@ -100,26 +124,31 @@ describe('CheckoutPage', () => {
     expect(next()).toBeDisabled();
   });
 
-  it.each(['Given names', 'Surname', 'Post code'])('says "This field is required" when %s is left empty', async (label) => {
-    const { user } = await renderForm();
-    const input = screen.getByRole('textbox', { name: label });
-    await user.click(input);
-    await user.tab();
-    const message = screen.getByRole('alert');
-    expect(message).toHaveTextContent('This field is required');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('This field is required');
-    await user.type(input, 'x');
-    expect(input).not.toHaveAttribute('aria-invalid');
-    expect(input).toHaveAccessibleDescription('');
-  });
+  it.each(['Given names', 'Surname', 'Post code'])(
+    'says "This field is required" when %s is left empty',
+    async (label) => {
+      const { user } = await renderForm();
+      const input = screen.getByRole('textbox', { name: label });
+      await user.click(input);
+      await user.tab();
+      const message = screen.getByRole('alert');
+      expect(message).toHaveTextContent('This field is required');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('This field is required');
+      await user.type(input, 'x');
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(input).toHaveAccessibleDescription('');
+    },
+  );
 
   it('checks the post code itself, not the first name', async () => {
     const { user } = await renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Given names' }), 'Mia');
     await user.click(screen.getByRole('textbox', { name: 'Post code' }));
     await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Post code' })).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByRole('textbox', { name: 'Post code' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
   });
 
   it('says "Please enter a valid email address" on leaving a bad e-mail', async () => {
@@ -148,7 +177,10 @@ describe('CheckoutPage', () => {
 
   it('focuses the first invalid field when Next finds errors', async () => {
     const { user } = await renderForm();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Festival pass' }), 'JIFF 5-Film Pass – $75.00');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Festival pass' }),
+      'JIFF 5-Film Pass – $75.00',
+    );
     await fillDetails(user);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), '@');
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
@@ -163,7 +195,9 @@ describe('CheckoutPage', () => {
       const surname = await screen.findByRole('textbox', { name: 'Surname' });
       await waitFor(() => expect(surname).toHaveValue('Citizen'));
       expect(screen.getByRole('textbox', { name: 'Given names' })).toHaveValue('Alex');
-      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('alex.citizen@example.com');
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(
+        'alex.citizen@example.com',
+      );
       expect(screen.getByRole('textbox', { name: 'Post code' })).toHaveValue('2000');
     } finally {
       await server.signOut();

@@ -7,7 +7,8 @@ import { useHost } from '../useHost';
 import { DetailsForm } from './DetailsForm';
 
 /** Spec 2.1: the festival has no passes yet. */
-export const NOT_ON_SALE_MESSAGE = 'Sorry, this festival is not on sale yet. Please check back later.';
+export const NOT_ON_SALE_MESSAGE =
+  'Sorry, this festival is not on sale yet. Please check back later.';
 
 /** Props of {@link CheckoutPage}. */
 export interface CheckoutPageProps {
@@ -36,7 +37,8 @@ export function CheckoutPage({ atoms, context, cinemaName, termsUrl }: CheckoutP
     const before = store.get(atoms.passesAtom);
     await loadPasses({ http, force: before.status === 'error' });
     const after = store.get(atoms.passesAtom);
-    if (after !== before && after.status === 'error') emit(host, 'cinema-error', { message: after.message });
+    if (after !== before && after.status === 'error')
+      emit(host, 'cinema-error', { message: after.message });
   }, [store, atoms, loadPasses, http, host]);
 
   useEffect(() => {
@@ -45,16 +47,22 @@ export function CheckoutPage({ atoms, context, cinemaName, termsUrl }: CheckoutP
   }, [http, load, prefillMember]);
 
   if (passes.status === 'idle' || passes.status === 'loading') {
+    // Nothing to see, but about the form's height is reserved so the host page does not jump.
     return (
-      <p className="visually-hidden" role="status">
-        Loading passes
-      </p>
+      <div className="checkout-loading">
+        <p className="visually-hidden" role="status">
+          Loading passes
+        </p>
+      </div>
     );
   }
 
-  const title = isMultiFilmFestival(atoms.festivalId) ? 'Buy a multi-film pass' : 'Buy a festival pass';
+  const title = isMultiFilmFestival(atoms.festivalId)
+    ? 'Buy a multi-film pass'
+    : 'Buy a festival pass';
   return (
-    <section aria-labelledby={headingId}>
+    // Named after the festival too: several widgets on one page need distinct landmark names.
+    <section aria-label={`${title} (${atoms.festivalId.toUpperCase()})`}>
       <h2 id={headingId} tabIndex={-1}>
         {title}
       </h2>

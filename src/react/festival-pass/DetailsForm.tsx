@@ -120,7 +120,9 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
             checked={values.newsletter}
             onChange={(event) => update({ newsletter: event.target.checked })}
           />
-          <label htmlFor={`${id}-newsletter`}>{`Subscribe to the ${atoms.festivalId.toUpperCase()} newsletter`}</label>
+          <label
+            htmlFor={`${id}-newsletter`}
+          >{`Subscribe to the ${atoms.festivalId.toUpperCase()} newsletter`}</label>
         </div>
       )}
       <div className="field field--checkbox">

@@ -31,14 +31,16 @@ async function fillForm(user: User, { newsletter = false } = {}) {
   await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Wong');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mia@example.com');
   await user.type(screen.getByRole('textbox', { name: 'Post code' }), '2031');
-  if (newsletter) await user.click(screen.getByRole('checkbox', { name: 'Subscribe to the JIFF newsletter' }));
+  if (newsletter)
+    await user.click(screen.getByRole('checkbox', { name: 'Subscribe to the JIFF newsletter' }));
   await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
 }
 
 /** POST requests to `path` made through the page's fetch. */
 function countPosts(spy: { mock: { calls: unknown[][] } }, path: string): number {
   return spy.mock.calls.filter(([input, init]) => {
-    const request = input instanceof Request ? input : new Request(String(input), init as RequestInit);
+    const request =
+      input instanceof Request ? input : new Request(String(input), init as RequestInit);
     return request.method === 'POST' && new URL(request.url).pathname === path;
   }).length;
 }
@@ -68,7 +70,9 @@ describe('FestivalPass', () => {
     expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveValue('Wong');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('mia@example.com');
     expect(screen.getByRole('textbox', { name: 'Post code' })).toHaveValue('2031');
-    expect(screen.getByRole('checkbox', { name: 'Subscribe to the JIFF newsletter' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Subscribe to the JIFF newsletter' }),
+    ).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /I accept/ })).toBeChecked();
   });
 
@@ -84,7 +88,10 @@ describe('FestivalPass', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('mia@example.com');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(events).toEqual([
-      { type: 'cinema-error', detail: { message: "The security check didn't complete. Please try again." } },
+      {
+        type: 'cinema-error',
+        detail: { message: "The security check didn't complete. Please try again." },
+      },
     ]);
 
     bot.failing(false);
@@ -118,20 +125,29 @@ describe('FestivalPass', () => {
     const giftCard = await screen.findByRole('button', { name: 'Gift Card' });
     if (giftCard.getAttribute('aria-expanded') !== 'true') await user.click(giftCard);
     const panel = screen.getByRole('region', { name: 'Gift Card' });
-    await user.type(within(panel).getByRole('textbox', { name: 'Card Number' }), '6280000000000001');
+    await user.type(
+      within(panel).getByRole('textbox', { name: 'Card Number' }),
+      '6280000000000001',
+    );
     await user.type(within(panel).getByRole('textbox', { name: 'PIN' }), '1234');
     await user.click(within(panel).getByRole('button', { name: 'Add Gift Card' }));
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
 
-    const thanks = await screen.findByRole('heading', { name: 'Thank you for purchasing a festival pass' });
+    const thanks = await screen.findByRole('heading', {
+      name: 'Thank you for purchasing a festival pass',
+    });
     await waitFor(() => expect(thanks).toHaveFocus());
-    expect(screen.getByText(/e-mailed your confirmation, with your pass code, to mia@example.com/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/e-mailed your confirmation, with your pass code, to mia@example.com/),
+    ).toBeInTheDocument();
     expect(events.filter((event) => event.type === 'cinema-payment-captured')).toEqual([
-      { type: 'cinema-payment-captured', detail: { orderType: 'festivalPass', paymentType: 'giftCard' } },
+      {
+        type: 'cinema-payment-captured',
+        detail: { orderType: 'festivalPass', paymentType: 'giftCard' },
+      },
     ]);
-    expect(events.filter((event) => event.type === 'cinema-page-change').map((event) => event.detail)).toEqual([
-      { page: 'payment' },
-      { page: 'thanks' },
-    ]);
+    expect(
+      events.filter((event) => event.type === 'cinema-page-change').map((event) => event.detail),
+    ).toEqual([{ page: 'payment' }, { page: 'thanks' }]);
   });
 });

@@ -62,7 +62,12 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
   return (
     <div ref={pagesRef}>
       {page === 'checkout' && (
-        <CheckoutPage atoms={atoms} context={context} cinemaName={cinemaName} termsUrl={termsUrlFor(http.base)} />
+        <CheckoutPage
+          atoms={atoms}
+          context={context}
+          cinemaName={cinemaName}
+          termsUrl={termsUrlFor(http.base)}
+        />
       )}
       {page === 'payment' && (
         <PaymentStep
@@ -75,7 +80,9 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
           onPaid={onPaid}
         />
       )}
-      {page === 'thanks' && <ThanksPage festivalId={festivalId} cinemaName={cinemaName} email={customer?.email} />}
+      {page === 'thanks' && (
+        <ThanksPage festivalId={festivalId} cinemaName={cinemaName} email={customer?.email} />
+      )}
     </div>
   );
 }

@@ -20,7 +20,9 @@ export function PassSelect({ label, passes, value, error, onChange }: PassSelect
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
   const description = passes.find((pass) => pass.id === value)?.description;
-  const describedBy = [description ? descriptionId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const describedBy = [description ? descriptionId : '', error ? errorId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

@@ -3,7 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { PaymentPageProps } from '../payment/PaymentPage';
 
 /** Shown when the payment chunk cannot be fetched (e.g. the connection dropped). */
-export const PAYMENT_LOAD_ERROR_MESSAGE = "We couldn't load the payment options. Check your connection and try again.";
+export const PAYMENT_LOAD_ERROR_MESSAGE =
+  "We couldn't load the payment options. Check your connection and try again.";
 
 /**
  * The payment page, imported on demand: this dynamic import is the chunk boundary that keeps

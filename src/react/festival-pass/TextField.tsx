@@ -20,7 +20,17 @@ export interface TextFieldProps {
  * A labelled text input whose message is tied to it (`aria-invalid`, `aria-describedby`) and
  * announced when it appears (`role="alert"`).
  */
-export function TextField({ name, label, value, error, autoComplete, type = 'text', inputMode, onChange, onBlur }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  autoComplete,
+  type = 'text',
+  inputMode,
+  onChange,
+  onBlur,
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

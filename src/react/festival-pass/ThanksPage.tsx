@@ -18,10 +18,12 @@ export function ThanksPage({ festivalId, cinemaName, email }: ThanksPageProps) {
   const multiFilm = isMultiFilmFestival(festivalId);
   const pass = multiFilm ? 'multi-film pass' : 'festival pass';
   const session = multiFilm ? 'a session' : 'a festival session';
+  const title = `Thank you for purchasing a ${pass}`;
   return (
-    <section className="thanks" aria-labelledby={headingId}>
+    // Named after the festival too: several widgets on one page need distinct landmark names.
+    <section className="thanks" aria-label={`${title} (${festivalId.toUpperCase()})`}>
       <h2 id={headingId} tabIndex={-1}>
-        {`Thank you for purchasing a ${pass}`}
+        {title}
       </h2>
       <p>
         {email

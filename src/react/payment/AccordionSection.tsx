@@ -16,7 +16,13 @@ export interface AccordionSectionProps {
  * `aria-expanded` and `aria-controls`, and a labelled region shown only while open. The button
  * toggles with Enter and Space natively; arrow keys are handled by the accordion around it.
  */
-export function AccordionSection({ title, open, locked = false, onToggle, children }: AccordionSectionProps) {
+export function AccordionSection({
+  title,
+  open,
+  locked = false,
+  onToggle,
+  children,
+}: AccordionSectionProps) {
   const headerId = useId();
   const panelId = useId();
   return (
@@ -39,7 +45,13 @@ export function AccordionSection({ title, open, locked = false, onToggle, childr
           <span className="accordion__icon" aria-hidden="true" />
         </button>
       </h4>
-      <div id={panelId} role="region" aria-labelledby={headerId} className="accordion__panel" hidden={!open}>
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={headerId}
+        className="accordion__panel"
+        hidden={!open}
+      >
         {children}
       </div>
     </div>

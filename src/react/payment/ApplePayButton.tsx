@@ -42,7 +42,8 @@ export function ApplePayButton() {
     };
   }, [provider]);
 
-  if (failed) return <p role="alert">Apple Pay could not be loaded. Please choose another payment option.</p>;
+  if (failed)
+    return <p role="alert">Apple Pay could not be loaded. Please choose another payment option.</p>;
   return (
     <button
       type="button"

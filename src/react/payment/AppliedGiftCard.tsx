@@ -6,7 +6,7 @@ import { formatMoney } from '../../format/formatMoney';
 /** Props of {@link AppliedGiftCard}. */
 export interface AppliedGiftCardProps {
   card: GiftCard;
-  /** Removing is under way or a payment is in flight. */
+  /** Removing is under way or a payment is in flight: the button does nothing. */
   disabled: boolean;
   onRemove(): void;
 }
@@ -21,12 +21,15 @@ export function AppliedGiftCard({ card, disabled, onRemove }: AppliedGiftCardPro
           <span className="muted">Card Number </span>
           <strong id={numberId}>{card.cardNumber}</strong>
         </p>
+        {/* aria-disabled, not disabled: a disabled button drops focus, which WHOOPS could not give back. */}
         <button
           type="button"
           className="button--link"
           aria-describedby={numberId}
-          disabled={disabled}
-          onClick={onRemove}
+          aria-disabled={disabled ? true : undefined}
+          onClick={() => {
+            if (!disabled) onRemove();
+          }}
         >
           Remove Card
         </button>

@@ -26,7 +26,8 @@ async function openCardRow(provider = createFakeProvider()) {
   const page = renderPaymentPage({ http: server.http, cartId, provider });
   await page.user.click(await page.view.findByRole('button', { name: 'Credit Card' }));
   const pay = await page.view.findByRole('button', { name: 'Process Payment' });
-  const completions = () => server.requests.filter((r) => r.method === 'POST' && r.path === `checkout/${cartId}`);
+  const completions = () =>
+    server.requests.filter((r) => r.method === 'POST' && r.path === `checkout/${cartId}`);
   return { ...page, cartId, pay, completions };
 }
 
@@ -51,7 +52,9 @@ describe('the credit card form', () => {
       // The provider's container is a light-DOM child of the element, assigned to that slot.
       expect(page.host.querySelector(`:scope > [slot="${slot}"]`)).not.toBeNull();
     }
-    expect(page.view.getByRole('region', { name: 'Credit Card' }).querySelector('input')).toBeNull();
+    expect(
+      page.view.getByRole('region', { name: 'Credit Card' }).querySelector('input'),
+    ).toBeNull();
   });
 
   it('focuses the hosted field when its label is clicked', async () => {
@@ -65,7 +68,9 @@ describe('the credit card form', () => {
   it('enables Process Payment only while all four fields are valid', async () => {
     const page = await openCardRow();
     expect(page.pay).toBeDisabled();
-    act(() => page.provider.setCardValidity({ number: true, cardholderName: true, expirationDate: true }));
+    act(() =>
+      page.provider.setCardValidity({ number: true, cardholderName: true, expirationDate: true }),
+    );
     expect(page.pay).toBeDisabled();
     act(() => page.provider.setCardValidity({ cvv: true }));
     expect(page.pay).toBeEnabled();
@@ -98,7 +103,10 @@ describe('the credit card form', () => {
     const held = page.provider.nextTokenize('hold');
     await page.user.click(page.pay);
     expect(page.view.getByText('Processing payment…').closest('[role="status"]')).not.toBeNull();
-    expect(page.view.getByRole('region', { name: 'Checkout' })).toHaveAttribute('aria-busy', 'true');
+    expect(page.view.getByRole('region', { name: 'Checkout' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     expect(page.view.getByRole('button', { name: 'Edit' })).toBeDisabled();
     await act(async () => held?.resolve({ nonce: 'fake-valid-nonce' }));
     await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('braintree'));
@@ -107,10 +115,14 @@ describe('the credit card form', () => {
   it('shows the tokenize error in WHOOPS, sends nothing, and returns to idle', async () => {
     const page = await openCardRow();
     act(() => page.provider.setCardValidity(true));
-    page.provider.nextTokenize(new PaymentError(CARD_DETAILS_MESSAGE, 'HOSTED_FIELDS_FAILED_TOKENIZATION'));
+    page.provider.nextTokenize(
+      new PaymentError(CARD_DETAILS_MESSAGE, 'HOSTED_FIELDS_FAILED_TOKENIZATION'),
+    );
     await page.user.click(page.pay);
     const dialog = await page.view.findByRole('dialog', { name: 'WHOOPS' });
-    expect(dialog).toHaveTextContent('Something went wrong. Check your card details and try again.');
+    expect(dialog).toHaveTextContent(
+      'Something went wrong. Check your card details and try again.',
+    );
     expect(page.completions()).toHaveLength(0);
     expectIdle(page);
     expect(page.onPaid).not.toHaveBeenCalled();

@@ -16,7 +16,8 @@ const INVALID: Readonly<Record<CardFieldName, string>> = {
 };
 
 /** Shown when the hosted fields could not be mounted. */
-export const CARD_FIELDS_FAILED_MESSAGE = 'The card form could not be loaded. Please try again or choose another option.';
+export const CARD_FIELDS_FAILED_MESSAGE =
+  'The card form could not be loaded. Please try again or choose another option.';
 
 /**
  * Spec 2.2's credit card form: the provider's four hosted fields (never an input of ours) and
@@ -59,7 +60,12 @@ export function CardForm() {
       ))}
       <div>
         {/* aria-disabled while processing keeps focus on the button, so it can return there after an error. */}
-        <button type="button" disabled={!allValid} aria-disabled={busy ? true : undefined} onClick={() => void pay()}>
+        <button
+          type="button"
+          disabled={!allValid}
+          aria-disabled={busy ? true : undefined}
+          onClick={() => void pay()}
+        >
           Process Payment
         </button>
       </div>

@@ -18,6 +18,15 @@ type Errors = Record<GiftCardField, string | null>;
 const LABELS: Readonly<Record<GiftCardField, string>> = { cardNumber: 'Card Number', pin: 'PIN' };
 
 /**
+ * Id suffixes free of "card number" and "cvv" wording: browsers' autofill reads ids, and must never
+ * take these for payment-card fields and offer to fill a saved credit card into an input of ours.
+ */
+const ID_SUFFIXES: Readonly<Record<GiftCardField, string>> = {
+  cardNumber: 'gift-number',
+  pin: 'gift-pin',
+};
+
+/**
  * Spec 2.2/5's gift card entry: 'Card Number' and 'PIN', checked on blur, and 'Add Gift Card',
  * enabled only when both are filled in and error-free ('Please correct form errors.' otherwise).
  * These are the cinema's own gift cards, not payment cards, so they are plain inputs of ours.
@@ -50,7 +59,12 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
     if (addingRef.current) return;
     addingRef.current = true;
     setAdding(true);
-    const added = await addGiftCard({ http, recaptchaKey, cardNumber: values.cardNumber, cardPin: values.pin });
+    const added = await addGiftCard({
+      http,
+      recaptchaKey,
+      cardNumber: values.cardNumber,
+      cardPin: values.pin,
+    });
     addingRef.current = false;
     setAdding(false);
     // On failure the store holds the detail (or spec 8's default) and the WHOOPS modal shows it.
@@ -59,12 +73,13 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
 
   const input = (field: GiftCardField) => {
     const error = errors[field];
-    const errorId = `${id}-${field}-error`;
+    const inputId = `${id}-${ID_SUFFIXES[field]}`;
+    const errorId = `${inputId}-error`;
     return (
       <div className="field">
-        <label htmlFor={`${id}-${field}`}>{LABELS[field]}</label>
+        <label htmlFor={inputId}>{LABELS[field]}</label>
         <input
-          id={`${id}-${field}`}
+          id={inputId}
           type="text"
           inputMode="numeric"
           autoComplete="off"
@@ -94,7 +109,12 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
   };
 
   return (
-    <form className="gift-card__form" noValidate aria-label="Add a gift card" onSubmit={(event) => void submit(event)}>
+    <form
+      className="gift-card__form"
+      noValidate
+      aria-label="Add a gift card"
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="gift-card__fields">
         {input('cardNumber')}
         {input('pin')}
@@ -104,18 +124,17 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
           {GIFT_CARD_MESSAGES.form}
         </p>
       )}
-      {adding ? (
-        <LoadingStatus label="Checking your gift card" />
-      ) : (
-        <button
-          type="submit"
-          className="button--link"
-          disabled={!canAdd}
-          aria-describedby={showFormError ? formErrorId : undefined}
-        >
-          Add Gift Card
-        </button>
-      )}
+      {adding && <LoadingStatus label="Checking your gift card" />}
+      {/* Kept mounted (aria-disabled) while checking: focus stays on it, so WHOOPS can give it back. */}
+      <button
+        type="submit"
+        className="button--link"
+        disabled={!canAdd}
+        aria-disabled={adding ? true : undefined}
+        aria-describedby={showFormError ? formErrorId : undefined}
+      >
+        Add Gift Card
+      </button>
     </form>
   );
 }

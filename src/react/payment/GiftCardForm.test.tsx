@@ -1,5 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
+import { createHttp } from '../../api/http';
 import { formatDate } from '../../format/formatDate';
+import { gate } from './testing/gate';
 import { installFakeBotCheck } from './testing/fakeBotCheck';
 import type { FakeBotCheck } from './testing/fakeBotCheck';
 import { renderPaymentPage } from './testing/renderPaymentPage';
@@ -43,6 +45,10 @@ describe('the gift card form', () => {
       const input = row.getByLabelText(label);
       expect(input).toHaveAttribute('inputmode', 'numeric');
       expect(input).toHaveAttribute('autocomplete', 'off');
+      // Autofill also reads ids and names: nothing may look like a payment card's number or CVV.
+      expect(`${input.id} ${input.getAttribute('name') ?? ''}`).not.toMatch(
+        /card.?(num|no\b)|cvv|cvc|csc/i,
+      );
     }
   });
 
@@ -70,7 +76,10 @@ describe('the gift card form', () => {
     expect(add).toHaveAccessibleDescription('Please correct form errors.');
 
     // Replace what is there, as selecting it all and typing over it would.
-    await user.type(number, '6280000000000002', { initialSelectionStart: 0, initialSelectionEnd: 6 });
+    await user.type(number, '6280000000000002', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: 6,
+    });
     await user.type(pin, '1234', { initialSelectionStart: 0, initialSelectionEnd: 3 });
     await user.click(number);
     expect(number).not.toHaveAttribute('aria-invalid');
@@ -87,9 +96,13 @@ describe('the gift card form', () => {
     expect(await page.row.findByText(PARTIAL_CARD)).toBeInTheDocument();
     const applied = page.row.getByText(PARTIAL_CARD).closest('.gift-card__applied') as HTMLElement;
     expect(within(applied).getByRole('button', { name: 'Remove Card' })).toBeInTheDocument();
-    expect(within(applied).getByText('Card Balance').nextElementSibling).toHaveTextContent('$20.00');
+    expect(within(applied).getByText('Card Balance').nextElementSibling).toHaveTextContent(
+      '$20.00',
+    );
     const expiry = server.server.state.giftCards.get(PARTIAL_CARD)?.expiry ?? '';
-    expect(within(applied).getByText('Expiry Date').nextElementSibling).toHaveTextContent(formatDate(expiry));
+    expect(within(applied).getByText('Expiry Date').nextElementSibling).toHaveTextContent(
+      formatDate(expiry),
+    );
 
     expect(page.view.getByText('PAY BALANCE')).toBeInTheDocument();
     expect(
@@ -97,7 +110,9 @@ describe('the gift card form', () => {
         'There are insufficient funds on your gift card. Please select a payment method below for your remaining balance.',
       ),
     ).toBeInTheDocument();
-    expect(await page.view.findByRole('row', { name: 'Balance to pay $56.50' })).toBeInTheDocument();
+    expect(
+      await page.view.findByRole('row', { name: 'Balance to pay $56.50' }),
+    ).toBeInTheDocument();
     expect(page.view.getByRole('row', { name: 'Gift cards -$20.00' })).toBeInTheDocument();
     expect(page.view.getByRole('row', { name: 'Total $76.50' })).toBeInTheDocument();
     expect(page.row.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
@@ -115,6 +130,20 @@ describe('the gift card form', () => {
     );
     expect(page.row.queryByText('Card Balance')).not.toBeInTheDocument();
     expect(page.row.getByRole('button', { name: 'Add Gift Card' })).toBeEnabled();
+  });
+
+  it('keeps focus on Add Gift Card while checking, and WHOOPS gives it back when the card is refused', async () => {
+    const page = await openGiftCardRow();
+    await addCard(page, PARTIAL_CARD, '9999');
+    const add = page.row.getByRole('button', { name: 'Add Gift Card' });
+    expect(page.row.getByRole('status')).toHaveTextContent('Checking your gift card');
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(page.shadowRoot.activeElement).toBe(add);
+    await page.view.findByRole('dialog', { name: 'WHOOPS' });
+    await page.user.keyboard('{Escape}');
+    expect(page.view.queryByRole('dialog', { name: 'WHOOPS' })).not.toBeInTheDocument();
+    expect(page.shadowRoot.activeElement).toBe(add);
+    expect(add).not.toHaveAttribute('aria-disabled');
   });
 
   it('shows the default text when adding fails without a detail', async () => {
@@ -138,9 +167,47 @@ describe('the gift card form', () => {
     expect(page.row.getByLabelText('Card Number')).toHaveValue('');
     expect(page.view.queryByText('PAY BALANCE')).not.toBeInTheDocument();
     expect(page.view.queryByRole('row', { name: /Balance to pay/ })).not.toBeInTheDocument();
-    const removals = server.requests.filter((r) => r.method === 'DELETE' && r.path === `checkout/${page.cartId}/gift-card`);
+    const removals = server.requests.filter(
+      (r) => r.method === 'DELETE' && r.path === `checkout/${page.cartId}/gift-card`,
+    );
     expect(removals).toHaveLength(1);
-    expect(server.requests.filter((r) => r.method === 'GET' && r.path === `checkout/${page.cartId}`).length).toBeGreaterThan(2);
+    expect(
+      server.requests.filter((r) => r.method === 'GET' && r.path === `checkout/${page.cartId}`)
+        .length,
+    ).toBeGreaterThan(2);
+  });
+
+  it('keeps Remove Card focusable while removing, ignores a second press, and WHOOPS gives focus back', async () => {
+    // The removal is held until the test lets it fail, to look at the button while it runs.
+    const held = gate<void>();
+    let removals = 0;
+    const http = createHttp(server.http.base, {
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (request.method !== 'DELETE') return fetch(request);
+        removals += 1;
+        await held.promise;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const cartId = await server.createPassCart();
+    const page = renderPaymentPage({ http, cartId });
+    const row = within(await page.view.findByRole('region', { name: 'Gift Card' }));
+    await addCard({ ...page, cartId, row }, PARTIAL_CARD);
+    const remove = await row.findByRole('button', { name: 'Remove Card' });
+
+    await page.user.click(remove);
+    // Not `disabled`: a disabled button drops focus, and there would be nothing to give it back to.
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).not.toBeDisabled();
+    await page.user.click(remove);
+    held.resolve();
+    const dialog = await page.view.findByRole('dialog', { name: 'WHOOPS' });
+    expect(dialog).toHaveTextContent('We could not remove the gift card. Please try again.');
+    expect(removals).toBe(1);
+    await page.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(page.shadowRoot.activeElement).toBe(remove);
+    expect(remove).not.toHaveAttribute('aria-disabled');
   });
 
   it('pays in full with Pay Now, shown only once the balance is 0', async () => {

@@ -48,7 +48,11 @@ export function GiftCardForm() {
       {!paidInFull && <GiftCardEntry key={formKey} onAdded={() => setFormKey((key) => key + 1)} />}
       {paidInFull && (
         <div>
-          <button type="button" aria-disabled={busy ? true : undefined} onClick={() => void payNow()}>
+          <button
+            type="button"
+            aria-disabled={busy ? true : undefined}
+            onClick={() => void payNow()}
+          >
             Pay Now
           </button>
         </div>

@@ -3,18 +3,24 @@ import { createFakeProvider } from './testing/fakeProvider';
 import { detailsFixture, renderPaymentPage } from './testing/renderPaymentPage';
 
 const ALL = { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: true };
-const NONE = { applePay: false, creditCard: false, giftCard: false, googlePay: false, payPal: false };
+const NONE = {
+  applePay: false,
+  creditCard: false,
+  giftCard: false,
+  googlePay: false,
+  payPal: false,
+};
 
 /** The row headers (accordion buttons) in order. */
 function rowTitles(view: ReturnType<typeof renderPaymentPage>['view']): string[] {
-  return view
-    .queryAllByRole('heading', { level: 4 })
-    .map((heading) => heading.textContent ?? '');
+  return view.queryAllByRole('heading', { level: 4 }).map((heading) => heading.textContent ?? '');
 }
 
 async function renderConnected(options: Parameters<typeof renderPaymentPage>[0] = {}) {
   const page = renderPaymentPage({ details: detailsFixture(), ...options });
-  await waitFor(() => expect(page.view.queryByText('Loading payment options')).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(page.view.queryByText('Loading payment options')).not.toBeInTheDocument(),
+  );
   return page;
 }
 
@@ -23,7 +29,13 @@ describe('which payment options appear (spec 2.2)', () => {
     const provider = createFakeProvider();
     provider.applePayAvailable = true;
     const { view } = await renderConnected({ provider });
-    expect(rowTitles(view)).toEqual(['Gift Card', 'Credit Card', 'Apple Pay', 'Google Pay', 'PayPal']);
+    expect(rowTitles(view)).toEqual([
+      'Gift Card',
+      'Credit Card',
+      'Apple Pay',
+      'Google Pay',
+      'PayPal',
+    ]);
   });
 
   it('leaves Apple Pay out when the device has no Apple Pay', async () => {
@@ -40,7 +52,10 @@ describe('which payment options appear (spec 2.2)', () => {
   ] as const)('shows only %s when only that flag is on', async (flag, title) => {
     const provider = createFakeProvider();
     provider.applePayAvailable = true;
-    const { view } = await renderConnected({ provider, details: detailsFixture({ methods: { ...NONE, [flag]: true } }) });
+    const { view } = await renderConnected({
+      provider,
+      details: detailsFixture({ methods: { ...NONE, [flag]: true } }),
+    });
     expect(rowTitles(view)).toEqual([title]);
   });
 
@@ -64,7 +79,10 @@ describe('which payment options appear (spec 2.2)', () => {
 
   it('mounts a wallet only when its row is offered', async () => {
     const provider = createFakeProvider();
-    await renderConnected({ provider, details: detailsFixture({ methods: { ...ALL, googlePay: false } }) });
+    await renderConnected({
+      provider,
+      details: detailsFixture({ methods: { ...ALL, googlePay: false } }),
+    });
     await waitFor(() => expect(provider.walletMounts.payPal).toHaveLength(1));
     expect(provider.walletMounts.googlePay).toHaveLength(0);
   });
@@ -123,8 +141,8 @@ describe('the Payment Options accordion', () => {
 
   it('toggles with Enter and Space and moves between headers with Up, Down, Home and End', async () => {
     const { view, user, shadowRoot } = await renderConnected();
-    const [gift, card, google, payPal] = ['Gift Card', 'Credit Card', 'Google Pay', 'PayPal'].map((name) =>
-      view.getByRole('button', { name }),
+    const [gift, card, google, payPal] = ['Gift Card', 'Credit Card', 'Google Pay', 'PayPal'].map(
+      (name) => view.getByRole('button', { name }),
     ) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     card.focus();
     await user.keyboard('{Enter}');
@@ -147,7 +165,9 @@ describe('the Payment Options accordion', () => {
   it('keeps the gift card row open while gift cards are applied, with one other row beside it', async () => {
     const { view, user } = await renderConnected({
       details: detailsFixture({ balanceInCents: 5650 }),
-      giftCards: [{ cardNumber: '6280000000000002', balanceInCents: 2000, cardExpiry: '2030-01-31' }],
+      giftCards: [
+        { cardNumber: '6280000000000002', balanceInCents: 2000, cardExpiry: '2030-01-31' },
+      ],
     });
     const gift = view.getByRole('button', { name: 'Gift Card' });
     expect(gift).toHaveAttribute('aria-expanded', 'true');
@@ -158,10 +178,16 @@ describe('the Payment Options accordion', () => {
 
     await user.click(view.getByRole('button', { name: 'Credit Card' }));
     expect(gift).toHaveAttribute('aria-expanded', 'true');
-    expect(view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute('aria-expanded', 'true');
+    expect(view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     await user.click(view.getByRole('button', { name: 'PayPal' }));
-    expect(view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute('aria-expanded', 'false');
+    expect(view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(view.getByRole('button', { name: 'PayPal' })).toHaveAttribute('aria-expanded', 'true');
     expect(gift).toHaveAttribute('aria-expanded', 'true');
   });

@@ -8,9 +8,19 @@ import { CardForm } from './CardForm';
 import { GiftCardForm } from './GiftCardForm';
 import { LoadingStatus } from './LoadingStatus';
 import { onAccordionKeyDown } from './onAccordionKeyDown';
-import { OPTION_OF_PAYMENT_TYPE, offeredPaymentOptions, PAYMENT_OPTION_TITLES } from './offeredPaymentOptions';
+import {
+  OPTION_OF_PAYMENT_TYPE,
+  offeredPaymentOptions,
+  PAYMENT_OPTION_TITLES,
+} from './offeredPaymentOptions';
 import type { PaymentOptionId } from './offeredPaymentOptions';
-import { CONNECT_FAILED_MESSAGE, LOADING_OPTIONS_LABEL, PAY_BALANCE_MESSAGE, PAY_BALANCE_TITLE, PAYPAL_NOTICE } from './paymentTexts';
+import {
+  CONNECT_FAILED_MESSAGE,
+  LOADING_OPTIONS_LABEL,
+  PAY_BALANCE_MESSAGE,
+  PAY_BALANCE_TITLE,
+  PAYPAL_NOTICE,
+} from './paymentTexts';
 import type { ProviderConnection } from './useProviderConnection';
 import { usePaymentPage } from './usePaymentPage';
 import { WalletButton } from './WalletButton';
@@ -40,14 +50,21 @@ export function PaymentOptions({ connection }: PaymentOptionsProps) {
   const canUseApplePay = useMemo(() => provider.canUseApplePay(), [provider]);
 
   if (!details) return null;
-  const offered = offeredPaymentOptions({ methods: details.methods, balanceInCents, canUseApplePay }).filter(
-    (id) => !unavailable.has(id),
-  );
+  const offered = offeredPaymentOptions({
+    methods: details.methods,
+    balanceInCents,
+    canUseApplePay,
+  }).filter((id) => !unavailable.has(id));
   const connected = connection.status === 'connected';
   const rows = offered.filter((id) => id === 'giftCard' || connected);
   const needsProvider = offered.some((id) => id !== 'giftCard');
   const remembered = lastPaymentType ? OPTION_OF_PAYMENT_TYPE[lastPaymentType] : null;
-  const openId = chosen !== undefined ? chosen : remembered && offered.includes(remembered) ? remembered : (offered[0] ?? null);
+  const openId =
+    chosen !== undefined
+      ? chosen
+      : remembered && offered.includes(remembered)
+        ? remembered
+        : (offered[0] ?? null);
   const giftCardLocked = giftCards.length > 0;
 
   const hide = (id: PaymentOptionId) => setUnavailable((current) => new Set(current).add(id));
@@ -63,7 +80,9 @@ export function PaymentOptions({ connection }: PaymentOptionsProps) {
       case 'applePay':
         return <ApplePayButton key={key} />;
       case 'googlePay':
-        return <WalletButton key={key} wallet="googlePay" onUnavailable={() => hide('googlePay')} />;
+        return (
+          <WalletButton key={key} wallet="googlePay" onUnavailable={() => hide('googlePay')} />
+        );
       case 'payPal':
         return (
           <>
@@ -101,7 +120,9 @@ export function PaymentOptions({ connection }: PaymentOptionsProps) {
           })}
         </div>
       )}
-      {needsProvider && connection.status === 'connecting' && <LoadingStatus label={LOADING_OPTIONS_LABEL} />}
+      {needsProvider && connection.status === 'connecting' && (
+        <LoadingStatus label={LOADING_OPTIONS_LABEL} />
+      )}
       {needsProvider && connection.status === 'failed' && (
         <div className="alert" role="alert">
           <p>{CONNECT_FAILED_MESSAGE}</p>

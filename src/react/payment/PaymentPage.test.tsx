@@ -28,7 +28,9 @@ describe('the payment page', () => {
   it('summarises the order from the cart in AUD', async () => {
     const { view } = await renderForNewCart();
     const summary = within(view.getByRole('region', { name: 'Order Summary' }));
-    expect(await summary.findByRole('row', { name: 'JIFF 5-Film Pass × 1 $75.00' })).toBeInTheDocument();
+    expect(
+      await summary.findByRole('row', { name: 'JIFF 5-Film Pass × 1 $75.00' }),
+    ).toBeInTheDocument();
     expect(summary.getByRole('row', { name: 'Booking fee $1.50' })).toBeInTheDocument();
     expect(summary.getByRole('row', { name: 'Total $76.50' })).toBeInTheDocument();
     expect(summary.getByText('Demo Cinema')).toBeInTheDocument();
@@ -66,7 +68,9 @@ describe('the payment page', () => {
 
   it('fetches the payment details itself when it arrives without them', async () => {
     const { cartId, provider } = await renderForNewCart();
-    expect(server.requests.filter((r) => r.method === 'GET' && r.path === `checkout/${cartId}`)).toHaveLength(1);
+    expect(
+      server.requests.filter((r) => r.method === 'GET' && r.path === `checkout/${cartId}`),
+    ).toHaveLength(1);
     expect(provider.connects).toHaveLength(1);
   });
 
@@ -80,7 +84,9 @@ describe('the payment page', () => {
     );
     expect(errors).toEqual([`There is no cart with id "${missing}".`]);
     await page.user.click(page.view.getByRole('button', { name: 'Close' }));
-    const alert = page.view.getByText('The payment options could not be loaded.').closest('[role="alert"]');
+    const alert = page.view
+      .getByText('The payment options could not be loaded.')
+      .closest('[role="alert"]');
     expect(alert).not.toBeNull();
 
     await page.user.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
@@ -88,9 +94,36 @@ describe('the payment page', () => {
     expect(server.requests.filter((r) => r.path === `checkout/${missing}`)).toHaveLength(2);
   });
 
+  it('offers no options from old details when the refresh after removing a gift card fails', async () => {
+    const page = await renderForNewCart();
+    const row = within(page.view.getByRole('region', { name: 'Gift Card' }));
+    await page.user.type(row.getByLabelText('Card Number'), '6280000000000001');
+    await page.user.type(row.getByLabelText('PIN'), '1234');
+    await page.user.click(row.getByRole('button', { name: 'Add Gift Card' }));
+    await page.view.findByRole('button', { name: 'Pay Now' });
+
+    // The DELETE goes through; the refresh fails every time the client tries (it retries a GET twice).
+    for (let i = 0; i < 3; i += 1) server.failNext('GET', `checkout/${page.cartId}`);
+    await page.user.click(page.view.getByRole('button', { name: 'Remove Card' }));
+    const dialog = await page.view.findByRole('dialog', { name: 'WHOOPS' });
+    expect(dialog).toHaveTextContent('We could not load the payment options. Please try again.');
+    await page.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The held details still say "paid in full"; Pay Now would charge a gift card no longer applied.
+    expect(page.view.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    expect(page.view.queryByRole('region', { name: 'Payment Options' })).not.toBeInTheDocument();
+
+    await page.user.click(page.view.getByRole('button', { name: 'Try again' }));
+    await page.view.findByRole('button', { name: 'Credit Card' });
+    expect(page.view.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+    expect(page.view.queryByRole('dialog', { name: 'WHOOPS' })).not.toBeInTheDocument();
+    expect(page.store.get(page.atoms.balanceInCentsAtom)).toBe(7650);
+  });
+
   it('says so when there is no order to pay for', () => {
     const { view } = renderPaymentPage({ cartId: null });
-    expect(view.getByRole('alert')).toHaveTextContent('There is no order to pay for. Please go back and start again.');
+    expect(view.getByRole('alert')).toHaveTextContent(
+      'There is no order to pay for. Please go back and start again.',
+    );
   });
 
   it('keeps its provider client when a gift card brings new payment details', async () => {
@@ -106,7 +139,9 @@ describe('the payment page', () => {
     expect(page.view.getByRole('button', { name: 'Credit Card' })).toBeInTheDocument();
     expect(page.provider.liveCardFields).toBe(1);
     // The wallets were mounted again for the new balance.
-    await waitFor(() => expect(page.provider.walletMounts.payPal.at(-1)?.amount.amountInCents).toBe(5675));
+    await waitFor(() =>
+      expect(page.provider.walletMounts.payPal.at(-1)?.amount.amountInCents).toBe(5675),
+    );
   });
 
   it('mounts cleanly under StrictMode and leaves nothing behind when it goes', async () => {

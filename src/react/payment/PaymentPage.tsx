@@ -45,19 +45,33 @@ const TICKETED: ReadonlySet<OrderType> = new Set<OrderType>(['festivalPass', 'bo
  * flight and the WHOOPS modal for errors. It is loaded with React.lazy, which keeps braintree-web
  * and this UI out of the CDN entry; the provider comes from PaymentProviderContext or is made here.
  */
-export function PaymentPage({ scope, http, recaptchaKey, orderType, cinemaName, onEdit, onPaid }: PaymentPageProps) {
+export function PaymentPage({
+  scope,
+  http,
+  recaptchaKey,
+  orderType,
+  cinemaName,
+  onEdit,
+  onPaid,
+}: PaymentPageProps) {
   const atoms = checkoutAtoms(scope);
   const host = useHost();
   const provider = usePaymentProvider();
   const page = usePaymentController({ atoms, http, recaptchaKey, provider, onPaid });
   const cartId = useAtomValue(atoms.cartIdAtom);
   const details = useAtomValue(atoms.paymentDetailsAtom);
+  const stale = useAtomValue(atoms.detailsStaleAtom);
   const [error, setError] = useAtom(atoms.errorAtom);
   const setOrderType = useSetAtom(atoms.orderTypeAtom);
   const loadPaymentDetails = useSetAtom(atoms.loadPaymentDetails);
-  const connection = useProviderConnection(provider, details?.authorization ?? null, details?.environment ?? 'sandbox');
+  const connection = useProviderConnection(
+    provider,
+    details?.authorization ?? null,
+    details?.environment ?? 'sandbox',
+  );
   const [loadAttempt, setLoadAttempt] = useState(0);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
+  const [reloading, setReloading] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
@@ -88,14 +102,26 @@ export function PaymentPage({ scope, http, recaptchaKey, orderType, cinemaName, 
     if (error !== null) emit(host, 'cinema-error', { message: error });
   }, [error, host]);
 
+  // A failed refresh (after a gift card was added or removed) leaves details that no longer match
+  // the cart; offering options from them could strand the buyer, so they reload them instead.
+  const tryAgain = () => {
+    if (!details) {
+      setLoadAttempt((n) => n + 1);
+      return;
+    }
+    setReloading(true);
+    void loadPaymentDetails({ http }).finally(() => setReloading(false));
+  };
+
   let options;
-  if (details) options = <PaymentOptions connection={connection} />;
+  if (details && !stale) options = <PaymentOptions connection={connection} />;
   else if (!cartId) options = <p role="alert">{NO_ORDER_MESSAGE}</p>;
-  else if (failedAttempt === loadAttempt) {
+  else if (reloading) options = <LoadingStatus label={LOADING_OPTIONS_LABEL} />;
+  else if (details || failedAttempt === loadAttempt) {
     options = (
       <div className="alert" role="alert">
         <p>The payment options could not be loaded.</p>
-        <button type="button" className="button--secondary" onClick={() => setLoadAttempt((n) => n + 1)}>
+        <button type="button" className="button--secondary" onClick={tryAgain}>
           Try again
         </button>
       </div>
@@ -106,12 +132,21 @@ export function PaymentPage({ scope, http, recaptchaKey, orderType, cinemaName, 
     <PaymentPageContext value={page}>
       <style>{paymentCss}</style>
       <div className="payment-page">
-        <section className="payment-page__content" aria-labelledby={headingId} aria-busy={page.busy}>
+        <section
+          className="payment-page__content"
+          aria-labelledby={headingId}
+          aria-busy={page.busy}
+        >
           <div className="payment-page__header">
             <h2 id={headingId} ref={headingRef} tabIndex={-1}>
               Checkout
             </h2>
-            <button type="button" className="button--secondary" disabled={page.busy} onClick={onEdit}>
+            <button
+              type="button"
+              className="button--secondary"
+              disabled={page.busy}
+              onClick={onEdit}
+            >
               Edit
             </button>
           </div>

@@ -27,7 +27,9 @@ export function WalletButton({ wallet, onUnavailable }: WalletButtonProps) {
   return (
     <>
       {status === 'loading' && <LoadingStatus label={`Loading ${title}`} />}
-      {status === 'failed' && <p role="alert">{`${title} could not be loaded. Please choose another payment option.`}</p>}
+      {status === 'failed' && (
+        <p role="alert">{`${title} could not be loaded. Please choose another payment option.`}</p>
+      )}
       <div className="wallet-slot" hidden={status !== 'ready'}>
         <slot name={slot} />
       </div>

@@ -66,7 +66,9 @@ describe('PayPal', () => {
     const page = await openRow('PayPal');
     const region = within(page.view.getByRole('region', { name: 'PayPal' }));
     expect(
-      region.getByText('Using PayPal will incur an additional $0.25 per ticket on top of the standard booking fee.'),
+      region.getByText(
+        'Using PayPal will incur an additional $0.25 per ticket on top of the standard booking fee.',
+      ),
     ).toBeInTheDocument();
     await walletButton(page.host, 'paypal-button');
     expect(page.provider.walletMounts.payPal[0]?.amount).toEqual({
@@ -87,15 +89,26 @@ describe('PayPal', () => {
     expect(page.view.queryByRole('dialog')).not.toBeInTheDocument();
 
     await page.user.click(button);
-    act(() => page.provider.fail('payPal', new PaymentError('PayPal could not start. Please try again.', 'PAYPAL_ERR')));
+    act(() =>
+      page.provider.fail(
+        'payPal',
+        new PaymentError('PayPal could not start. Please try again.', 'PAYPAL_ERR'),
+      ),
+    );
     expect(page.overlayShown()).toBe(false);
-    expect(page.view.getByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent('PayPal could not start. Please try again.');
+    expect(page.view.getByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent(
+      'PayPal could not start. Please try again.',
+    );
     await page.user.click(page.view.getByRole('button', { name: 'Close' }));
 
     await page.user.click(button);
     await act(() => page.provider.approve('payPal', 'fake-paypal-nonce'));
     await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('payPal'));
-    expect(page.payment()).toMatchObject({ paymentType: 'payPal', nonce: 'fake-paypal-nonce', amountInCents: 7675 });
+    expect(page.payment()).toMatchObject({
+      paymentType: 'payPal',
+      nonce: 'fake-paypal-nonce',
+      amountInCents: 7675,
+    });
   });
 
   it("shows the server's refusal and removes the overlay", async () => {
@@ -106,7 +119,9 @@ describe('PayPal', () => {
       captured = await page.provider.approve('payPal', 'fake-declined-nonce');
     });
     expect(captured).toBe(false);
-    expect(page.view.getByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent('Your card was declined by the bank.');
+    expect(page.view.getByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent(
+      'Your card was declined by the bank.',
+    );
     expect(page.overlayShown()).toBe(false);
     expect(page.onPaid).not.toHaveBeenCalled();
   });
@@ -117,7 +132,9 @@ describe('PayPal', () => {
     const cartId = await server.createPassCart();
     const { view } = renderPaymentPage({ http: server.http, cartId, provider });
     await view.findByRole('button', { name: 'Credit Card' });
-    await waitFor(() => expect(view.queryByRole('button', { name: 'PayPal' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(view.queryByRole('button', { name: 'PayPal' })).not.toBeInTheDocument(),
+    );
     expect(provider.walletMounts.payPal).toHaveLength(1);
   });
 });

@@ -7,8 +7,12 @@ describe('gift card validation (spec 5)', () => {
   });
 
   it('accepts digits only, with its own message per field', () => {
-    expect(validateGiftCardField('cardNumber', '6280 0000')).toBe('Please enter a valid gift card number');
-    expect(validateGiftCardField('cardNumber', '62800a')).toBe('Please enter a valid gift card number');
+    expect(validateGiftCardField('cardNumber', '6280 0000')).toBe(
+      'Please enter a valid gift card number',
+    );
+    expect(validateGiftCardField('cardNumber', '62800a')).toBe(
+      'Please enter a valid gift card number',
+    );
     expect(validateGiftCardField('pin', '12-4')).toBe('Please enter a valid gift card PIN');
     expect(validateGiftCardField('cardNumber', '6280000000000001')).toBeNull();
     expect(validateGiftCardField('pin', ' 1234 ')).toBeNull();

@@ -26,6 +26,7 @@ export function validateGiftCardField(field: GiftCardField, value: string): stri
 /** True when both fields are non-empty and pass their checks (spec 5's rule for 'Add Gift Card'). */
 export function canAddGiftCard(values: Record<GiftCardField, string>): boolean {
   return (
-    validateGiftCardField('cardNumber', values.cardNumber) === null && validateGiftCardField('pin', values.pin) === null
+    validateGiftCardField('cardNumber', values.cardNumber) === null &&
+    validateGiftCardField('pin', values.pin) === null
   );
 }

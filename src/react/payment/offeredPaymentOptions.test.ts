@@ -4,30 +4,43 @@ const ALL = { applePay: true, creditCard: true, giftCard: true, googlePay: true,
 
 describe('offeredPaymentOptions (spec 2.2)', () => {
   it('offers every enabled method in order while a balance remains and Apple Pay can pay', () => {
-    expect(offeredPaymentOptions({ methods: ALL, balanceInCents: 1, canUseApplePay: true })).toEqual([
-      'giftCard',
-      'creditCard',
-      'applePay',
-      'googlePay',
-      'payPal',
-    ]);
+    expect(
+      offeredPaymentOptions({ methods: ALL, balanceInCents: 1, canUseApplePay: true }),
+    ).toEqual(['giftCard', 'creditCard', 'applePay', 'googlePay', 'payPal']);
   });
 
   it('needs the device check for Apple Pay', () => {
-    expect(offeredPaymentOptions({ methods: ALL, balanceInCents: 100, canUseApplePay: false })).not.toContain('applePay');
+    expect(
+      offeredPaymentOptions({ methods: ALL, balanceInCents: 100, canUseApplePay: false }),
+    ).not.toContain('applePay');
   });
 
   it('offers only the gift card at a balance of 0', () => {
-    expect(offeredPaymentOptions({ methods: ALL, balanceInCents: 0, canUseApplePay: true })).toEqual(['giftCard']);
+    expect(
+      offeredPaymentOptions({ methods: ALL, balanceInCents: 0, canUseApplePay: true }),
+    ).toEqual(['giftCard']);
   });
 
-  it.each(['applePay', 'creditCard', 'giftCard', 'googlePay', 'payPal'] as const)('honours the %s flag', (flag) => {
-    const methods = { ...ALL, [flag]: false };
-    expect(offeredPaymentOptions({ methods, balanceInCents: 100, canUseApplePay: true })).not.toContain(flag);
-  });
+  it.each(['applePay', 'creditCard', 'giftCard', 'googlePay', 'payPal'] as const)(
+    'honours the %s flag',
+    (flag) => {
+      const methods = { ...ALL, [flag]: false };
+      expect(
+        offeredPaymentOptions({ methods, balanceInCents: 100, canUseApplePay: true }),
+      ).not.toContain(flag);
+    },
+  );
 
   it('offers nothing when every method is off', () => {
-    const methods = { applePay: false, creditCard: false, giftCard: false, googlePay: false, payPal: false };
-    expect(offeredPaymentOptions({ methods, balanceInCents: 100, canUseApplePay: true })).toEqual([]);
+    const methods = {
+      applePay: false,
+      creditCard: false,
+      giftCard: false,
+      googlePay: false,
+      payPal: false,
+    };
+    expect(offeredPaymentOptions({ methods, balanceInCents: 100, canUseApplePay: true })).toEqual(
+      [],
+    );
   });
 });

@@ -34,7 +34,11 @@ export interface OfferInput {
 }
 
 /** The offered rows in display order. */
-export function offeredPaymentOptions({ methods, balanceInCents, canUseApplePay }: OfferInput): PaymentOptionId[] {
+export function offeredPaymentOptions({
+  methods,
+  balanceInCents,
+  canUseApplePay,
+}: OfferInput): PaymentOptionId[] {
   const due = balanceInCents > 0;
   const offered: PaymentOptionId[] = [];
   if (methods.giftCard) offered.push('giftCard');

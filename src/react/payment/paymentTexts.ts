@@ -24,6 +24,7 @@ export const PASS_TERMS =
 /** Shown while the provider's client is created (spec 2.2's spinner). */
 export const LOADING_OPTIONS_LABEL = 'Loading payment options';
 /** The provider's client could not be created. */
-export const CONNECT_FAILED_MESSAGE = 'The payment options could not be loaded. Please check your connection and try again.';
+export const CONNECT_FAILED_MESSAGE =
+  'The payment options could not be loaded. Please check your connection and try again.';
 /** The payment page has no cart to pay for (it was paid, expired or never made). */
 export const NO_ORDER_MESSAGE = 'There is no order to pay for. Please go back and start again.';

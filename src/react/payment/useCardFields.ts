@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { CardFieldName, CardFields, CardFieldsState, PaymentProvider } from '../../provider/PaymentProvider';
+import type {
+  CardFieldName,
+  CardFields,
+  CardFieldsState,
+  PaymentProvider,
+} from '../../provider/PaymentProvider';
 import { isTornDown } from './isTornDown';
 
 /** The slot each hosted field's light-DOM container is projected through. */
@@ -37,7 +42,11 @@ export function useCardFields(provider: PaymentProvider, host: HTMLElement): Car
     let mounted: CardFields | null = null;
     let unsubscribe: (() => void) | undefined;
     provider
-      .mountCardFields(host, { slots: { ...CARD_SLOTS }, labels: { ...CARD_LABELS }, signal: controller.signal })
+      .mountCardFields(host, {
+        slots: { ...CARD_SLOTS },
+        labels: { ...CARD_LABELS },
+        signal: controller.signal,
+      })
       .then(
         (fields) => {
           if (controller.signal.aborted) {

@@ -16,7 +16,10 @@ export interface CartState {
  */
 export function useCart(http: Http, cartId: string | null): CartState {
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ cart: Cart | null; failedKey: string | null }>({ cart: null, failedKey: null });
+  const [loaded, setLoaded] = useState<{ cart: Cart | null; failedKey: string | null }>({
+    cart: null,
+    failedKey: null,
+  });
   const key = cartId === null ? null : `${attempt}|${cartId}`;
 
   useEffect(() => {
@@ -33,6 +36,11 @@ export function useCart(http: Http, cartId: string | null): CartState {
     return () => controller.abort();
   }, [http, cartId, key]);
 
-  const cart = loaded.cart !== null && (cartId === null || loaded.cart.id === cartId) ? loaded.cart : null;
-  return { cart, failed: key !== null && loaded.failedKey === key, retry: () => setAttempt((n) => n + 1) };
+  const cart =
+    loaded.cart !== null && (cartId === null || loaded.cart.id === cartId) ? loaded.cart : null;
+  return {
+    cart,
+    failed: key !== null && loaded.failedKey === key,
+    retry: () => setAttempt((n) => n + 1),
+  };
 }

@@ -15,7 +15,9 @@ function activeIn(node: Node): Element | null {
  * inside `ref`; Tab and Shift+Tab cycle inside it; on unmount focus returns to the element that
  * had it. Returns the keydown handler to put on the dialog.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>): (event: KeyboardEvent<HTMLElement>) => void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+): (event: KeyboardEvent<HTMLElement>) => void {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -38,7 +40,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): (event: Keyboa
     const index = focusable.indexOf(activeIn(dialog) as HTMLElement);
     const step = event.shiftKey ? -1 : 1;
     // From outside the list (e.g. the dialog itself), Tab goes to the first and Shift+Tab to the last.
-    const next = index === -1 ? (event.shiftKey ? focusable.length - 1 : 0) : (index + step + focusable.length) % focusable.length;
+    const next =
+      index === -1
+        ? event.shiftKey
+          ? focusable.length - 1
+          : 0
+        : (index + step + focusable.length) % focusable.length;
     event.preventDefault();
     focusable[next]?.focus();
   };

@@ -10,7 +10,11 @@ import { usePaymentPage } from './usePaymentPage';
 export function usePaymentAmount(kind: 'balance' | 'payPal'): PaymentAmount | null {
   const { atoms } = usePaymentPage();
   const details = useAtomValue(atoms.paymentDetailsAtom);
-  const amountInCents = details ? (kind === 'payPal' ? details.payPalBalanceInCents : details.balanceInCents) : null;
+  const amountInCents = details
+    ? kind === 'payPal'
+      ? details.payPalBalanceInCents
+      : details.balanceInCents
+    : null;
   const currency = details?.currency;
   const merchantName = details?.merchantName;
   return useMemo(

@@ -71,7 +71,8 @@ export function usePaymentController(options: PaymentControllerOptions): Payment
       }
       // No error and still processing: this was a second completion the store refused while
       // the first runs; the first one decides what the page shows.
-      if (store.get(atoms.errorAtom) === null && store.get(atoms.statusAtom) === 'processing') return false;
+      if (store.get(atoms.errorAtom) === null && store.get(atoms.statusAtom) === 'processing')
+        return false;
       inFlight.current = false;
       setBusy(false);
       return false;

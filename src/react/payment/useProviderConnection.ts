@@ -29,10 +29,17 @@ export function useProviderConnection(
   environment: PaymentEnvironment,
 ): ProviderConnection {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{ key: string; authorization: string; ok: boolean } | null>(null);
+  const [settled, setSettled] = useState<{
+    key: string;
+    authorization: string;
+    ok: boolean;
+  } | null>(null);
   // Once a client exists it is kept: payment details fetched again (after a gift card) bring a new
   // authorization for the same payment, and switching would only rebuild every field and wallet.
-  const kept = settled?.ok && settled.key === keyOf(attempt, environment, settled.authorization) ? settled.authorization : null;
+  const kept =
+    settled?.ok && settled.key === keyOf(attempt, environment, settled.authorization)
+      ? settled.authorization
+      : null;
   const current = kept ?? authorization;
   const key = current === null ? null : keyOf(attempt, environment, current);
 
@@ -54,6 +61,11 @@ export function useProviderConnection(
   }, [provider, current, environment, key]);
 
   let status: ConnectionStatus = 'idle';
-  if (key !== null) status = settled?.key !== key ? 'connecting' : settled.ok ? 'connected' : 'failed';
-  return { status, key: status === 'connected' ? key : null, retry: () => setAttempt((n) => n + 1) };
+  if (key !== null)
+    status = settled?.key !== key ? 'connecting' : settled.ok ? 'connected' : 'failed';
+  return {
+    status,
+    key: status === 'connected' ? key : null,
+    retry: () => setAttempt((n) => n + 1),
+  };
 }

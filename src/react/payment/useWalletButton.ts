@@ -19,7 +19,11 @@ export type WalletButtonStatus = 'loading' | 'ready' | 'failed';
  * wallet cannot pay here (null), `onUnavailable` runs so the row can go. A new amount mounts a
  * new button; unmount tears it down.
  */
-export function useWalletButton(wallet: ButtonWallet, slot: string, onUnavailable: () => void): WalletButtonStatus {
+export function useWalletButton(
+  wallet: ButtonWallet,
+  slot: string,
+  onUnavailable: () => void,
+): WalletButtonStatus {
   const { atoms, provider } = usePaymentPage();
   const details = useAtomValue(atoms.paymentDetailsAtom);
   const host = useHost();
@@ -40,7 +44,14 @@ export function useWalletButton(wallet: ButtonWallet, slot: string, onUnavailabl
     let handle: WalletHandle | null = null;
     const mounting =
       wallet === 'googlePay'
-        ? provider.mountGooglePay(host, { slot, googleMerchantId, environment, amount, callbacks, signal })
+        ? provider.mountGooglePay(host, {
+            slot,
+            googleMerchantId,
+            environment,
+            amount,
+            callbacks,
+            signal,
+          })
         : provider.mountPayPal(host, { slot, amount, callbacks, signal });
     mounting.then(
       (mounted) => {

@@ -11,7 +11,9 @@ import { usePaymentPage } from './usePaymentPage';
  * WHOOPS. The object is stable for the component's life and always calls the latest page state,
  * so a wallet mounted once keeps working without being mounted again.
  */
-export function useWalletCallbacks(paymentType: Exclude<PaymentType, 'braintree' | 'giftCard'>): WalletCallbacks {
+export function useWalletCallbacks(
+  paymentType: Exclude<PaymentType, 'braintree' | 'giftCard'>,
+): WalletCallbacks {
   const page = usePaymentPage();
   const latest = useRef(page);
   useEffect(() => {

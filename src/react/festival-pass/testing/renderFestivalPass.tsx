@@ -22,7 +22,10 @@ const EVENTS = ['cinema-page-change', 'cinema-payment-captured', 'cinema-error']
 let widgets = 0;
 
 /** Attributes of a widget for a cinema of its own, so tests never share a form or a cart. */
-export function widgetProps(festivalId = 'jiff', overrides: FestivalPassProps = {}): FestivalPassProps {
+export function widgetProps(
+  festivalId = 'jiff',
+  overrides: FestivalPassProps = {},
+): FestivalPassProps {
   widgets += 1;
   return {
     dataCinemaId: `cinema-${widgets}`,
@@ -35,12 +38,17 @@ export function widgetProps(festivalId = 'jiff', overrides: FestivalPassProps = 
 }
 
 /** Render the widget; returns RTL's result plus the host, its events, a user and the provider. */
-export function renderFestivalPass(props: FestivalPassProps, provider: FakeProvider = createFakeProvider()) {
+export function renderFestivalPass(
+  props: FestivalPassProps,
+  provider: FakeProvider = createFakeProvider(),
+) {
   const host = document.createElement('div');
   document.body.append(host);
   const events: HostEvent[] = [];
   for (const type of EVENTS) {
-    host.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+    host.addEventListener(type, (event) =>
+      events.push({ type, detail: (event as CustomEvent).detail }),
+    );
   }
   const user = userEvent.setup();
   const view = render(

@@ -37,7 +37,10 @@ export async function startDemoServer(): Promise<DemoServer> {
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`demo server did not start: ${output}`)), 15_000);
+    const timer = setTimeout(
+      () => reject(new Error(`demo server did not start: ${output}`)),
+      15_000,
+    );
     const read = (chunk: Buffer) => {
       output += String(chunk);
       const match = /Cinema Elements demo: (http:\/\/\S+?)\/?\s/.exec(output);

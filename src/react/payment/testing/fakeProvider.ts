@@ -18,7 +18,11 @@ import type {
   WalletCallbacks,
   WalletHandle,
 } from '../../../provider/PaymentProvider';
-import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../../../provider/providerErrors';
+import {
+  CARD_DETAILS_MESSAGE,
+  PAYMENT_FAILED_MESSAGE,
+  ProviderErrorCode,
+} from '../../../provider/providerErrors';
 import { gate } from './gate';
 import type { Gate } from './gate';
 
@@ -37,7 +41,12 @@ function cardState(validity: Record<CardFieldName, boolean>): CardFieldsState {
   const fields = Object.fromEntries(
     FIELDS.map((field) => [
       field,
-      { isEmpty: !validity[field], isValid: validity[field], isPotentiallyValid: true, isFocused: false },
+      {
+        isEmpty: !validity[field],
+        isValid: validity[field],
+        isPotentiallyValid: true,
+        isFocused: false,
+      },
     ]),
   ) as CardFieldsState['fields'];
   return { fields, allValid: FIELDS.every((field) => validity[field]) };
@@ -91,11 +100,18 @@ export function createFakeProvider(): FakeProvider {
   const runs = new Map<FakeWallet, FakeWalletRun>();
   const resources = new Set<{ teardown(): Promise<void> }>();
   const cardListeners = new Set<(state: CardFieldsState) => void>();
-  let validity: Record<CardFieldName, boolean> = { number: false, cardholderName: false, expirationDate: false, cvv: false };
+  let validity: Record<CardFieldName, boolean> = {
+    number: false,
+    cardholderName: false,
+    expirationDate: false,
+    cvv: false,
+  };
   let connected = false;
   let connectGate: Gate<void> | undefined;
   let connectFailure: PaymentError | undefined;
-  let tokenizeOutcome: TokenizeResult | PaymentError | Gate<TokenizeResult> = { nonce: 'fake-valid-nonce' };
+  let tokenizeOutcome: TokenizeResult | PaymentError | Gate<TokenizeResult> = {
+    nonce: 'fake-valid-nonce',
+  };
   let teardowns = 0;
   let tokenizeCalls = 0;
   let liveCardFields = 0;
@@ -113,7 +129,10 @@ export function createFakeProvider(): FakeProvider {
     return div;
   };
 
-  const adopt = async <T extends { teardown(): Promise<void> }>(resource: T, signal?: AbortSignal): Promise<T> => {
+  const adopt = async <T extends { teardown(): Promise<void> }>(
+    resource: T,
+    signal?: AbortSignal,
+  ): Promise<T> => {
     // A microtask, as the SDK is always async; an abort in between tears the late resource down.
     await Promise.resolve();
     if (signal?.aborted || !connected) {
@@ -124,7 +143,11 @@ export function createFakeProvider(): FakeProvider {
     return resource;
   };
 
-  const walletButton = (host: HTMLElement, wallet: 'googlePay' | 'payPal', options: GooglePayOptions | PayPalOptions) => {
+  const walletButton = (
+    host: HTMLElement,
+    wallet: 'googlePay' | 'payPal',
+    options: GooglePayOptions | PayPalOptions,
+  ) => {
     const div = container(host, options.slot);
     const button = host.ownerDocument.createElement('button');
     button.type = 'button';
@@ -293,8 +316,10 @@ export function createFakeProvider(): FakeProvider {
     lastRun: (wallet) => runs.get(wallet),
     approve: (wallet, nonce) => runOf(wallet).callbacks.onAuthorize({ nonce }),
     cancel: (wallet) => runOf(wallet).callbacks.onCancel(),
-    fail: (wallet, error = new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.WALLET_FAILED)) =>
-      runOf(wallet).callbacks.onError(error),
+    fail: (
+      wallet,
+      error = new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.WALLET_FAILED),
+    ) => runOf(wallet).callbacks.onError(error),
   };
   return fake;
 }

@@ -10,7 +10,13 @@ import { Provider } from 'jotai/react';
 import { StrictMode } from 'react';
 import { createHttp } from '../../../api/http';
 import type { Http } from '../../../api/http';
-import type { Customer, GiftCard, OrderType, PaymentDetails, PaymentType } from '../../../api/schemas';
+import type {
+  Customer,
+  GiftCard,
+  OrderType,
+  PaymentDetails,
+  PaymentType,
+} from '../../../api/schemas';
 import { checkoutAtoms } from '../../../atoms/checkout';
 import type { CheckoutAtoms } from '../../../atoms/checkout';
 import { ElementRoot } from '../../ElementRoot';
@@ -89,7 +95,9 @@ export function renderPaymentPage(options: RenderPaymentPageOptions = {}) {
       </Provider>
     </ElementRoot>
   );
-  const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree, { container: mount });
+  const result = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree, {
+    container: mount,
+  });
   const unmount = () => {
     result.unmount();
     host.remove();

@@ -47,7 +47,10 @@ export const TEST_PASS_ID = 'jiff-5-film';
  * the browser-like transform rewrites the server's `new URL(…, import.meta.url)` into page URLs.
  */
 export async function startTestServer(): Promise<TestServer> {
-  const { startServer } = (await tsImport('../../../../demo/server/server.ts', import.meta.url)) as {
+  const { startServer } = (await tsImport(
+    '../../../../demo/server/server.ts',
+    import.meta.url,
+  )) as {
     startServer: typeof StartServer;
   };
   const server = await startServer({ port: 0, allowedOrigins: [location.origin] });
@@ -56,7 +59,10 @@ export async function startTestServer(): Promise<TestServer> {
   const base = `${server.url}/api/`;
   const recording: typeof fetch = (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const seen = { method: request.method, path: request.url.slice(base.length).split('?')[0] ?? '' };
+    const seen = {
+      method: request.method,
+      path: request.url.slice(base.length).split('?')[0] ?? '',
+    };
     requests.push(seen);
     const failure = failures.findIndex((f) => f.method === seen.method && f.path === seen.path);
     if (failure !== -1) {
@@ -79,7 +85,10 @@ export async function startTestServer(): Promise<TestServer> {
     async createPassCart() {
       const cart = await createCart(http);
       if (!cart) throw new Error('The test server made no cart.');
-      await addProductOrder(http, cart.id, { cinemaId: '7', products: [{ id: TEST_PASS_ID, quantity: 1 }] });
+      await addProductOrder(http, cart.id, {
+        cinemaId: '7',
+        products: [{ id: TEST_PASS_ID, quantity: 1 }],
+      });
       return cart.id;
     },
     close: () => server.close(),

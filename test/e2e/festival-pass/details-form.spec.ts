@@ -1,0 +1,319 @@
+/**
+ * The festival-pass details form in a real browser (spec 2.1, 5): every validation message, tied
+ * to its field and announced; when Next is enabled; the newsletter opt-in per festival; and the
+ * loading, empty, error and configuration states.
+ */
+import { expectNoAxeViolations } from '../support/axe';
+import type { FaultKind } from '../support/faults';
+import { injectFault } from '../support/faults';
+import { expect, test } from '../support/test';
+import { recordApiCalls } from './helpers/apiCalls';
+import {
+  detailsForm,
+  expectFieldError,
+  expectNoFieldError,
+  fillDetails,
+  openFestivalPass,
+} from './helpers/detailsForm';
+
+const REQUIRED = 'This field is required';
+const EMAIL = 'Please enter a valid email address';
+const PASS = 'Please select a pass!';
+const NOT_ON_SALE = 'Sorry, this festival is not on sale yet. Please check back later.';
+
+test.describe('validation (spec 5)', () => {
+  test("Next without a pass shows 'Please select a pass!' on the selector and sends nothing", async ({
+    page,
+  }) => {
+    await openFestivalPass(page);
+    const form = detailsForm(page);
+    await fillDetails(page, { passId: '' });
+    const api = recordApiCalls(page);
+
+    await form.next.click();
+    await expectFieldError(form.pass, PASS);
+    await expect(form.pass).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
+    expect(api.lines()).toEqual([]);
+
+    // Choosing a pass clears the message.
+    await form.pass.selectOption('jiff-10-film');
+    await expectNoFieldError(form.pass);
+  });
+
+  test("leaving given names or surname empty shows 'This field is required' on that field", async ({
+    page,
+  }) => {
+    await openFestivalPass(page);
+    const form = detailsForm(page);
+    await expect(form.firstName).toBeVisible();
+
+    await form.firstName.focus();
+    await form.firstName.blur();
+    await expectFieldError(form.firstName, REQUIRED);
+    await expectNoFieldError(form.lastName);
+
+    await form.lastName.focus();
+    await form.lastName.blur();
+    await expectFieldError(form.lastName, REQUIRED);
+
+    // Spaces only are still empty.
+    await form.firstName.fill('   ');
+    await form.firstName.blur();
+    await expectFieldError(form.firstName, REQUIRED);
+
+    // Typing fixes it as soon as the field is filled in.
+    await form.firstName.fill('Pat');
+    await expectNoFieldError(form.firstName);
+    await form.lastName.fill('Buyer');
+    await form.lastName.blur();
+    await expectNoFieldError(form.lastName);
+  });
+
+  test('the post-code rule checks the post code itself, not the given names (the spec-note defect)', async ({
+    page,
+  }) => {
+    await openFestivalPass(page);
+    const form = detailsForm(page);
+
+    // Given names filled, post code empty: the defect would stay silent; the post code must not.
+    await form.firstName.fill('Pat');
+    await form.postCode.focus();
+    await form.postCode.blur();
+    await expectFieldError(form.postCode, REQUIRED);
+    await expectNoFieldError(form.firstName);
+
+    // Given names empty, post code filled: the defect would flag the post code; it must not.
+    await form.firstName.fill('');
+    await form.firstName.blur();
+    await form.postCode.fill('2000');
+    await form.postCode.blur();
+    await expectNoFieldError(form.postCode);
+    await expectFieldError(form.firstName, REQUIRED);
+  });
+
+  test("a malformed e-mail shows 'Please enter a valid email address' until it is fixed", async ({
+    page,
+  }) => {
+    await openFestivalPass(page);
+    const form = detailsForm(page);
+    await expect(form.email).toBeVisible();
+
+    // Spec 5's pattern: no leading dot, an @, labels of up to 63 characters, a TLD of 2+ letters.
+    const invalid = [
+      'pat.buyer',
+      'pat.buyer@example',
+      '.pat@example.com',
+      'pat@example.c',
+      `pat@${'a'.repeat(64)}.com`,
+    ];
+    for (const email of invalid) {
+      await form.email.fill(email);
+      await form.email.blur();
+      await expectFieldError(form.email, EMAIL);
+    }
+    for (const email of ['pat.buyer@example.com', `pat@${'a'.repeat(63)}.com.au`]) {
+      await form.email.fill(email);
+      await form.email.blur();
+      await expectNoFieldError(form.email);
+    }
+  });
+
+  test('Next with several faults marks every field, and the form with its errors passes axe', async ({
+    page,
+  }) => {
+    await openFestivalPass(page);
+    const form = detailsForm(page);
+    await fillDetails(page, { passId: '', email: 'not-an-email' });
+    await form.firstName.fill('');
+    await form.firstName.blur();
+    await form.postCode.fill('');
+    await form.postCode.blur();
+    await expectFieldError(form.firstName, REQUIRED);
+    await expectFieldError(form.postCode, REQUIRED);
+    await expectFieldError(form.email, EMAIL);
+    await expect(form.next).toBeDisabled();
+
+    await form.firstName.fill('Pat');
+    await form.postCode.fill('2000');
+    await form.next.click();
+    await expectFieldError(form.pass, PASS);
+    await expectFieldError(form.email, EMAIL);
+    await expectNoAxeViolations(page);
+  });
+
+  test('Next is enabled only with names, e-mail and post code filled in and the terms ticked', async ({
+    page,
+  }) => {
+    await openFestivalPass(page);
+    const form = detailsForm(page);
+    await expect(form.next).toBeDisabled();
+
+    await form.terms.check();
+    await expect(form.next).toBeDisabled();
+    await form.firstName.fill('Pat');
+    await expect(form.next).toBeDisabled();
+    await form.lastName.fill('Buyer');
+    await expect(form.next).toBeDisabled();
+    await form.email.fill('pat.buyer@example.com');
+    await expect(form.next).toBeDisabled();
+    await form.postCode.fill('2000');
+    // No pass yet: Next is enabled and reports the missing pass when pressed (spec 5).
+    await expect(form.next).toBeEnabled();
+
+    for (const field of [form.firstName, form.lastName, form.email, form.postCode]) {
+      const value = await field.inputValue();
+      await field.fill('');
+      await expect(form.next).toBeDisabled();
+      await field.fill(value);
+      await expect(form.next).toBeEnabled();
+    }
+    await form.terms.uncheck();
+    await expect(form.next).toBeDisabled();
+  });
+
+  test('Next is disabled and busy while submitting, then the payment page opens', async ({
+    page,
+  }) => {
+    await openFestivalPass(page);
+    const form = detailsForm(page);
+    await fillDetails(page);
+    const slow = await injectFault(page, {
+      method: 'POST',
+      path: 'cart',
+      kind: 'slow',
+      delayMs: 1500,
+    });
+
+    await form.next.click();
+    await expect(form.next).toBeDisabled();
+    await expect(form.next).toHaveAttribute('aria-busy', 'true');
+    // Enter in a field cannot start a second submit either.
+    await form.postCode.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeFocused();
+    expect(slow.count).toBe(1);
+  });
+});
+
+test.describe('newsletter opt-in (spec 2.1, 9)', () => {
+  for (const [festival, label] of [
+    ['jiff', 'JIFF'],
+    ['chiff', 'CHIFF'],
+    ['eeff', 'EEFF'],
+    ['fffa', 'FFFA'],
+  ] as const) {
+    test(`${festival} offers one newsletter checkbox, unticked`, async ({ page }) => {
+      await openFestivalPass(page, { festival });
+      const form = detailsForm(page);
+      await expect(form.pass).toBeVisible();
+      await expect(form.newsletter).toHaveCount(1);
+      await expect(form.newsletter).toHaveAccessibleName(`Subscribe to the ${label} newsletter`);
+      await expect(form.newsletter).not.toBeChecked();
+    });
+  }
+
+  test('RET has the form but no newsletter checkbox', async ({ page }) => {
+    await openFestivalPass(page, { festival: 'RET' });
+    const form = detailsForm(page);
+    await expect(form.pass).toBeVisible();
+    await expect(form.terms).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(1);
+    await expect(form.newsletter).toHaveCount(0);
+  });
+
+  test("'soon' shows no form, so no newsletter checkbox", async ({ page }) => {
+    const host = await openFestivalPass(page, { festival: 'soon' });
+    await expect(host.getByText(NOT_ON_SALE)).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+  });
+});
+
+test.describe('loading, empty, error and configuration states (spec 2.1, issue 3)', () => {
+  test('while the passes load the element shows nothing, and its box does not jump when they arrive', async ({
+    page,
+  }) => {
+    const slow = await injectFault(page, {
+      method: 'GET',
+      path: 'shop/festival-passes',
+      kind: 'slow',
+      delayMs: 2000,
+    });
+    const host = await openFestivalPass(page);
+    const form = detailsForm(page);
+    // The element has rendered (its hidden loading status is there) but shows nothing yet.
+    await expect(host.getByRole('status').filter({ hasText: /loading/i })).toBeAttached();
+    expect(slow.count).toBe(1);
+    await expect(host.getByRole('heading')).toHaveCount(0);
+    await expect(host.getByRole('combobox')).toHaveCount(0);
+    await expect(host.getByRole('textbox')).toHaveCount(0);
+    await expect(host.getByRole('button')).toHaveCount(0);
+    await expect(host.getByRole('alert')).toHaveCount(0);
+    await expect(host.getByText(NOT_ON_SALE)).toHaveCount(0);
+    const loadingHeight = (await host.boundingBox())?.height ?? 0;
+
+    await expect(form.pass).toBeVisible();
+    const loadedHeight = (await host.boundingBox())?.height ?? 0;
+    // The box reserves about the form's height, so the host page below it stays put.
+    expect(loadingHeight).toBeGreaterThan(0);
+    expect(
+      Math.abs(loadedHeight - loadingHeight),
+      `loading ${loadingHeight}px, loaded ${loadedHeight}px`,
+    ).toBeLessThanOrEqual(loadedHeight * 0.15);
+  });
+
+  test("a festival without passes says it is not on sale yet ('soon')", async ({ page }) => {
+    const host = await openFestivalPass(page, { festival: 'soon' });
+    await expect(host.getByRole('status').filter({ hasText: NOT_ON_SALE })).toBeVisible();
+    await expect(host.getByRole('combobox')).toHaveCount(0);
+    await expect(host.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expect(host.getByRole('alert')).toHaveCount(0);
+  });
+
+  const LOAD_FAULTS: readonly Exclude<FaultKind, 'slow'>[] = [
+    'network',
+    'problem4xx',
+    'server5xx',
+    'malformedJson',
+    'schemaInvalid',
+  ];
+  for (const kind of LOAD_FAULTS) {
+    test(`passes failing to load (${kind}) shows 'Error loading products', and Try again recovers`, async ({
+      page,
+    }) => {
+      const fault = await injectFault(page, { method: 'GET', path: 'shop/festival-passes', kind });
+      const host = await openFestivalPass(page);
+      const alert = host.getByRole('alert');
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText('Error loading products');
+      await expect(host.getByRole('combobox')).toHaveCount(0);
+      // At least once: the client may retry an idempotent GET before giving up.
+      expect(fault.count).toBeGreaterThan(0);
+
+      await fault.remove();
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(detailsForm(page).pass).toBeVisible();
+      await expect(host.getByRole('alert')).toHaveCount(0);
+    });
+  }
+
+  for (const attribute of [
+    'data-festival-id',
+    'data-cinema-id',
+    'data-cinema-name',
+    'data-recaptcha-key',
+  ]) {
+    test(`a missing ${attribute} shows a visible configuration message naming it`, async ({
+      page,
+    }) => {
+      const api = recordApiCalls(page);
+      const host = await openFestivalPass(page, { omit: attribute });
+      const alert = host.getByRole('alert');
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(attribute);
+      await expect(alert).toContainText('<cinema-festival-pass> is not set up correctly.');
+      await expect(host.getByRole('combobox')).toHaveCount(0);
+      // A misconfigured element does not call the API with half a configuration.
+      expect(api.lines().filter((line) => line.startsWith('GET shop/'))).toEqual([]);
+    });
+  }
+});

@@ -168,7 +168,7 @@ describe('CheckoutPage', () => {
     await user.click(next());
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a pass!');
     const select = screen.getByRole('combobox', { name: 'Festival pass' });
-    expect(select).toHaveFocus();
+    await waitFor(() => expect(select).toHaveFocus());
     expect(select).toHaveAccessibleDescription('Please select a pass!');
     await user.selectOptions(select, 'JIFF 10-Film Pass – $140.00');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -185,7 +185,7 @@ describe('CheckoutPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), '@');
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
     await user.click(next());
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
   });
 
   it('prefills the empty fields of a signed-in member without touching typed ones', async () => {

@@ -84,7 +84,7 @@ describe('FestivalPass', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("The security check didn't complete. Please try again.");
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('mia@example.com');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
     expect(events).toEqual([

@@ -5,6 +5,7 @@ import type {
   CardFieldsState,
   PaymentProvider,
 } from '../../provider/PaymentProvider';
+import { cardFieldStyle } from './cardFieldStyle';
 import { isTornDown } from './isTornDown';
 
 /** The slot each hosted field's light-DOM container is projected through. */
@@ -45,6 +46,7 @@ export function useCardFields(provider: PaymentProvider, host: HTMLElement): Car
       .mountCardFields(host, {
         slots: { ...CARD_SLOTS },
         labels: { ...CARD_LABELS },
+        style: cardFieldStyle(host),
         signal: controller.signal,
       })
       .then(

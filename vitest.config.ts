@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     globals: true,
+    // Generous for the suites that run a whole purchase against the reference server on a busy
+    // two-core machine; a real hang still fails.
+    testTimeout: 15_000,
     include: [
       'src/**/*.test.{ts,tsx}',
       'demo/**/*.test.ts',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * Every spec 7 row, called in a realistic order, with each answer parsed by the schema the browser
- * client uses (src/api/schemas.ts). If the server and the schemas drift apart, this fails.
+ * client uses (src/api/schemas/). If the server and the schemas drift apart, this fails.
  */
 import * as v from 'valibot';
 import {

@@ -1,5 +1,5 @@
 /**
- * Check untrusted input against a valibot schema from src/api/schemas.ts (the shared contract) and
+ * Check untrusted input against a valibot schema from src/api/schemas/ (the shared contract) and
  * turn failures into a 400 problem whose detail names each field and what is wrong with it.
  */
 import * as v from 'valibot';

@@ -13,7 +13,7 @@ import {
 } from './schemas';
 import { invalidate, readCache, writeCache } from './cache';
 import type { Http } from './http';
-import { checkPayload, pathId, request, requestOutcome } from './request';
+import { pathId, postCall, request, requestOutcome } from './request';
 import type { CachedCallOptions, CallOptions } from './request';
 
 /** Seconds from now until the cart expires; 0 or less when it already has. */
@@ -89,11 +89,7 @@ async function order(
   options: CallOptions,
 ): Promise<Cart | undefined> {
   const path = `cart/${pathId(cartId, 'cartId')}/${route}`;
-  const json = checkPayload(schema, payload, what);
-  return cartAnswer(
-    http,
-    request(http, { method: 'post', path, json, signal: options.signal }, Cart),
-  );
+  return cartAnswer(http, request(http, postCall(path, schema, payload, what, options), Cart));
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from './schemas';
 import type { GiftCard } from './schemas';
 import type { Http } from './http';
-import { checkPayload, pathId, request } from './request';
+import { pathId, postCall, request } from './request';
 import type { CallOptions } from './request';
 
 const checkoutPath = (cartId: string): string => `checkout/${pathId(cartId, 'cartId')}`;
@@ -41,8 +41,11 @@ export async function addGiftCardPayment(
   options: CallOptions = {},
 ): Promise<GiftCard[] | undefined> {
   const path = `${checkoutPath(cartId)}/gift-card`;
-  const json = checkPayload(GiftCardPayment, payload, 'gift card payment');
-  return request(http, { method: 'post', path, json, signal: options.signal }, GiftCardList);
+  return request(
+    http,
+    postCall(path, GiftCardPayment, payload, 'gift card payment', options),
+    GiftCardList,
+  );
 }
 
 /** `DELETE checkout/{cartId}/gift-card`: remove the gift-card payments; resolves to the remaining list. */
@@ -66,10 +69,9 @@ export async function completePayment(
   options: CallOptions = {},
 ): Promise<boolean | undefined> {
   const path = checkoutPath(cartId);
-  const json = checkPayload(PaymentCompletion, payload, 'payment completion');
   const answer = await request(
     http,
-    { method: 'post', path, json, signal: options.signal },
+    postCall(path, PaymentCompletion, payload, 'payment completion', options),
     SuccessResult,
   );
   return answer?.success;

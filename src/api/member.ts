@@ -20,7 +20,7 @@ import {
 import type { Activity, Booking, MemberSubscription, Voucher } from './schemas';
 import { CACHE_TTL_SECONDS, MEMBER_TTL_SECONDS, cached, invalidate, writeCache } from './cache';
 import type { Http } from './http';
-import { checkPayload, request, requestOutcome } from './request';
+import { postCall, request, requestOutcome } from './request';
 import type { CachedCallOptions, CallOptions } from './request';
 
 /** `GET member`: the signed-in member (cached {@link MEMBER_TTL_SECONDS}); `ApiError` 401 when signed out. */
@@ -59,10 +59,9 @@ export async function updateMemberDetails(
   payload: MemberDetailsUpdate,
   options: CallOptions = {},
 ): Promise<MemberDetails | undefined> {
-  const json = checkPayload(MemberDetailsUpdate, payload, 'member details');
   const saved = await request(
     http,
-    { method: 'post', path: 'member/details', json, signal: options.signal },
+    postCall('member/details', MemberDetailsUpdate, payload, 'member details', options),
     MemberDetails,
   );
   if (saved) invalidate(http, 'member');
@@ -138,10 +137,9 @@ export async function addVoucher(
   payload: VoucherAdd,
   options: CallOptions = {},
 ): Promise<Voucher[] | undefined> {
-  const json = checkPayload(VoucherAdd, payload, 'voucher');
   const vouchers = await request(
     http,
-    { method: 'post', path: 'member/vouchers', json, signal: options.signal },
+    postCall('member/vouchers', VoucherAdd, payload, 'voucher', options),
     VoucherList,
   );
   if (vouchers) writeCache(http, 'vouchers', vouchers, CACHE_TTL_SECONDS);
@@ -170,13 +168,10 @@ export async function updateMemberSubscriptions(
   payload: MemberSubscriptionsUpdate,
   options: CallOptions = {},
 ): Promise<boolean | undefined> {
-  const json = checkPayload(MemberSubscriptionsUpdate, payload, 'subscriptions');
-  const outcome = await requestOutcome(http, {
-    method: 'post',
-    path: 'member/subscriptions',
-    json,
-    signal: options.signal,
-  });
+  const outcome = await requestOutcome(
+    http,
+    postCall('member/subscriptions', MemberSubscriptionsUpdate, payload, 'subscriptions', options),
+  );
   if (outcome?.success) invalidate(http, 'subscriptions');
   return outcome?.success;
 }
@@ -190,13 +185,10 @@ export async function verifyEmail(
   payload: VerifyEmail,
   options: CallOptions = {},
 ): Promise<boolean | undefined> {
-  const json = checkPayload(VerifyEmail, payload, 'e-mail verification');
-  const outcome = await requestOutcome(http, {
-    method: 'post',
-    path: 'member/verify-email',
-    json,
-    signal: options.signal,
-  });
+  const outcome = await requestOutcome(
+    http,
+    postCall('member/verify-email', VerifyEmail, payload, 'e-mail verification', options),
+  );
   return outcome && outcome.status === 200 && outcome.success;
 }
 
@@ -206,13 +198,16 @@ export async function subscribeNewsletter(
   payload: NewsletterSignup,
   options: CallOptions = {},
 ): Promise<boolean | undefined> {
-  const json = checkPayload(NewsletterSignup, payload, 'newsletter sign-up');
-  const outcome = await requestOutcome(http, {
-    method: 'post',
-    path: 'member/subscribe-newsletter',
-    json,
-    signal: options.signal,
-  });
+  const outcome = await requestOutcome(
+    http,
+    postCall(
+      'member/subscribe-newsletter',
+      NewsletterSignup,
+      payload,
+      'newsletter sign-up',
+      options,
+    ),
+  );
   return outcome?.success;
 }
 
@@ -225,12 +220,9 @@ export async function activateMember(
   payload: MemberActivation,
   options: CallOptions = {},
 ): Promise<boolean | undefined> {
-  const json = checkPayload(MemberActivation, payload, 'membership activation');
-  const outcome = await requestOutcome(http, {
-    method: 'post',
-    path: 'member/activate',
-    json,
-    signal: options.signal,
-  });
+  const outcome = await requestOutcome(
+    http,
+    postCall('member/activate', MemberActivation, payload, 'membership activation', options),
+  );
   return outcome?.success;
 }

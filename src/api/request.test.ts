@@ -5,6 +5,8 @@ import { addProductOrder, createCart, getCart } from './cart';
 import { paymentDetails } from './checkout';
 import { createHttp } from './http';
 import { memberActivity, updateMemberSubscriptions, verifyEmail } from './member';
+import { postCall } from './request';
+import { SubscriptionSave } from './schemas';
 import { giftsByEmail } from './shop';
 import { memoryStorage } from './testing/memoryStorage';
 import { startApiTest } from './testing/startApiTest';
@@ -133,6 +135,45 @@ describe('payloads', () => {
   it('ids are encoded so they cannot reach another route', async () => {
     await getCart(api.http, '../member').catch(() => undefined);
     expect(api.sent[0]?.path).toBe('/api/cart/..%2Fmember');
+  });
+});
+
+describe('postCall', () => {
+  const subscription = {
+    typeId: 'jiff-news',
+    firstName: ' Sam ',
+    lastName: 'Lee',
+    email: 'sam@example.com',
+    recaptchaToken: 'token-1',
+  };
+
+  it('posts the checked payload (trimmed, unknown keys dropped) with the given signal', () => {
+    const { signal } = new AbortController();
+    const call = postCall(
+      'subscribe',
+      SubscriptionSave,
+      { ...subscription, extra: true },
+      'subscription',
+      { signal },
+    );
+    expect(call).toEqual({
+      method: 'post',
+      path: 'subscribe',
+      json: { ...subscription, firstName: 'Sam' },
+      signal,
+    });
+  });
+
+  it('refuses an invalid payload with a SchemaError naming the field', () => {
+    expect(() =>
+      postCall(
+        'subscribe',
+        SubscriptionSave,
+        { ...subscription, email: 'sam@' },
+        'subscription',
+        {},
+      ),
+    ).toThrow('Invalid subscription: email — Please enter a valid email address');
   });
 });
 

@@ -65,6 +65,25 @@ export function pathId(value: string, name: string): string {
   return encodeURIComponent(value);
 }
 
+/**
+ * A POST {@link Call} carrying `payload` once it passes `schema` ({@link checkPayload} throws a
+ * {@link SchemaError} otherwise): the request every endpoint that sends a body makes.
+ */
+export function postCall(
+  path: string,
+  schema: AnySchema,
+  payload: unknown,
+  what: string,
+  options: CallOptions,
+): Call {
+  return {
+    method: 'post',
+    path,
+    json: checkPayload(schema, payload, what),
+    signal: options.signal,
+  };
+}
+
 const describe = (call: Call): string => `${call.method.toUpperCase()} ${call.path}`;
 
 /**

@@ -4,7 +4,7 @@
  */
 import { SubscriptionSave } from './schemas';
 import type { Http } from './http';
-import { checkPayload, requestOutcome } from './request';
+import { postCall, requestOutcome } from './request';
 import type { CallOptions } from './request';
 
 /** Options of {@link saveSubscription}. */
@@ -24,13 +24,10 @@ export async function saveSubscription(
   options: SaveSubscriptionOptions = {},
 ): Promise<boolean | undefined> {
   try {
-    const json = checkPayload(SubscriptionSave, payload, 'subscription');
-    const outcome = await requestOutcome(http, {
-      method: 'post',
-      path: 'subscribe',
-      json,
-      signal: options.signal,
-    });
+    const outcome = await requestOutcome(
+      http,
+      postCall('subscribe', SubscriptionSave, payload, 'subscription', options),
+    );
     return outcome?.success;
   } catch (error) {
     try {

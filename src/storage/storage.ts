@@ -6,6 +6,8 @@
  * an entry someone mangled, and none of that may break the host page: on the first failure the
  * helper moves to an in-memory Map for the rest of the page's life and says so once.
  */
+import { encodeEnvelope, parseEnvelope } from './envelope';
+import { memoryFallback } from './memoryFallback';
 
 /** The fixed product prefix every key is stored under. */
 export const STORAGE_PREFIX = 'cinema-elements:';
@@ -26,13 +28,6 @@ export interface StorageHelperOptions {
   now?: () => number;
 }
 
-/** What one stored entry looks like as JSON. */
-interface Envelope {
-  value: unknown;
-  /** Epoch milliseconds after which the entry reads as null; null for no expiry. */
-  expiresAt: number | null;
-}
-
 type TimerId = ReturnType<typeof setTimeout>;
 
 /** setTimeout's ceiling; a longer delay would fire at once, so long TTLs are re-armed instead. */
@@ -46,22 +41,6 @@ function normaliseKey(key: string): string {
 /** The full browser-storage key for `key`: the prefix, then the key in lower case with '/' as '-'. */
 export function storageKey(key: string): string {
   return STORAGE_PREFIX + normaliseKey(key);
-}
-
-/** Parses an entry, or returns undefined when it is not one of ours (corrupted or foreign). */
-function parseEnvelope(text: string): Envelope | undefined {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof data !== 'object' || data === null || !('value' in data) || !('expiresAt' in data)) {
-    return undefined;
-  }
-  const { value, expiresAt } = data;
-  if (expiresAt !== null && typeof expiresAt !== 'number') return undefined;
-  return { value, expiresAt };
 }
 
 /**
@@ -151,7 +130,7 @@ export class StorageHelper extends EventTarget {
       ttlSeconds !== undefined && Number.isFinite(ttlSeconds)
         ? this.#now() + ttlSeconds * 1000
         : null;
-    const text = `{"value":${json},"expiresAt":${String(expiresAt)}}`;
+    const text = encodeEnvelope(json, expiresAt);
     const full = STORAGE_PREFIX + name;
     this.#use(
       (backend) => backend.setItem(full, text),
@@ -199,21 +178,7 @@ export class StorageHelper extends EventTarget {
 
   /** Moves to memory for good, copying whatever of ours browser storage still lets us read. */
   #degrade(cause: unknown): Map<string, string> {
-    const memory = new Map<string, string>();
-    try {
-      const backend = this.#backend();
-      for (let index = 0; index < backend.length; index += 1) {
-        try {
-          const full = backend.key(index);
-          const text = full?.startsWith(STORAGE_PREFIX) ? backend.getItem(full) : null;
-          if (full && text !== null) memory.set(full, text);
-        } catch {
-          // One unreadable entry should not cost us the others.
-        }
-      }
-    } catch {
-      // Storage cannot be reached at all (disabled): start empty.
-    }
+    const memory = memoryFallback(this.#backend, STORAGE_PREFIX);
     this.#memory = memory;
     this.#warnOnce(
       'fallback',

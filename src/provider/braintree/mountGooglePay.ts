@@ -15,41 +15,13 @@ import type {
   GooglePaymentsClient,
 } from './sdkTypes';
 import { toPaymentError } from './toPaymentError';
+import { BraintreeWalletHandle } from './BraintreeWalletHandle';
 
 /** Spec 9: Google Pay API version 2.0. */
 export const GOOGLE_PAY_API_VERSION = { apiVersion: 2, apiVersionMinor: 0 } as const;
 
 /** Google's status code when the user closes the payment sheet. */
 const USER_CANCELED = 'CANCELED';
-
-/** A rendered Google Pay button. */
-class GooglePayButton implements WalletHandle {
-  readonly #instance: GooglePaymentInstance;
-  readonly #container: HTMLElement;
-  readonly #onTeardown: () => void;
-  #teardown: Promise<void> | undefined;
-
-  constructor(instance: GooglePaymentInstance, container: HTMLElement, onTeardown: () => void) {
-    this.#instance = instance;
-    this.#container = container;
-    this.#onTeardown = onTeardown;
-  }
-
-  teardown(): Promise<void> {
-    this.#teardown ??= this.#doTeardown();
-    return this.#teardown;
-  }
-
-  async #doTeardown(): Promise<void> {
-    this.#onTeardown();
-    this.#container.remove();
-    try {
-      await this.#instance.teardown();
-    } catch {
-      // Already torn down.
-    }
-  }
-}
 
 /** The click: open the sheet (inside the user gesture), parse the answer, complete on the server. */
 function pay(
@@ -128,11 +100,8 @@ export async function mountGooglePay(
     });
     const container = createSlotContainer(host, options.slot, `cinema-${options.slot}`);
     container.append(button);
-    const handle: GooglePayButton = new GooglePayButton(ready, container, () =>
-      session.release(handle),
-    );
     instance = undefined; // the handle owns it now
-    return await session.adopt(handle, signal);
+    return await session.adopt(new BraintreeWalletHandle(session, ready, container), signal);
   } catch (error) {
     await instance?.teardown().catch(() => undefined);
     throw toPaymentError(error, PAYMENT_FAILED_MESSAGE);

@@ -11,47 +11,10 @@ import { checkAmount, formatAmount } from './formatAmount';
 import { loadSdk } from './loadSdk';
 import type { PayPalButtonsInstance, PayPalCheckoutInstance, PayPalSdk } from './sdkTypes';
 import { toPaymentError } from './toPaymentError';
+import { BraintreeWalletHandle } from './BraintreeWalletHandle';
 
 /** Spec 4: PayPal orders are one-off checkouts captured at once. */
 export const PAYPAL_FLOW = { flow: 'checkout', intent: 'capture' } as const;
-
-/** Rendered PayPal buttons. */
-class PayPalButton implements WalletHandle {
-  readonly #instance: PayPalCheckoutInstance;
-  readonly #buttons: PayPalButtonsInstance;
-  readonly #container: HTMLElement;
-  readonly #onTeardown: () => void;
-  #teardown: Promise<void> | undefined;
-
-  constructor(
-    instance: PayPalCheckoutInstance,
-    buttons: PayPalButtonsInstance,
-    container: HTMLElement,
-    onTeardown: () => void,
-  ) {
-    this.#instance = instance;
-    this.#buttons = buttons;
-    this.#container = container;
-    this.#onTeardown = onTeardown;
-  }
-
-  teardown(): Promise<void> {
-    this.#teardown ??= this.#doTeardown();
-    return this.#teardown;
-  }
-
-  async #doTeardown(): Promise<void> {
-    this.#onTeardown();
-    await closeButtons(this.#buttons);
-    this.#container.remove();
-    try {
-      // Also removes the PayPal SDK script tag braintree-web injected.
-      await this.#instance.teardown();
-    } catch {
-      // Already torn down.
-    }
-  }
-}
 
 async function closeButtons(buttons: PayPalButtonsInstance): Promise<void> {
   try {
@@ -119,8 +82,9 @@ export async function mountPayPal(
     }
     container = createSlotContainer(host, options.slot, `cinema-${options.slot}`);
     await buttons.render(container);
-    const handle: PayPalButton = new PayPalButton(instance, buttons, container, () =>
-      session.release(handle),
+    const rendered = buttons;
+    const handle = new BraintreeWalletHandle(session, instance, container, () =>
+      closeButtons(rendered),
     );
     instance = undefined; // the handle owns everything now
     return await session.adopt(handle, signal);

@@ -1,0 +1,139 @@
+/**
+ * The shop's catalogue and the server cart it fills (CONTRACT §4): festival passes, shop items and
+ * membership options for sale, the cart, and the orders that add to it.
+ */
+import * as v from 'valibot';
+import {
+  Cents,
+  Email,
+  Id,
+  IsoDate,
+  IsoTimestamp,
+  Quantity,
+  RecaptchaToken,
+  Required,
+} from './primitives';
+
+/** A festival or multi-film pass. */
+export const FestivalPass = v.object({
+  id: Id,
+  name: v.string(),
+  priceInCents: Cents,
+  description: v.optional(v.string()),
+});
+export type FestivalPass = v.InferOutput<typeof FestivalPass>;
+export const FestivalPassList = v.array(FestivalPass);
+
+/** A gift card by e-mail or a gift by post, as the shop lists it. */
+export const ShopItem = v.object({
+  id: Id,
+  name: v.string(),
+  priceInCents: Cents,
+  imageUrl: v.optional(v.string()),
+  description: v.optional(v.string()),
+});
+export type ShopItem = v.InferOutput<typeof ShopItem>;
+export const ShopItemList = v.array(ShopItem);
+
+const LineItem = {
+  id: Id,
+  name: v.string(),
+  priceInCents: Cents,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
+};
+/** A concession (product) line in a server cart. */
+export const Concession = v.object(LineItem);
+export type Concession = v.InferOutput<typeof Concession>;
+/** A ticket line in a cart session. */
+export const Ticket = v.object(LineItem);
+export type Ticket = v.InferOutput<typeof Ticket>;
+/** A screening in a cart, with its tickets. */
+export const Session = v.object({
+  id: Id,
+  filmTitle: v.string(),
+  date: IsoTimestamp,
+  endDate: IsoTimestamp,
+  tickets: v.array(Ticket),
+});
+export type Session = v.InferOutput<typeof Session>;
+
+/** The server cart. */
+export const Cart = v.object({
+  id: Id,
+  expiry: IsoTimestamp,
+  totalInCents: Cents,
+  bookingFeeInCents: Cents,
+  concessions: v.array(Concession),
+  sessions: v.array(Session),
+});
+export type Cart = v.InferOutput<typeof Cart>;
+
+/** Australian states and territories, for postal addresses. */
+export const AustralianState = v.picklist(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
+
+/** Billing or delivery address (shape not shown by the spec; fixed here for Australian post). */
+export const Address = v.object({
+  firstName: Required,
+  lastName: Required,
+  line1: Required,
+  line2: v.optional(v.string()),
+  suburb: Required,
+  state: AustralianState,
+  postCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'Please enter a 4-digit post code')),
+});
+export type Address = v.InferOutput<typeof Address>;
+
+/** `POST cart/{id}/products`. */
+export const ProductOrder = v.object({
+  cinemaId: Id,
+  products: v.pipe(v.array(v.object({ id: Id, quantity: Quantity })), v.minLength(1)),
+  deliveryAddress: v.optional(Address),
+  billingAddress: v.optional(Address),
+});
+export type ProductOrder = v.InferInput<typeof ProductOrder>;
+
+/** `POST cart/{id}/tickets`. */
+export const TicketOrder = v.object({
+  cinemaId: Id,
+  sessionId: Id,
+  tickets: v.pipe(v.array(v.object({ id: Id, quantity: Quantity })), v.minLength(1)),
+  seats: v.array(v.string()),
+});
+export type TicketOrder = v.InferInput<typeof TicketOrder>;
+
+/** Membership option slugs: freeAdult, freeSenior, or starting with adult- or senior- (spec 9). */
+export const MembershipSlug = v.pipe(
+  v.string(),
+  v.regex(/^(freeAdult|freeSenior|adult-.+|senior-.+)$/, 'Unknown membership option'),
+);
+
+/** `POST cart/{id}/membership`. */
+export const MembershipOrder = v.object({
+  cinemaId: Id,
+  concessionItemId: Id,
+  email: Email,
+  firstName: Required,
+  lastName: Required,
+  mobilePhone: v.string(),
+  dateOfBirth: IsoDate,
+  postCode: Required,
+  sendNewsletter: v.boolean(),
+  sendLoyaltyUpdates: v.boolean(),
+  recaptchaToken: RecaptchaToken,
+});
+export type MembershipOrder = v.InferInput<typeof MembershipOrder>;
+
+/** `POST cart/{id}/upgrade-membership`. */
+export const UpgradeMembershipOrder = v.object({ cinemaId: Id, concessionItemId: Id });
+export type UpgradeMembershipOrder = v.InferInput<typeof UpgradeMembershipOrder>;
+
+/** A membership for sale (`GET shop/membership-options`). */
+export const MembershipOption = v.object({
+  slug: MembershipSlug,
+  concessionItemId: Id,
+  name: v.string(),
+  priceInCents: Cents,
+  description: v.optional(v.string()),
+});
+export type MembershipOption = v.InferOutput<typeof MembershipOption>;
+export const MembershipOptionList = v.array(MembershipOption);

@@ -13,7 +13,8 @@ import { injectFault } from '../support/faults';
 import { formatAxeViolations } from '../support/formatAxeViolations';
 import { expect, test } from '../support/test';
 import { CARDS, openCardRow, processPayment, typeCard } from './helpers/card';
-import { goToPayment, openFestivalPass } from './helpers/checkout';
+import { goToPayment } from './helpers/checkout';
+import { detailsForm, openFestivalPass } from './helpers/detailsForm';
 import { applyGiftCard, enterGiftCard, GIFT_CARDS, giftCardRow } from './helpers/giftCardRow';
 import { thanksHeading, whoops } from './helpers/payment';
 import { ROW_TITLES } from './helpers/paymentSettings';
@@ -51,6 +52,7 @@ for (const theme of THEME_NAMES) {
   test.describe(`axe, ${themes[theme].label} theme`, () => {
     test('the details form with validation errors showing', async ({ page }) => {
       await openFestivalPass(page, { theme });
+      await expect(detailsForm(page).pass).toBeVisible();
       await expect(page.locator('cinema-festival-pass')).toHaveAttribute('data-theme', theme);
       const form = {
         firstName: page.getByRole('textbox', { name: 'Given names' }),

@@ -18,13 +18,8 @@ import {
   processPayment,
   typeCard,
 } from './helpers/card';
-import {
-  PAYMENT_PAGE_TIMEOUT,
-  checkoutHeading,
-  fillDetails,
-  goToPayment,
-  openFestivalPass,
-} from './helpers/checkout';
+import { PAYMENT_PAGE_TIMEOUT, checkoutHeading, goToPayment } from './helpers/checkout';
+import { fillDetails, openFestivalPass } from './helpers/detailsForm';
 import {
   expectCaptured,
   expectWhoops,
@@ -179,7 +174,7 @@ test('intercept mode: the card payment goes through the real Braintree hosts, an
     if (!isLocalRequest(r.url())) outside.push(r.url());
   });
 
-  await goToPayment(page, { query: { 'wallet-stubs': 'none' } });
+  await goToPayment(page, { walletStubs: 'none' });
   await openCardRow(page);
   await expect(page.locator('iframe[name="braintree-hosted-field-number"]')).toHaveAttribute(
     'src',

@@ -10,7 +10,8 @@ import { injectFault } from '../support/faults';
 import type { FaultKind, FaultSpec } from '../support/faults';
 import { expect, test } from '../support/test';
 import { openCardRow, processPayment, typeCard } from './helpers/card';
-import { checkoutHeading, fillDetails, goToPayment, openFestivalPass } from './helpers/checkout';
+import { checkoutHeading, goToPayment } from './helpers/checkout';
+import { fillDetails, openFestivalPass } from './helpers/detailsForm';
 import { applyGiftCard, enterGiftCard, GIFT_CARDS, giftCardRow } from './helpers/giftCardRow';
 import { overlay, thanksHeading, whoops } from './helpers/payment';
 

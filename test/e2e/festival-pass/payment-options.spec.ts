@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { FestivalPassList } from '../../../src/api/schemas';
 import { expect, test } from '../support/test';
-import { checkoutHeading, CUSTOMER, goToPayment } from './helpers/checkout';
+import { checkoutHeading, goToPayment } from './helpers/checkout';
+import { JIFF_DETAILS } from './helpers/detailsForm';
 import { applyGiftCard, GIFT_CARDS, giftCardRow } from './helpers/giftCardRow';
 import { METHOD_FLAGS, ROW_TITLES, setPaymentMethods } from './helpers/paymentSettings';
 
@@ -122,7 +123,7 @@ test.describe('which options show (spec 2.2)', () => {
   });
 
   test('Apple Pay shows only where the browser has ApplePaySession', async ({ page }) => {
-    await goToPayment(page, { query: { 'wallet-stubs': 'googlePay,paypal' } });
+    await goToPayment(page, { walletStubs: 'googlePay,paypal' });
     expect(await page.evaluate(() => 'ApplePaySession' in window)).toBe(false);
     await expectRows(
       page,
@@ -245,11 +246,13 @@ test.describe('the page around the options', () => {
     await expect(checkoutHeading(page)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Buy a festival pass' })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Given names' })).toHaveValue(
-      CUSTOMER.firstName,
+      JIFF_DETAILS.firstName,
     );
-    await expect(page.getByRole('textbox', { name: 'Surname' })).toHaveValue(CUSTOMER.lastName);
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(CUSTOMER.email);
-    await expect(page.getByRole('textbox', { name: 'Post code' })).toHaveValue(CUSTOMER.postCode);
+    await expect(page.getByRole('textbox', { name: 'Surname' })).toHaveValue(JIFF_DETAILS.lastName);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(JIFF_DETAILS.email);
+    await expect(page.getByRole('textbox', { name: 'Post code' })).toHaveValue(
+      JIFF_DETAILS.postCode,
+    );
     await expect(page.getByRole('combobox', { name: 'Festival pass' })).not.toHaveValue('');
     await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
   });

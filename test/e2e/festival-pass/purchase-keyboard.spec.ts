@@ -6,12 +6,8 @@
  */
 import { expect, test } from '../support/test';
 import { CARDS, FUTURE_EXPIRY, cardInput, processPayment } from './helpers/card';
-import {
-  CUSTOMER,
-  PAYMENT_PAGE_TIMEOUT,
-  checkoutHeading,
-  festivalPassUrl,
-} from './helpers/checkout';
+import { PAYMENT_PAGE_TIMEOUT, checkoutHeading } from './helpers/checkout';
+import { JIFF_DETAILS, festivalPassUrl } from './helpers/detailsForm';
 import { expectFocusVisible, tabTo } from './helpers/keyboard';
 import {
   expectCaptured,
@@ -35,10 +31,10 @@ test('a customer buys a festival pass from page load to thanks with the keyboard
   await expect(select).toHaveValue('jiff-5-film');
 
   const fields = [
-    ['Given names', CUSTOMER.firstName],
-    ['Surname', CUSTOMER.lastName],
-    ['Email', CUSTOMER.email],
-    ['Post code', CUSTOMER.postCode],
+    ['Given names', JIFF_DETAILS.firstName],
+    ['Surname', JIFF_DETAILS.lastName],
+    ['Email', JIFF_DETAILS.email],
+    ['Post code', JIFF_DETAILS.postCode],
   ] as const;
   for (const [label, value] of fields) {
     const input = page.getByLabel(label, { exact: true });

@@ -1,9 +1,11 @@
 /**
  * The festival-pass test page and its details form, found the way a user finds them (by role and
- * label; Playwright's locators pierce the element's open shadow root). Shared by the form, submit
- * and thanks specs so each test goes straight to what it checks.
+ * label; Playwright's locators pierce the element's open shadow root). Shared by every
+ * festival-pass spec so each test goes straight to what it checks.
  */
 import type { Locator, Page } from '@playwright/test';
+import type { FestivalPassFormValues } from '../../../../src/atoms/festivalPass/festivalPassValidation';
+import type { ThemeName } from '../../../../src/themes/themeNames';
 import { expect } from '../../support/test';
 
 /** The one-element test page (demo/public/test/festival-pass.html). */
@@ -13,11 +15,14 @@ export const FESTIVAL_PASS_PAGE = '/demo/test/festival-pass.html';
 export interface FestivalPassPageOptions {
   /** `data-festival-id` (default jiff). */
   festival?: string;
-  theme?: 'classic' | 'ritz' | 'cameo' | 'lido';
+  theme?: ThemeName;
   /** Leave this attribute off the element. */
   omit?: string;
-  /** `none` turns the page's own wallet stubs off (intercept mode). */
-  walletStubs?: 'none';
+  /**
+   * Which of the page's own wallet stubs to install, e.g. `googlePay,paypal`; `none` turns them
+   * off (intercept mode).
+   */
+  walletStubs?: string;
 }
 
 /** The test page URL for `options`. */
@@ -29,7 +34,10 @@ export function festivalPassUrl(options: FestivalPassPageOptions = {}): string {
   return `${FESTIVAL_PASS_PAGE}?${query.toString()}`;
 }
 
-/** Open the test page; resolves with the element's host. */
+/**
+ * Open the test page; resolves with the element's host. It does not wait for the form, which a
+ * festival not on sale or a configuration error never shows: {@link fillDetails} waits for it.
+ */
 export async function openFestivalPass(
   page: Page,
   options: FestivalPassPageOptions = {},
@@ -52,17 +60,8 @@ export function detailsForm(page: Page) {
   };
 }
 
-/** What a visitor types into the form. */
-export interface DetailsValues {
-  /** A pass id of the festival, or '' to choose none. */
-  passId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  postCode: string;
-  newsletter: boolean;
-  terms: boolean;
-}
+/** What a visitor types into the form: the product's own form values. */
+export type DetailsValues = FestivalPassFormValues;
 
 /** A complete jiff order. */
 export const JIFF_DETAILS: DetailsValues = {

@@ -1,0 +1,165 @@
+/**
+ * The provider's hosted-field frames as a customer and the host page meet them: readable digits
+ * in every theme (measured against the field box, which axe cannot see from inside a transparent
+ * frame — see PROVIDER_FRAMES in support/axe.ts), and a teardown that leaves nothing behind when
+ * the element leaves the page, with a working second mount.
+ */
+import type { Page } from '@playwright/test';
+import { THEME_NAMES } from '../../../src/themes/themeNames';
+import { interceptBraintree } from '../support/braintree';
+import { expect, test } from '../support/test';
+import { stubWallets } from '../support/wallets';
+import { CARDS, cardFrame, cardInput, openCardRow, processPayment, typeCard } from './helpers/card';
+import { goToPayment } from './helpers/checkout';
+import { expectCaptured, openOption, recordCaptures } from './helpers/payment';
+import { payPalButton } from './helpers/wallets';
+
+/** `rgb(a)` → [r, g, b, a] in 0–255 (alpha 0–1). */
+function parseRgb(css: string): [number, number, number, number] {
+  const parts = css.match(/[\d.]+/g)?.map(Number) ?? [];
+  const [r = 0, g = 0, b = 0, a = 1] = parts;
+  return [r, g, b, a];
+}
+
+/** WCAG 2.x contrast ratio of two opaque colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = parseRgb(css).map((c, i) => {
+      if (i === 3) return c;
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+/**
+ * The first opaque background behind a hosted-field iframe, walking out through the slot it is
+ * projected by and the shadow tree around it, as the eye sees it.
+ */
+async function backgroundBehindFrame(page: Page, name: string): Promise<string> {
+  return page.evaluate((frameName) => {
+    let node: Element | null = document.querySelector(`iframe[name="${frameName}"]`);
+    while (node) {
+      const background = getComputedStyle(node).backgroundColor;
+      const alpha = Number(background.match(/[\d.]+/g)?.[3] ?? 1);
+      if (background !== 'transparent' && alpha > 0) return background;
+      const root = node.getRootNode();
+      node =
+        node.assignedSlot ?? node.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
+    }
+    return getComputedStyle(document.body).backgroundColor;
+  }, name);
+}
+
+/** Count the page's window `message` listeners (framebus and friends) through the DevTools protocol. */
+async function windowMessageListeners(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+    objectId: result.objectId ?? '',
+  });
+  await cdp.detach();
+  return listeners.filter((l) => l.type === 'message').length;
+}
+
+for (const theme of THEME_NAMES) {
+  test(`${theme}: card digits meet AA contrast against their field`, async ({ page }) => {
+    await goToPayment(page, { theme });
+    await expect(page.locator('cinema-festival-pass')).toHaveAttribute('data-theme', theme);
+    await openCardRow(page);
+    await typeCard(page);
+    for (const field of ['number', 'cvv'] as const) {
+      const color = await cardInput(page, field).evaluate((input) => getComputedStyle(input).color);
+      const background = await backgroundBehindFrame(page, `braintree-hosted-field-${field}`);
+      expect(
+        contrast(color, background),
+        `${field}: ${color} on ${background}`,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
+    // The frames really received the theme: the digits are not the browser's default black.
+    const text = await page
+      .locator('cinema-festival-pass')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--cinema-color-text').trim());
+    expect(text).not.toBe('');
+    await expect(cardFrame(page, 'number').locator('input')).not.toHaveCSS('color', 'rgb(0, 0, 0)');
+  });
+}
+
+test('leaving the page tears the provider down completely, and a second mount pays', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  // Intercept mode, so braintree-web injects the real PayPal SDK script (answered by a stub).
+  const settings = await request.put('/demo/settings', { data: { gateway: 'intercept' } });
+  expect(settings.ok()).toBe(true);
+  await stubWallets(context);
+  await interceptBraintree(context, { origin: baseURL ?? '' });
+
+  const frames = page.locator('iframe[name^="braintree-hosted-field-"]');
+  const payPalSdk = page.locator('script[src*="paypal.com/sdk/js"]');
+  const element = page.locator('cinema-festival-pass');
+
+  const payJs = page.locator('script[src*="pay.google.com/gp/p/js/pay.js"]');
+  /**
+   * The first mount injects the PayPal SDK; braintree-web removes the tag on teardown but the SDK's
+   * `window.paypal` stays, so a later mount reuses it and injects nothing. Google's pay.js is a
+   * page-wide global that stays once loaded, never injected twice.
+   */
+  const mountAll = async (sdkScripts: 0 | 1) => {
+    await openCardRow(page);
+    await expect(frames).toHaveCount(4);
+    await openOption(page, 'PayPal');
+    await expect(payPalButton(page)).toBeVisible();
+    await expect(payPalSdk).toHaveCount(sdkScripts);
+    await expect(payJs).toHaveCount(1);
+  };
+  const detach = () =>
+    page.evaluate(() => {
+      const el = document.querySelector('cinema-festival-pass');
+      el?.remove();
+      if (el) (window as unknown as { __detached?: Element }).__detached = el;
+    });
+  const expectNothingLeft = async () => {
+    await expect(frames).toHaveCount(0);
+    await expect(payPalSdk).toHaveCount(0);
+    const leftovers = await page.evaluate(
+      () =>
+        (window as unknown as { __detached?: Element }).__detached?.querySelectorAll(
+          '[data-cinema-provider]',
+        ).length,
+    );
+    expect(leftovers).toBe(0);
+  };
+  const reattach = () =>
+    page.evaluate(() => {
+      const el = (window as unknown as { __detached?: Element }).__detached;
+      if (el) document.getElementById('host')?.append(el);
+    });
+
+  await goToPayment(page, { walletStubs: 'none' });
+  await mountAll(1);
+  await detach();
+  await expectNothingLeft();
+  const afterFirstTeardown = await windowMessageListeners(page);
+
+  // The element comes back on its payment page (state outlives React) and mounts afresh.
+  await reattach();
+  await expect(element.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
+  await mountAll(0);
+  await detach();
+  await expectNothingLeft();
+  // A mount and teardown cycle leaves no listener behind.
+  expect(await windowMessageListeners(page)).toBe(afterFirstTeardown);
+
+  await reattach();
+  await openCardRow(page);
+  await typeCard(page, { number: CARDS.approved });
+  const captures = await recordCaptures(page);
+  await processPayment(page).click();
+  await expectCaptured(page, captures, 'braintree');
+});

@@ -49,7 +49,7 @@ const steps = [
     ],
     report: { file: unitReport, format: 'vitest' },
   },
-  { name: 'build', command: ['tsup'] },
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'exports', command: ['node', 'scripts/check-exports.mjs'] },
   { name: 'size', command: ['node', 'scripts/size.mjs'] },
   {

@@ -1,14 +1,13 @@
 // @vitest-environment node
 import * as v from 'valibot';
-import { PaymentDetails, SuccessResult } from '../../src/api/schemas';
-import { startTestClient } from './testClient';
+import { SuccessResult } from '../../src/api/schemas';
+import { checkoutSteps, startTestClient } from './testClient';
 import type { TestClient } from './testClient';
 
 const START = Date.parse('2026-07-01T02:00:00Z');
 let clock = START;
 let client: TestClient;
-let token = 0;
-const fresh = (action: string) => `demo-${action}-${++token}`;
+const { fresh, cartWithPasses, details, addGiftCard } = checkoutSteps(() => client);
 
 beforeEach(async () => {
   clock = START;
@@ -18,21 +17,6 @@ afterEach(async () => {
   await client.close();
 });
 
-/** A cart holding `passes` JIFF 5-Film Passes: 7650 cents each with the booking fee. */
-async function cartWithPasses(passes = 1): Promise<string> {
-  const { id } = (await client.call('POST', '/api/cart')).json as { id: string };
-  await client.call('POST', `/api/cart/${id}/products`, {
-    body: { cinemaId: 'demo-cinema', products: [{ id: 'jiff-5-film', quantity: passes }] },
-  });
-  return id;
-}
-
-const details = async (id: string) =>
-  v.parse(PaymentDetails, (await client.call('GET', `/api/checkout/${id}`)).json);
-const addGiftCard = (id: string, cardNumber: string, cardPin = '1234') =>
-  client.call('POST', `/api/checkout/${id}/gift-card`, {
-    body: { cardNumber, cardPin, recaptchaToken: fresh('giftCard') },
-  });
 const customer = { firstName: 'Jo', lastName: 'Bloggs', email: 'jo@example.com', postCode: '2000' };
 const complete = (id: string, body: Record<string, unknown>) =>
   client.call('POST', `/api/checkout/${id}`, {

@@ -1,0 +1,67 @@
+/**
+ * What the CDN bundle loads, and when: the checkout page needs only the entry and its static
+ * chunks; the payment page brings braintree-web's client and hosted fields with the payment UI;
+ * each wallet's module loads only when the server enables that wallet and the page offers it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { goToPayment } from './helpers/checkout';
+import { detailsForm, fillDetails, openFestivalPass } from './helpers/detailsForm';
+import { setPaymentMethods } from './helpers/paymentSettings';
+
+/** Lazy chunk names as tsup writes them (`chunks/<name>-<hash>.js`). */
+const PAYMENT_CHUNKS = ['PaymentPage-', 'client-', 'hosted-fields-'];
+const WALLET_CHUNKS = ['apple-pay-', 'google-payment-', 'paypal-checkout-'];
+
+/** Every bundle file the page requests, as `chunks/<file>` or the entry's name. */
+function recordBundleFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/cdn/')) files.push(pathname.slice('/cdn/'.length));
+  });
+  return files;
+}
+
+const loaded = (files: string[], prefix: string) =>
+  files.some((file) => file.startsWith(`chunks/${prefix}`));
+
+test('the checkout page loads no payment or wallet code; the payment page loads its chunk', async ({
+  page,
+}) => {
+  const files = recordBundleFiles(page);
+  await openFestivalPass(page);
+  await fillDetails(page);
+  await expect(detailsForm(page).pass).toBeVisible();
+
+  expect(files).toContain('cinema-elements.js');
+  for (const prefix of [...PAYMENT_CHUNKS, ...WALLET_CHUNKS]) {
+    expect(loaded(files, prefix), `${prefix} before the payment page`).toBe(false);
+  }
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
+  for (const prefix of PAYMENT_CHUNKS) {
+    await expect.poll(() => loaded(files, prefix), `${prefix} on the payment page`).toBe(true);
+  }
+});
+
+test('a wallet the server switches off never loads its module', async ({ page, request }) => {
+  await setPaymentMethods(request, { applePay: false, googlePay: false, payPal: false });
+  const files = recordBundleFiles(page);
+  await goToPayment(page);
+  await expect(page.getByRole('button', { name: 'Credit Card' })).toBeVisible();
+  await expect.poll(() => loaded(files, 'hosted-fields-') || loaded(files, 'client-')).toBe(true);
+  for (const prefix of WALLET_CHUNKS) expect(loaded(files, prefix), prefix).toBe(false);
+});
+
+test('each wallet offered loads its module', async ({ page }) => {
+  const files = recordBundleFiles(page);
+  await goToPayment(page);
+  for (const title of ['Apple Pay', 'Google Pay', 'PayPal']) {
+    await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
+  }
+  for (const prefix of WALLET_CHUNKS) {
+    await expect.poll(() => loaded(files, prefix), prefix).toBe(true);
+  }
+});

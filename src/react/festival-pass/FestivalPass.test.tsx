@@ -100,7 +100,16 @@ describe('FestivalPass', () => {
   });
 
   it('shows a loading state on Next and sends one order for clicks plus Enter', async () => {
-    const fetchSpy = vi.spyOn(window, 'fetch');
+    // Hold the first call of the submit (POST cart) until the extra attempts are made, so the
+    // form is still in flight however fast the server answers.
+    const realFetch = window.fetch.bind(window);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/cart') await held;
+      return realFetch(input, init);
+    });
     const { user } = renderFestivalPass(widgetProps('jiff'));
     await fillForm(user);
     const next = screen.getByRole('button', { name: 'Next' });
@@ -111,6 +120,7 @@ describe('FestivalPass', () => {
     await user.type(screen.getByRole('textbox', { name: 'Post code' }), '{Enter}');
     // However the form gets submitted meanwhile (the button is disabled), nothing more is sent.
     fireEvent.submit(next.closest('form') as HTMLFormElement);
+    release();
     await clicked;
     await screen.findByRole('heading', { name: 'Checkout' });
     expect(countPosts(fetchSpy, '/api/cart')).toBe(1);

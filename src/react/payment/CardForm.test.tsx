@@ -2,8 +2,8 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { PaymentError } from '../../errors/errors';
 import { CARD_DETAILS_MESSAGE } from '../../provider/providerErrors';
 import { createFakeProvider } from './testing/fakeProvider';
-import { installFakeBotCheck } from './testing/fakeBotCheck';
-import type { FakeBotCheck } from './testing/fakeBotCheck';
+import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
+import type { FakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import { renderPaymentPage } from './testing/renderPaymentPage';
 import { startTestServer, TEST_CUSTOMER } from './testing/testServer';
 import type { TestServer } from './testing/testServer';
@@ -18,7 +18,6 @@ afterAll(() => server.close());
 beforeEach(() => {
   botCheck = installFakeBotCheck();
 });
-afterEach(() => botCheck.uninstall());
 
 /** A page for a fresh $76.50 cart with the Credit Card row open. */
 async function openCardRow(provider = createFakeProvider()) {

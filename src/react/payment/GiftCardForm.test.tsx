@@ -2,8 +2,8 @@ import { waitFor, within } from '@testing-library/react';
 import { createHttp } from '../../api/http';
 import { formatDate } from '../../format/formatDate';
 import { gate } from './testing/gate';
-import { installFakeBotCheck } from './testing/fakeBotCheck';
-import type { FakeBotCheck } from './testing/fakeBotCheck';
+import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
+import type { FakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import { renderPaymentPage } from './testing/renderPaymentPage';
 import { startTestServer } from './testing/testServer';
 import type { TestServer } from './testing/testServer';
@@ -21,7 +21,6 @@ afterAll(() => server.close());
 beforeEach(() => {
   botCheck = installFakeBotCheck();
 });
-afterEach(() => botCheck.uninstall());
 
 async function openGiftCardRow() {
   const cartId = await server.createPassCart();

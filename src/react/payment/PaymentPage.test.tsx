@@ -1,21 +1,18 @@
 import { waitFor, within } from '@testing-library/react';
-import { installFakeBotCheck } from './testing/fakeBotCheck';
-import type { FakeBotCheck } from './testing/fakeBotCheck';
+import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import { detailsFixture, renderPaymentPage } from './testing/renderPaymentPage';
 import { startTestServer } from './testing/testServer';
 import type { TestServer } from './testing/testServer';
 
 let server: TestServer;
-let botCheck: FakeBotCheck;
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  botCheck = installFakeBotCheck();
+  installFakeBotCheck();
 });
-afterEach(() => botCheck.uninstall());
 
 async function renderForNewCart(options: Parameters<typeof renderPaymentPage>[0] = {}) {
   const cartId = await server.createPassCart();

@@ -2,8 +2,8 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { PaymentError } from '../../errors/errors';
 import { createFakeProvider } from './testing/fakeProvider';
 import type { FakeProvider } from './testing/fakeProvider';
-import { installFakeBotCheck } from './testing/fakeBotCheck';
-import type { FakeBotCheck } from './testing/fakeBotCheck';
+import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
+import type { FakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import { renderPaymentPage } from './testing/renderPaymentPage';
 import { startTestServer } from './testing/testServer';
 import type { TestServer } from './testing/testServer';
@@ -18,7 +18,6 @@ afterAll(() => server.close());
 beforeEach(() => {
   botCheck = installFakeBotCheck();
 });
-afterEach(() => botCheck.uninstall());
 
 async function openRow(name: string, provider: FakeProvider = createFakeProvider()) {
   const cartId = await server.createPassCart();

@@ -3,12 +3,12 @@
  * way a partner page reaches a cinema: cross-origin, with credentials, through the product's own
  * API client. It records every request, so a test can count what the server was asked.
  */
-import { tsImport } from 'tsx/esm/api';
 import { addProductOrder, createCart } from '../../../api/cart';
 import { createHttp } from '../../../api/http';
 import type { Http } from '../../../api/http';
 import type { Customer, PaymentMethods } from '../../../api/schemas';
-import type { RunningServer, startServer as StartServer } from '../../../../demo/server/server';
+import { startServer } from '../../../../demo/server/server';
+import type { RunningServer } from '../../../../demo/server/server';
 
 /** A request the server received, as the client sent it. */
 export interface SeenRequest {
@@ -42,17 +42,8 @@ export const TEST_CUSTOMER: Customer = {
 /** A demo pass: $75.00, one admission. */
 export const TEST_PASS_ID = 'jiff-5-film';
 
-/**
- * Start a server on a free port. It is loaded through tsx rather than vitest's transform because
- * the browser-like transform rewrites the server's `new URL(…, import.meta.url)` into page URLs.
- */
+/** Start a server on a free port. */
 export async function startTestServer(): Promise<TestServer> {
-  const { startServer } = (await tsImport(
-    '../../../../demo/server/server.ts',
-    import.meta.url,
-  )) as {
-    startServer: typeof StartServer;
-  };
   const server = await startServer({ port: 0, allowedOrigins: [location.origin] });
   const requests: SeenRequest[] = [];
   const failures: SeenRequest[] = [];

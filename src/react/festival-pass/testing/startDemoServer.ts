@@ -1,10 +1,9 @@
 /**
- * Test helper (not product code): the reference server in a child process, with the happy-dom page
+ * Test helper (not product code): the reference server on a free port, with the happy-dom page
  * moved onto its origin, so components call `/api/` same-origin with the page's own fetch and
- * cookies, like the demo page does. (The server cannot run inside a happy-dom test file: Vite
- * rewrites its `new URL(…, import.meta.url)` paths for the browser.)
+ * cookies, like the demo page does.
  */
-import { spawn } from 'node:child_process';
+import { startServer } from '../../../../demo/server/server';
 
 /** The running server. */
 export interface DemoServer {
@@ -31,39 +30,13 @@ async function call(method: string, path: string): Promise<void> {
 
 /** Start the server on a free port and put the page at `<server>/demo/`. */
 export async function startDemoServer(): Promise<DemoServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(
-      () => reject(new Error(`demo server did not start: ${output}`)),
-      15_000,
-    );
-    const read = (chunk: Buffer) => {
-      output += String(chunk);
-      const match = /Cinema Elements demo: (http:\/\/\S+?)\/?\s/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`demo server exited with ${code}: ${output}`)));
-  });
-  (window as unknown as HappyDomWindow).happyDOM.setURL(`${url}/demo/`);
+  const server = await startServer({ port: 0 });
+  (window as unknown as HappyDomWindow).happyDOM.setURL(`${server.url}/demo/`);
   return {
-    url,
+    url: server.url,
     signIn: () => call('POST', '/demo/session'),
     signOut: () => call('DELETE', '/demo/session'),
     reset: () => call('POST', '/demo/reset'),
-    close: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    close: () => server.close(),
   };
 }

@@ -12,6 +12,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'demo/**/*.test.ts',
       'test/unit/**/*.test.{ts,tsx}',
+      'test/support/**/*.test.ts',
       'test/e2e/support/**/*.test.ts',
       'scripts/**/*.test.mjs',
     ],

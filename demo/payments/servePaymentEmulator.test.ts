@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { startTestClient } from '../server/testClient';
-import type { TestClient } from '../server/testClient';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 import { decodeClientToken } from './createClientToken';
 
-let client: TestClient;
+let client: ReferenceServer;
 
 beforeEach(async () => {
-  client = await startTestClient();
+  client = await startReferenceServer();
 });
 
 afterEach(async () => {

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { normalizeOrigins } from './applyCors';
-import { startTestClient } from './testClient';
-import type { TestClient } from './testClient';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
 const PARTNER = 'https://festival.example';
-let client: TestClient;
+let client: ReferenceServer;
 beforeAll(async () => {
-  client = await startTestClient({ allowedOrigins: [`${PARTNER}/`, 'not a url'] });
+  client = await startReferenceServer({ allowedOrigins: [`${PARTNER}/`, 'not a url'] });
 });
 afterAll(async () => {
   await client.close();

@@ -1,16 +1,16 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { Cart } from '../../src/api/schemas';
-import { startTestClient } from './testClient';
-import type { TestClient } from './testClient';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
 const START = Date.parse('2026-03-02T01:00:00Z');
 let clock = START;
-let client: TestClient;
+let client: ReferenceServer;
 
 beforeEach(async () => {
   clock = START;
-  client = await startTestClient({ now: () => clock });
+  client = await startReferenceServer({ now: () => clock });
 });
 afterEach(async () => {
   await client.close();

@@ -1,17 +1,18 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { SuccessResult } from '../../src/api/schemas';
-import { checkoutSteps, startTestClient } from './testClient';
-import type { TestClient } from './testClient';
+import { checkoutSteps } from './checkoutSteps';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
 const START = Date.parse('2026-07-01T02:00:00Z');
 let clock = START;
-let client: TestClient;
+let client: ReferenceServer;
 const { fresh, cartWithPasses, details, addGiftCard } = checkoutSteps(() => client);
 
 beforeEach(async () => {
   clock = START;
-  client = await startTestClient({ now: () => clock });
+  client = await startReferenceServer({ now: () => clock });
 });
 afterEach(async () => {
   await client.close();

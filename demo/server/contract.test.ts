@@ -21,12 +21,12 @@ import {
   SuccessResult,
   VoucherList,
 } from '../../src/api/schemas';
-import { startTestClient } from './testClient';
-import type { TestClient } from './testClient';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
-let client: TestClient;
+let client: ReferenceServer;
 beforeAll(async () => {
-  client = await startTestClient();
+  client = await startReferenceServer();
   await client.signIn();
 });
 afterAll(async () => {

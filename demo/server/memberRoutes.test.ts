@@ -10,12 +10,12 @@ import {
   SuccessResult,
   VoucherList,
 } from '../../src/api/schemas';
-import { startTestClient } from './testClient';
-import type { TestClient } from './testClient';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
-let client: TestClient;
+let client: ReferenceServer;
 beforeEach(async () => {
-  client = await startTestClient();
+  client = await startReferenceServer();
 });
 afterEach(async () => {
   await client.close();

@@ -3,10 +3,10 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestClient } from './testClient';
-import type { TestClient } from './testClient';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
-let client: TestClient;
+let client: ReferenceServer;
 let cdnDir: string;
 
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await writeFile(path.join(cdnDir, 'cinema-elements.js'), 'export const ok = 1;\n');
   await writeFile(path.join(cdnDir, 'chunks', 'a.js'), 'export default 2;\n');
   await writeFile(path.join(root, 'secret.txt'), 'outside the cdn folder');
-  client = await startTestClient({ cdnDir });
+  client = await startReferenceServer({ cdnDir });
 });
 afterAll(async () => {
   await client.close();
@@ -97,7 +97,7 @@ describe('the element bundle', () => {
   });
 
   it('answers a missing bundle with a 404 that says how to build it', async () => {
-    const other = await startTestClient({ cdnDir: path.join(cdnDir, 'does-not-exist') });
+    const other = await startReferenceServer({ cdnDir: path.join(cdnDir, 'does-not-exist') });
     try {
       const response = await other.call('GET', '/cdn/cinema-elements.js');
       expect(response.status).toBe(404);

@@ -3,12 +3,12 @@ import { request } from 'node:http';
 import * as v from 'valibot';
 import { ProblemDetails } from '../../src/api/schemas';
 import { startServer } from './server';
-import { startTestClient } from './testClient';
-import type { TestClient } from './testClient';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
-let client: TestClient;
+let client: ReferenceServer;
 beforeEach(async () => {
-  client = await startTestClient();
+  client = await startReferenceServer();
 });
 afterEach(async () => {
   await client.close();

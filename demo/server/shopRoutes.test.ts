@@ -1,12 +1,12 @@
 // @vitest-environment node
 import * as v from 'valibot';
 import { FestivalPassList, MembershipOptionList, ShopItemList } from '../../src/api/schemas';
-import { startTestClient } from './testClient';
-import type { TestClient } from './testClient';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
-let client: TestClient;
+let client: ReferenceServer;
 beforeAll(async () => {
-  client = await startTestClient();
+  client = await startReferenceServer();
 });
 afterAll(async () => {
   await client.close();

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { startTestClient } from './testClient';
-import type { TestClient } from './testClient';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
-let client: TestClient;
+let client: ReferenceServer;
 beforeEach(async () => {
-  client = await startTestClient();
+  client = await startReferenceServer();
 });
 afterEach(async () => {
   await client.close();

@@ -5,12 +5,12 @@ import { createHttp } from './http';
 import { member, memberActivity, memberBookings, memberVouchers } from './member';
 import { ActivityList, GiftCardList } from './schemas';
 import { membershipOptions } from './shop';
-import { startApiTest } from './testing/startApiTest';
-import type { ApiTest } from './testing/startApiTest';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
-let api: ApiTest;
+let api: ReferenceServer;
 beforeEach(async () => {
-  api = await startApiTest();
+  api = await startReferenceServer();
   await api.signIn();
 });
 afterEach(async () => {

@@ -12,12 +12,12 @@ import {
 } from './cart';
 import { CART_ORDER_DEFAULTS, cartOrderError } from './cartOrderError';
 import type { Cart } from './schemas';
-import { startApiTest } from './testing/startApiTest';
-import type { ApiTest } from './testing/startApiTest';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
-let api: ApiTest;
+let api: ReferenceServer;
 beforeEach(async () => {
-  api = await startApiTest();
+  api = await startReferenceServer();
 });
 afterEach(async () => {
   await api.close();
@@ -218,7 +218,7 @@ describe('cartOrderError (spec 8 defaults)', () => {
 
   it('an order on a cart past its expiry fails with the server detail (410)', async () => {
     let clock = Date.now();
-    const timed = await startApiTest({ now: () => clock });
+    const timed = await startReferenceServer({ now: () => clock });
     try {
       const cart = await createCart(timed.http);
       clock += 16 * 60_000;

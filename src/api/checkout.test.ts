@@ -8,13 +8,13 @@ import {
   paymentDetails,
   removeGiftCardPayments,
 } from './checkout';
-import { startApiTest } from './testing/startApiTest';
-import type { ApiTest } from './testing/startApiTest';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
-let api: ApiTest;
+let api: ReferenceServer;
 let cartId: string;
 beforeEach(async () => {
-  api = await startApiTest();
+  api = await startReferenceServer();
   const cart = await createCart(api.http);
   cartId = cart!.id;
   // A $75.00 festival pass.

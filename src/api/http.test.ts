@@ -8,8 +8,8 @@ import { request } from './request';
 import { ShopItemList } from './schemas';
 import { festivalPasses, giftsByEmail } from './shop';
 import { memoryStorage } from './testing/memoryStorage';
-import { startApiTest } from './testing/startApiTest';
-import type { ApiTest } from './testing/startApiTest';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 import { reply, startStubServer } from './testing/startStubServer';
 import type { StubServer } from './testing/startStubServer';
 
@@ -81,9 +81,9 @@ describe('readProblem', () => {
 });
 
 describe('against the reference server', () => {
-  let api: ApiTest;
+  let api: ReferenceServer;
   beforeEach(async () => {
-    api = await startApiTest();
+    api = await startReferenceServer();
   });
   afterEach(async () => {
     await api.close();

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { deletePasskey, passkeys } from './passkeys';
-import { startApiTest } from './testing/startApiTest';
-import type { ApiTest } from './testing/startApiTest';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 
-let api: ApiTest;
+let api: ReferenceServer;
 beforeEach(async () => {
-  api = await startApiTest();
+  api = await startReferenceServer();
 });
 afterEach(async () => {
   await api.close();

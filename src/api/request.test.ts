@@ -9,8 +9,8 @@ import { postCall } from './request';
 import { SubscriptionSave } from './schemas';
 import { giftsByEmail } from './shop';
 import { memoryStorage } from './testing/memoryStorage';
-import { startApiTest } from './testing/startApiTest';
-import type { ApiTest } from './testing/startApiTest';
+import { startReferenceServer } from '../../test/support/referenceServer';
+import type { ReferenceServer } from '../../test/support/referenceServer';
 import { reply, startStubServer } from './testing/startStubServer';
 import type { StubServer } from './testing/startStubServer';
 
@@ -106,9 +106,9 @@ describe('save-style answers', () => {
 });
 
 describe('payloads', () => {
-  let api: ApiTest;
+  let api: ReferenceServer;
   beforeEach(async () => {
-    api = await startApiTest();
+    api = await startReferenceServer();
   });
   afterEach(async () => {
     await api.close();
@@ -179,7 +179,7 @@ describe('postCall', () => {
 
 describe('cancelled requests return nothing', () => {
   it('resolves to undefined and sends nothing when already aborted', async () => {
-    const api = await startApiTest();
+    const api = await startReferenceServer();
     try {
       const controller = new AbortController();
       controller.abort();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHttp } from './http';
-import { startApiTest } from './testing/startApiTest';
+import { startReferenceServer } from '../../test/support/referenceServer';
 import { memoryStorage } from './testing/memoryStorage';
 import { walletPassUrl } from './wallet';
 
@@ -12,7 +12,7 @@ describe('walletPassUrl', () => {
   });
 
   it('points at the passes the server hands a signed-in member', async () => {
-    const api = await startApiTest();
+    const api = await startReferenceServer();
     try {
       await api.signIn();
       const apple = await api.fetch(walletPassUrl(api.http, 'apple'));

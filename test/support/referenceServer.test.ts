@@ -21,7 +21,7 @@ describe('startReferenceServer', () => {
 
   it('records what was sent, with the path below the API base', async () => {
     ref = await startReferenceServer();
-    await ref.http().ky.get('shop/festival-passes?festivalId=jiff').json();
+    await ref.http.ky.get('shop/festival-passes?festivalId=jiff').json();
     expect(ref.sent.at(-1)).toMatchObject({
       method: 'GET',
       path: '/api/shop/festival-passes?festivalId=jiff',

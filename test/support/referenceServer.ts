@@ -10,7 +10,21 @@ import { startServer } from '../../demo/server/server';
 import type { RunningServer, ServerOptions } from '../../demo/server/server';
 import { createHttp } from '../../src/api/http';
 import type { Http, HttpOptions } from '../../src/api/http';
-import type { PaymentMethods } from '../../src/api/schemas';
+import { addProductOrder, createCart } from '../../src/api/cart';
+import type { Customer, PaymentMethods } from '../../src/api/schemas';
+import type { StorageHelper } from '../../src/storage/storage';
+import { memoryStorage } from '../../src/api/testing/memoryStorage';
+
+/** The buyer every payment test pays as. */
+export const TEST_CUSTOMER: Customer = {
+  firstName: 'Alex',
+  lastName: 'Citizen',
+  email: 'alex.citizen@example.com',
+  postCode: '2000',
+};
+
+/** A demo pass: $75.00 (+ $1.50 booking fee), one admission. */
+export const TEST_PASS_ID = 'jiff-5-film';
 
 /** A request as the suite's client sent it. */
 export interface SentRequest {
@@ -43,6 +57,12 @@ export interface CallOptions {
 export interface ReferenceServerOptions extends ServerOptions {
   /** Move the happy-dom page to `<server>/demo/` (same-origin suites). */
   page?: boolean;
+  /**
+   * Where {@link ReferenceServer.http} caches: an in-memory helper with a clock the test moves
+   * (the default in Node, which has no localStorage), or the page's own storage (the default
+   * under happy-dom, where elements use it too).
+   */
+  storage?: 'memory' | 'page';
 }
 
 /** A running reference server and the suite's view of it. */
@@ -58,8 +78,16 @@ export interface ReferenceServer {
   count(method: string, path: string): number;
   /** The cookie-keeping, recording fetch every client of the suite should use. */
   fetch: (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
-  /** An API client on `<url>/api/` through {@link ReferenceServer.fetch}. */
-  http(options?: Omit<HttpOptions, 'fetch'>): Http;
+  /** The suite's API client on `<url>/api/`, through {@link ReferenceServer.fetch}. */
+  http: Http;
+  /** The storage helper {@link ReferenceServer.http} caches in. */
+  storage: StorageHelper;
+  /** Move the memory storage's clock forward by `seconds` (memory storage only). */
+  advance(seconds: number): void;
+  /** Another API client on the same server and fetch, e.g. with its own storage. */
+  client(options?: Omit<HttpOptions, 'fetch'>): Http;
+  /** A cart holding one {@link TEST_PASS_ID}; resolves to its id. */
+  createPassCart(): Promise<string>;
   /** Make the next `method apiPath` request fail as a dropped connection would. */
   failNext(method: string, apiPath: string): void;
   /** Switch payment methods on or off, as the cinema's settings would. */
@@ -80,13 +108,14 @@ interface HappyDomWindow {
 }
 
 /** happy-dom's window keeps cookies itself; Node's fetch needs the header set by hand. */
-const pageKeepsCookies = (): boolean => typeof window !== 'undefined';
+const pageKeepsCookies = (): boolean =>
+  typeof window !== 'undefined' && 'happyDOM' in (window as object);
 
 /** Start the reference server on a free port (`port: 0` unless given). */
 export async function startReferenceServer(
   options: ReferenceServerOptions = {},
 ): Promise<ReferenceServer> {
-  const { page = false, ...serverOptions } = options;
+  const { page = false, storage: where, ...serverOptions } = options;
   const pageOrigin = pageKeepsCookies() && !page ? [location.origin] : [];
   const server = await startServer({
     port: 0,
@@ -160,6 +189,12 @@ export async function startReferenceServer(
     }
   };
 
+  const memory =
+    (where ?? (pageKeepsCookies() ? 'page' : 'memory')) === 'memory' ? memoryStorage() : undefined;
+  const client = (httpOptions: Omit<HttpOptions, 'fetch'> = {}) =>
+    createHttp(apiBase, { ...httpOptions, fetch: send });
+  const http = client(memory ? { storage: memory.storage } : {});
+
   return {
     server,
     url: server.url,
@@ -168,7 +203,22 @@ export async function startReferenceServer(
     count: (method, path) =>
       sent.filter((r) => r.method === method && r.path.split('?')[0] === path).length,
     fetch: send,
-    http: (httpOptions = {}) => createHttp(apiBase, { ...httpOptions, fetch: send }),
+    http,
+    storage: http.storage,
+    advance: (seconds) => {
+      if (!memory) throw new Error('advance() needs the memory storage');
+      memory.advance(seconds);
+    },
+    client,
+    createPassCart: async () => {
+      const cart = await createCart(http);
+      if (!cart) throw new Error('The reference server made no cart.');
+      await addProductOrder(http, cart.id, {
+        cinemaId: '7',
+        products: [{ id: TEST_PASS_ID, quantity: 1 }],
+      });
+      return cart.id;
+    },
     failNext: (method, apiPath) => void failures.push({ method, apiPath }),
     setMethods: (methods) => {
       server.state.settings.methods = { ...server.state.settings.methods, ...methods };

@@ -2,8 +2,8 @@
 import { createStore } from 'jotai/vanilla';
 import { cacheKey, writeCache } from '../../api/cache';
 import { addProductOrder, createCart, storedCart } from '../../api/cart';
-import { startApiTest } from '../../api/testing/startApiTest';
-import type { ApiTest } from '../../api/testing/startApiTest';
+import { startReferenceServer } from '../../../test/support/referenceServer';
+import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { checkoutAtoms } from './checkoutAtoms';
 import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 import { installFakeBotCheck } from './testing/fakeBotCheck';
@@ -13,12 +13,12 @@ const CUSTOMER = { firstName: 'Mia', lastName: 'Wong', email: 'mia@example.com',
 const FULL_CARD = { cardNumber: '6280000000000001', cardPin: '1234' };
 const PART_CARD = { cardNumber: '6280000000000002', cardPin: '1234' };
 
-let api: ApiTest;
+let api: ReferenceServer;
 let bot: FakeBotCheck;
 let scopeCount = 0;
 
 beforeAll(async () => {
-  api = await startApiTest();
+  api = await startReferenceServer();
 });
 afterAll(() => api.close());
 beforeEach(() => {

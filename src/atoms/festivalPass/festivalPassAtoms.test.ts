@@ -2,8 +2,8 @@
 import { createStore } from 'jotai/vanilla';
 import { invalidate } from '../../api/cache';
 import { createHttp } from '../../api/http';
-import { startApiTest } from '../../api/testing/startApiTest';
-import type { ApiTest } from '../../api/testing/startApiTest';
+import { startReferenceServer } from '../../../test/support/referenceServer';
+import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { installFakeBotCheck } from '../checkout/testing/fakeBotCheck';
 import type { FakeBotCheck } from '../checkout/testing/fakeBotCheck';
 import { festivalPassAtoms } from './festivalPassAtoms';
@@ -17,13 +17,13 @@ const DETAILS = {
   terms: true,
 };
 
-let api: ApiTest;
+let api: ReferenceServer;
 let bot: FakeBotCheck;
 let clock = Date.now();
 let widgetCount = 0;
 
 beforeAll(async () => {
-  api = await startApiTest({ now: () => clock });
+  api = await startReferenceServer({ now: () => clock });
 });
 afterAll(() => api.close());
 beforeEach(() => {

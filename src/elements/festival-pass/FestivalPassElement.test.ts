@@ -1,8 +1,8 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { act, createElement } from 'react';
 import type * as FestivalPassModule from '../../react/festival-pass/FestivalPass';
-import { startDemoServer } from '../../react/festival-pass/testing/startDemoServer';
-import type { DemoServer } from '../../react/festival-pass/testing/startDemoServer';
+import { startReferenceServer } from '../../../test/support/referenceServer';
+import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { defineElement } from '../define';
 import { FESTIVAL_PASS_TAG, FestivalPassElement } from './index';
 
@@ -30,9 +30,9 @@ let cinemas = 0;
 /** Valid attributes for a cinema of its own, so tests never share a widget's state. */
 const valid = () => ({ ...VALID, 'data-cinema-id': `element-test-${++cinemas}` });
 
-let server: DemoServer;
+let server: ReferenceServer;
 beforeAll(async () => {
-  server = await startDemoServer();
+  server = await startReferenceServer({ page: true });
 }, 20_000);
 afterAll(() => server.close());
 

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import { renderFestivalPass, widgetProps } from './testing/renderFestivalPass';
-import { startDemoServer } from './testing/startDemoServer';
-import type { DemoServer } from './testing/startDemoServer';
+import { startReferenceServer } from '../../../test/support/referenceServer';
+import type { ReferenceServer } from '../../../test/support/referenceServer';
 
-let server: DemoServer;
+let server: ReferenceServer;
 
 beforeAll(async () => {
-  server = await startDemoServer();
+  server = await startReferenceServer({ page: true });
 }, 20_000);
 afterAll(() => server.close());
 beforeEach(() => {

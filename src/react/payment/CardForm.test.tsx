@@ -5,14 +5,14 @@ import { createFakeProvider } from './testing/fakeProvider';
 import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import type { FakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import { renderPaymentPage } from './testing/renderPaymentPage';
-import { startTestServer, TEST_CUSTOMER } from './testing/testServer';
-import type { TestServer } from './testing/testServer';
+import { startReferenceServer, TEST_CUSTOMER } from '../../../test/support/referenceServer';
+import type { ReferenceServer } from '../../../test/support/referenceServer';
 
-let server: TestServer;
+let server: ReferenceServer;
 let botCheck: FakeBotCheck;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startReferenceServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -26,7 +26,7 @@ async function openCardRow(provider = createFakeProvider()) {
   await page.user.click(await page.view.findByRole('button', { name: 'Credit Card' }));
   const pay = await page.view.findByRole('button', { name: 'Process Payment' });
   const completions = () =>
-    server.requests.filter((r) => r.method === 'POST' && r.path === `checkout/${cartId}`);
+    server.sent.filter((r) => r.method === 'POST' && r.apiPath === `checkout/${cartId}`);
   return { ...page, cartId, pay, completions };
 }
 

@@ -5,17 +5,17 @@ import { gate } from './testing/gate';
 import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import type { FakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import { renderPaymentPage } from './testing/renderPaymentPage';
-import { startTestServer } from './testing/testServer';
-import type { TestServer } from './testing/testServer';
+import { startReferenceServer } from '../../../test/support/referenceServer';
+import type { ReferenceServer } from '../../../test/support/referenceServer';
 
 const PARTIAL_CARD = '6280000000000002'; // $20.00 of a $76.50 order
 const FULL_CARD = '6280000000000001'; // $500.00: covers it all
 
-let server: TestServer;
+let server: ReferenceServer;
 let botCheck: FakeBotCheck;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startReferenceServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -166,12 +166,12 @@ describe('the gift card form', () => {
     expect(page.row.getByLabelText('Card Number')).toHaveValue('');
     expect(page.view.queryByText('PAY BALANCE')).not.toBeInTheDocument();
     expect(page.view.queryByRole('row', { name: /Balance to pay/ })).not.toBeInTheDocument();
-    const removals = server.requests.filter(
-      (r) => r.method === 'DELETE' && r.path === `checkout/${page.cartId}/gift-card`,
+    const removals = server.sent.filter(
+      (r) => r.method === 'DELETE' && r.apiPath === `checkout/${page.cartId}/gift-card`,
     );
     expect(removals).toHaveLength(1);
     expect(
-      server.requests.filter((r) => r.method === 'GET' && r.path === `checkout/${page.cartId}`)
+      server.sent.filter((r) => r.method === 'GET' && r.apiPath === `checkout/${page.cartId}`)
         .length,
     ).toBeGreaterThan(2);
   });

@@ -1,13 +1,13 @@
 import { waitFor, within } from '@testing-library/react';
 import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import { detailsFixture, renderPaymentPage } from './testing/renderPaymentPage';
-import { startTestServer } from './testing/testServer';
-import type { TestServer } from './testing/testServer';
+import { startReferenceServer } from '../../../test/support/referenceServer';
+import type { ReferenceServer } from '../../../test/support/referenceServer';
 
-let server: TestServer;
+let server: ReferenceServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startReferenceServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -66,7 +66,7 @@ describe('the payment page', () => {
   it('fetches the payment details itself when it arrives without them', async () => {
     const { cartId, provider } = await renderForNewCart();
     expect(
-      server.requests.filter((r) => r.method === 'GET' && r.path === `checkout/${cartId}`),
+      server.sent.filter((r) => r.method === 'GET' && r.apiPath === `checkout/${cartId}`),
     ).toHaveLength(1);
     expect(provider.connects).toHaveLength(1);
   });
@@ -88,7 +88,7 @@ describe('the payment page', () => {
 
     await page.user.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
     await page.view.findByRole('dialog', { name: 'WHOOPS' });
-    expect(server.requests.filter((r) => r.path === `checkout/${missing}`)).toHaveLength(2);
+    expect(server.sent.filter((r) => r.apiPath === `checkout/${missing}`)).toHaveLength(2);
   });
 
   it('offers no options from old details when the refresh after removing a gift card fails', async () => {

@@ -5,14 +5,14 @@ import type { FakeProvider } from './testing/fakeProvider';
 import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import type { FakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
 import { renderPaymentPage } from './testing/renderPaymentPage';
-import { startTestServer } from './testing/testServer';
-import type { TestServer } from './testing/testServer';
+import { startReferenceServer } from '../../../test/support/referenceServer';
+import type { ReferenceServer } from '../../../test/support/referenceServer';
 
-let server: TestServer;
+let server: ReferenceServer;
 let botCheck: FakeBotCheck;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startReferenceServer();
 });
 afterAll(() => server.close());
 beforeEach(() => {

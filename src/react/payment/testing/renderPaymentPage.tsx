@@ -24,7 +24,7 @@ import { PaymentPage } from '../PaymentPage';
 import { PaymentProviderContext } from '../PaymentProviderContext';
 import { createFakeProvider } from './fakeProvider';
 import type { FakeProvider } from './fakeProvider';
-import { TEST_CUSTOMER } from './testServer';
+import { TEST_CUSTOMER } from '../../../../test/support/referenceServer';
 
 /** Payment details with every method on and $76.50 to pay, changed by `overrides`. */
 export function detailsFixture(overrides: Partial<PaymentDetails> = {}): PaymentDetails {

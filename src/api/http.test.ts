@@ -7,7 +7,7 @@ import { createHttp, normalizeApiBase, readProblem } from './http';
 import { request } from './request';
 import { ShopItemList } from './schemas';
 import { festivalPasses, giftsByEmail } from './shop';
-import { memoryStorage } from './testing/memoryStorage';
+import { memoryStorage } from '../storage/testing/memoryStorage';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
 import { reply, startStubServer } from './testing/startStubServer';

@@ -8,7 +8,7 @@ import { memberActivity, updateMemberSubscriptions, verifyEmail } from './member
 import { postCall } from './request';
 import { SubscriptionSave } from './schemas';
 import { giftsByEmail } from './shop';
-import { memoryStorage } from './testing/memoryStorage';
+import { memoryStorage } from '../storage/testing/memoryStorage';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
 import { reply, startStubServer } from './testing/startStubServer';

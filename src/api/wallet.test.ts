@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHttp } from './http';
 import { startReferenceServer } from '../../test/support/referenceServer';
-import { memoryStorage } from './testing/memoryStorage';
+import { memoryStorage } from '../storage/testing/memoryStorage';
 import { walletPassUrl } from './wallet';
 
 describe('walletPassUrl', () => {

@@ -13,7 +13,7 @@ import type { Http, HttpOptions } from '../../src/api/http';
 import { addProductOrder, createCart } from '../../src/api/cart';
 import type { Customer, PaymentMethods } from '../../src/api/schemas';
 import type { StorageHelper } from '../../src/storage/storage';
-import { memoryStorage } from '../../src/api/testing/memoryStorage';
+import { memoryStorage } from '../../src/storage/testing/memoryStorage';
 
 /** The buyer every payment test pays as. */
 export const TEST_CUSTOMER: Customer = {

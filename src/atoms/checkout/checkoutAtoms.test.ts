@@ -6,8 +6,8 @@ import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { checkoutAtoms } from './checkoutAtoms';
 import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
-import { installFakeBotCheck } from './testing/fakeBotCheck';
-import type { FakeBotCheck } from './testing/fakeBotCheck';
+import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 
 const CUSTOMER = { firstName: 'Mia', lastName: 'Wong', email: 'mia@example.com', postCode: '2031' };
 const FULL_CARD = { cardNumber: '6280000000000001', cardPin: '1234' };

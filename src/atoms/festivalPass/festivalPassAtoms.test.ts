@@ -4,8 +4,8 @@ import { invalidate } from '../../api/cache';
 import { createHttp } from '../../api/http';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
-import { installFakeBotCheck } from '../checkout/testing/fakeBotCheck';
-import type { FakeBotCheck } from '../checkout/testing/fakeBotCheck';
+import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import { festivalPassAtoms } from './festivalPassAtoms';
 import { NEWSLETTER_UNTICK_HINT } from './submitFestivalPass';
 

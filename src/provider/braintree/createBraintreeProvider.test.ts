@@ -2,12 +2,12 @@ import { isPaymentError, type PaymentError } from '../../errors/errors';
 import type { CardFieldName } from '../PaymentProvider';
 import { PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { createBraintreeProvider } from './createBraintreeProvider';
-import { braintreeError, deferred, fakeBraintree, flush } from './testing/fakes';
+import { braintreeError, deferred, fakeBraintree, flush } from '../testing/fakeBraintree';
 
-vi.mock('braintree-web/client', async () => (await import('./testing/fakes')).fakeBraintree.client);
+vi.mock('braintree-web/client', async () => (await import('../testing/fakeBraintree')).fakeBraintree.client);
 vi.mock(
   'braintree-web/hosted-fields',
-  async () => (await import('./testing/fakes')).fakeBraintree.hostedFields,
+  async () => (await import('../testing/fakeBraintree')).fakeBraintree.hostedFields,
 );
 
 const SLOTS: Record<CardFieldName, string> = {

@@ -9,12 +9,12 @@ import {
   fakeBraintree,
   flush,
   type FakeGooglePayment,
-} from './testing/fakes';
+} from '../testing/fakeBraintree';
 
-vi.mock('braintree-web/client', async () => (await import('./testing/fakes')).fakeBraintree.client);
+vi.mock('braintree-web/client', async () => (await import('../testing/fakeBraintree')).fakeBraintree.client);
 vi.mock(
   'braintree-web/google-payment',
-  async () => (await import('./testing/fakes')).fakeBraintree.googlePayment,
+  async () => (await import('../testing/fakeBraintree')).fakeBraintree.googlePayment,
 );
 
 let api: ReturnType<typeof createFakeGooglePayApi>;

@@ -2,12 +2,12 @@ import { isPaymentError } from '../../errors/errors';
 import type { CardFieldName, CardFieldsState, PaymentProvider } from '../PaymentProvider';
 import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { createBraintreeProvider } from './createBraintreeProvider';
-import { braintreeError, fakeBraintree, type FakeHostedFields } from './testing/fakes';
+import { braintreeError, fakeBraintree, type FakeHostedFields } from '../testing/fakeBraintree';
 
-vi.mock('braintree-web/client', async () => (await import('./testing/fakes')).fakeBraintree.client);
+vi.mock('braintree-web/client', async () => (await import('../testing/fakeBraintree')).fakeBraintree.client);
 vi.mock(
   'braintree-web/hosted-fields',
-  async () => (await import('./testing/fakes')).fakeBraintree.hostedFields,
+  async () => (await import('../testing/fakeBraintree')).fakeBraintree.hostedFields,
 );
 
 const SLOTS: Record<CardFieldName, string> = {

@@ -10,12 +10,12 @@ import {
   fakeBraintree,
   flush,
   type FakePayPalCheckout,
-} from './testing/fakes';
+} from '../testing/fakeBraintree';
 
-vi.mock('braintree-web/client', async () => (await import('./testing/fakes')).fakeBraintree.client);
+vi.mock('braintree-web/client', async () => (await import('../testing/fakeBraintree')).fakeBraintree.client);
 vi.mock(
   'braintree-web/paypal-checkout',
-  async () => (await import('./testing/fakes')).fakeBraintree.paypalCheckout,
+  async () => (await import('../testing/fakeBraintree')).fakeBraintree.paypalCheckout,
 );
 
 let paypal: ReturnType<typeof createFakePayPalSdk>;

@@ -8,12 +8,12 @@ import {
   fakeBraintree,
   flush,
   type FakeApplePay,
-} from './testing/fakes';
+} from '../testing/fakeBraintree';
 
-vi.mock('braintree-web/client', async () => (await import('./testing/fakes')).fakeBraintree.client);
+vi.mock('braintree-web/client', async () => (await import('../testing/fakeBraintree')).fakeBraintree.client);
 vi.mock(
   'braintree-web/apple-pay',
-  async () => (await import('./testing/fakes')).fakeBraintree.applePay,
+  async () => (await import('../testing/fakeBraintree')).fakeBraintree.applePay,
 );
 
 const AMOUNT: PaymentAmount = {

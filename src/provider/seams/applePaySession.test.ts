@@ -1,4 +1,4 @@
-import { createFakeApplePaySession } from '../braintree/testing/fakes';
+import { createFakeApplePaySession } from '../testing/fakeBraintree';
 import { applePaySession } from './applePaySession';
 
 describe('applePaySession', () => {

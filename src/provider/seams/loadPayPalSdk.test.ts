@@ -1,5 +1,5 @@
 import { isPaymentError } from '../../errors/errors';
-import { createFakePayPalSdk, FakePayPalCheckout } from '../braintree/testing/fakes';
+import { createFakePayPalSdk, FakePayPalCheckout } from '../testing/fakeBraintree';
 import { ProviderErrorCode } from '../providerErrors';
 import { loadPayPalSdk } from './loadPayPalSdk';
 import { SCRIPT_TIMEOUT_MS } from './loadScript';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
-import { renderFestivalPass, widgetProps } from './testing/renderFestivalPass';
+import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import { renderFestivalPass, widgetProps } from '../testing/renderFestivalPass';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
-import type { FakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
-import { renderFestivalPass, widgetProps } from './testing/renderFestivalPass';
+import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import { renderFestivalPass, widgetProps } from '../testing/renderFestivalPass';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 

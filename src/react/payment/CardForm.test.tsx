@@ -1,10 +1,10 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { PaymentError } from '../../errors/errors';
 import { CARD_DETAILS_MESSAGE } from '../../provider/providerErrors';
-import { createFakeProvider } from './testing/fakeProvider';
-import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
-import type { FakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
-import { renderPaymentPage } from './testing/renderPaymentPage';
+import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
+import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import { renderPaymentPage } from '../testing/renderPaymentPage';
 import { startReferenceServer, TEST_CUSTOMER } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 

@@ -1,10 +1,10 @@
 import { waitFor, within } from '@testing-library/react';
 import { createHttp } from '../../api/http';
 import { formatDate } from '../../format/formatDate';
-import { gate } from './testing/gate';
-import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
-import type { FakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
-import { renderPaymentPage } from './testing/renderPaymentPage';
+import { gate } from '../testing/gate';
+import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import { renderPaymentPage } from '../testing/renderPaymentPage';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { createFakeProvider } from './testing/fakeProvider';
-import { detailsFixture, renderPaymentPage } from './testing/renderPaymentPage';
+import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
+import { detailsFixture, renderPaymentPage } from '../testing/renderPaymentPage';
 
 const ALL = { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: true };
 const NONE = {

@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
-import { installFakeBotCheck } from '../../atoms/checkout/testing/fakeBotCheck';
-import { detailsFixture, renderPaymentPage } from './testing/renderPaymentPage';
+import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import { detailsFixture, renderPaymentPage } from '../testing/renderPaymentPage';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 

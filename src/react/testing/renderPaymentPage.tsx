@@ -8,23 +8,23 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai/vanilla';
 import { Provider } from 'jotai/react';
 import { StrictMode } from 'react';
-import { createHttp } from '../../../api/http';
-import type { Http } from '../../../api/http';
+import { createHttp } from '../../api/http';
+import type { Http } from '../../api/http';
 import type {
   Customer,
   GiftCard,
   OrderType,
   PaymentDetails,
   PaymentType,
-} from '../../../api/schemas';
-import { checkoutAtoms } from '../../../atoms/checkout';
-import type { CheckoutAtoms } from '../../../atoms/checkout';
-import { ElementRoot } from '../../ElementRoot';
-import { PaymentPage } from '../PaymentPage';
-import { PaymentProviderContext } from '../PaymentProviderContext';
-import { createFakeProvider } from './fakeProvider';
-import type { FakeProvider } from './fakeProvider';
-import { TEST_CUSTOMER } from '../../../../test/support/referenceServer';
+} from '../../api/schemas';
+import { checkoutAtoms } from '../../atoms/checkout';
+import type { CheckoutAtoms } from '../../atoms/checkout';
+import { ElementRoot } from '../ElementRoot';
+import { PaymentPage } from '../payment/PaymentPage';
+import { PaymentProviderContext } from '../payment/PaymentProviderContext';
+import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
+import type { FakeProvider } from '../../provider/testing/fakePaymentProvider';
+import { TEST_CUSTOMER } from '../../../test/support/referenceServer';
 
 /** Payment details with every method on and $76.50 to pay, changed by `overrides`. */
 export function detailsFixture(overrides: Partial<PaymentDetails> = {}): PaymentDetails {

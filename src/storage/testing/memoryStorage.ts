@@ -2,7 +2,7 @@
  * Test helper (not product code): a {@link StorageHelper} over an in-memory `Storage`, with a clock
  * the test moves, so cache TTLs can be checked in Node (which has no localStorage) without waiting.
  */
-import { StorageHelper } from '../../storage/storage';
+import { StorageHelper } from '../storage';
 
 /** A StorageHelper plus the hand on its clock. */
 export interface MemoryStorage {

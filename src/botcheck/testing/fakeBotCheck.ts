@@ -4,7 +4,7 @@
  * to fail. Works in happy-dom and, by stubbing `window`, in Node. vitest's `unstubGlobals` removes
  * it after each test.
  */
-import type { Grecaptcha } from '../../../botcheck/grecaptcha';
+import type { Grecaptcha } from '../grecaptcha';
 
 /** The installed fake. */
 export interface FakeBotCheck {

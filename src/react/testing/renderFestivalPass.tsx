@@ -5,12 +5,12 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ElementRoot } from '../../ElementRoot';
-import { PaymentProviderContext } from '../../payment/PaymentProviderContext';
-import { createFakeProvider } from '../../payment/testing/fakeProvider';
-import type { FakeProvider } from '../../payment/testing/fakeProvider';
-import { FestivalPass } from '../FestivalPass';
-import type { FestivalPassProps } from '../FestivalPass';
+import { ElementRoot } from '../ElementRoot';
+import { PaymentProviderContext } from '../payment/PaymentProviderContext';
+import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
+import type { FakeProvider } from '../../provider/testing/fakePaymentProvider';
+import { FestivalPass } from '../festival-pass/FestivalPass';
+import type { FestivalPassProps } from '../festival-pass/FestivalPass';
 
 /** An event the host received. */
 export interface HostEvent {

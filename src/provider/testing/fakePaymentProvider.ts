@@ -3,7 +3,7 @@
  * braintree adapter does (light-DOM slot containers, change events, teardown that removes them)
  * and lets a test decide every outcome: connect, field validity, tokenize, and each wallet.
  */
-import { PaymentError } from '../../../errors/errors';
+import { PaymentError } from '../../errors/errors';
 import type {
   ApplePayStarter,
   CardFieldName,
@@ -17,14 +17,14 @@ import type {
   TokenizeResult,
   WalletCallbacks,
   WalletHandle,
-} from '../../../provider/PaymentProvider';
+} from '../PaymentProvider';
 import {
   CARD_DETAILS_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
   ProviderErrorCode,
-} from '../../../provider/providerErrors';
-import { gate } from './gate';
-import type { Gate } from './gate';
+} from '../providerErrors';
+import { gate } from '../../react/testing/gate';
+import type { Gate } from '../../react/testing/gate';
 
 /** The wallets a test can drive. */
 export type FakeWallet = 'applePay' | 'googlePay' | 'payPal';

@@ -1,7 +1,7 @@
 /**
  * Small fakes of braintree-web 3.102.0's modules and of the wallet globals, for unit tests only.
  * Test files route the SDK modules here, e.g.
- * `vi.mock('braintree-web/client', async () => (await import('./testing/fakes')).fakeBraintree.client)`,
+ * `vi.mock('braintree-web/client', async () => (await import('../braintree/testing/testing/fakes')).fakeBraintree.client)`,
  * and call `fakeBraintree.reset()` before each test. The fakes behave like the SDK where the
  * adapter depends on it: hosted fields put a frame stand-in (`[data-fake-frame]`) in each container, emit state objects, and
  * throw from every method after teardown; creates can be held open to test teardown races.
@@ -24,7 +24,7 @@ import type {
   PayPalButtonsOptions,
   PayPalCheckoutInstance,
   PayPalSdk,
-} from '../sdkTypes';
+} from '../braintree/sdkTypes';
 
 /** A promise with its resolve/reject in hand. */
 export interface Deferred<T> {

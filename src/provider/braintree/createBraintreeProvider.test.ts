@@ -4,7 +4,10 @@ import { PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { createBraintreeProvider } from './createBraintreeProvider';
 import { braintreeError, deferred, fakeBraintree, flush } from '../testing/fakeBraintree';
 
-vi.mock('braintree-web/client', async () => (await import('../testing/fakeBraintree')).fakeBraintree.client);
+vi.mock(
+  'braintree-web/client',
+  async () => (await import('../testing/fakeBraintree')).fakeBraintree.client,
+);
 vi.mock(
   'braintree-web/hosted-fields',
   async () => (await import('../testing/fakeBraintree')).fakeBraintree.hostedFields,

@@ -11,7 +11,10 @@ import {
   type FakeGooglePayment,
 } from '../testing/fakeBraintree';
 
-vi.mock('braintree-web/client', async () => (await import('../testing/fakeBraintree')).fakeBraintree.client);
+vi.mock(
+  'braintree-web/client',
+  async () => (await import('../testing/fakeBraintree')).fakeBraintree.client,
+);
 vi.mock(
   'braintree-web/google-payment',
   async () => (await import('../testing/fakeBraintree')).fakeBraintree.googlePayment,

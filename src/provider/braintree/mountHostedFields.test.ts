@@ -4,7 +4,10 @@ import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from 
 import { createBraintreeProvider } from './createBraintreeProvider';
 import { braintreeError, fakeBraintree, type FakeHostedFields } from '../testing/fakeBraintree';
 
-vi.mock('braintree-web/client', async () => (await import('../testing/fakeBraintree')).fakeBraintree.client);
+vi.mock(
+  'braintree-web/client',
+  async () => (await import('../testing/fakeBraintree')).fakeBraintree.client,
+);
 vi.mock(
   'braintree-web/hosted-fields',
   async () => (await import('../testing/fakeBraintree')).fakeBraintree.hostedFields,

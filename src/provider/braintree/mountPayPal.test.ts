@@ -12,7 +12,10 @@ import {
   type FakePayPalCheckout,
 } from '../testing/fakeBraintree';
 
-vi.mock('braintree-web/client', async () => (await import('../testing/fakeBraintree')).fakeBraintree.client);
+vi.mock(
+  'braintree-web/client',
+  async () => (await import('../testing/fakeBraintree')).fakeBraintree.client,
+);
 vi.mock(
   'braintree-web/paypal-checkout',
   async () => (await import('../testing/fakeBraintree')).fakeBraintree.paypalCheckout,

@@ -10,7 +10,10 @@ import {
   type FakeApplePay,
 } from '../testing/fakeBraintree';
 
-vi.mock('braintree-web/client', async () => (await import('../testing/fakeBraintree')).fakeBraintree.client);
+vi.mock(
+  'braintree-web/client',
+  async () => (await import('../testing/fakeBraintree')).fakeBraintree.client,
+);
 vi.mock(
   'braintree-web/apple-pay',
   async () => (await import('../testing/fakeBraintree')).fakeBraintree.applePay,

@@ -18,11 +18,7 @@ import type {
   WalletCallbacks,
   WalletHandle,
 } from '../PaymentProvider';
-import {
-  CARD_DETAILS_MESSAGE,
-  PAYMENT_FAILED_MESSAGE,
-  ProviderErrorCode,
-} from '../providerErrors';
+import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { gate } from '../../react/testing/gate';
 import type { Gate } from '../../react/testing/gate';
 

@@ -10,13 +10,7 @@ import { Provider } from 'jotai/react';
 import { StrictMode } from 'react';
 import { createHttp } from '../../api/http';
 import type { Http } from '../../api/http';
-import type {
-  Customer,
-  GiftCard,
-  OrderType,
-  PaymentDetails,
-  PaymentType,
-} from '../../api/schemas';
+import type { Customer, GiftCard, OrderType, PaymentDetails, PaymentType } from '../../api/schemas';
 import { checkoutAtoms } from '../../atoms/checkout';
 import type { CheckoutAtoms } from '../../atoms/checkout';
 import { ElementRoot } from '../ElementRoot';

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
+import { STRICT_CSP } from './serveStatic';
 
 let client: ReferenceServer;
 let cdnDir: string;
@@ -71,6 +72,19 @@ describe('the demo page', () => {
     const response = await client.call('GET', file);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(type);
+  });
+
+  it('serves a page with the strict Content-Security-Policy only when asked with ?csp=strict', async () => {
+    const plain = await client.call('GET', '/demo/test/festival-pass.html');
+    expect(plain.headers.get('content-security-policy')).toBeNull();
+    const strict = await client.call(
+      'GET',
+      '/demo/test/festival-pass.html?festival=jiff&csp=strict',
+    );
+    expect(strict.headers.get('content-security-policy')).toBe(STRICT_CSP);
+    expect(STRICT_CSP).toContain("style-src 'self';");
+    const script = await client.call('GET', '/demo/test/festival-pass.js?csp=strict');
+    expect(script.headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers HEAD with headers only', async () => {

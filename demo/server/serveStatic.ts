@@ -34,6 +34,15 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * The strict policy of a bank or government CMS, for pages asked for with `?csp=strict`: no
+ * inline styles or scripts, nothing from another origin. The offline demo's payment frame,
+ * gateway and wallet stubs are all on this origin, so `'self'` covers them.
+ */
+export const STRICT_CSP =
+  "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data:; " +
+  "frame-src 'self'; connect-src 'self'; base-uri 'none'; object-src 'none'";
+
 /** The file `rest` names inside `dir`, or undefined when it would leave `dir` or is hidden. */
 async function resolveInside(dir: string, rest: string): Promise<string | undefined> {
   let decoded: string;
@@ -79,9 +88,12 @@ export async function serveStatic(
   if (!file)
     throw new HttpProblem(404, mount.notFoundDetail ?? `Nothing is served at ${pathname}.`);
   const content = await readFile(file);
+  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const strict = type.startsWith('text/html') && /[?&]csp=strict(&|$)/.test(req.url ?? '');
   res.writeHead(200, {
-    'Content-Type': CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Content-Length': content.length,
+    ...(strict ? { 'Content-Security-Policy': STRICT_CSP } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : content);
   return true;

@@ -15,6 +15,13 @@ function makeHost() {
   return { host, errors };
 }
 
+/** The text of every sheet adopted by `root`. */
+function adoptedCss(root: Document | ShadowRoot): string {
+  return root.adoptedStyleSheets
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('\n');
+}
+
 function Boom({ error }: { error: unknown }): never {
   throw error;
 }
@@ -33,9 +40,11 @@ describe('ElementRoot', () => {
       </ElementRoot>,
     );
     expect(screen.getByText('Hello').closest('[part="base"]')).not.toBeNull();
-    const style = container.querySelector('style');
-    expect(style?.textContent).toContain(':host([data-theme="ritz"])');
-    expect(style?.textContent).toContain('.spinner');
+    // Adopted as a constructable sheet (a strict CSP blocks style elements), never inline.
+    expect(container.querySelector('style')).toBeNull();
+    const css = adoptedCss(document);
+    expect(css).toContain(':host([data-theme="ritz"])');
+    expect(css).toContain('.spinner');
   });
 
   it('gives descendants the host through useHost()', () => {
@@ -115,12 +124,12 @@ describe('ElementRoot error boundary', () => {
       if (broken) throw new Error('the network blipped');
       return <p>Recovered</p>;
     }
-    const { container } = render(
+    render(
       <ElementRoot host={host}>
         <Flaky />
       </ElementRoot>,
     );
-    expect(container.querySelector('style')).not.toBeNull();
+    expect(adoptedCss(document)).toContain('.spinner');
     expect(screen.getByRole('alert')).toBeInTheDocument();
 
     broken = false;

@@ -2,6 +2,7 @@ import { Provider } from 'jotai/react';
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { cinemaStore } from '../atoms/store';
+import { adoptStyles, STYLE_ORDER } from '../styles/adoptStyles';
 import { elementCss } from '../themes/elementCss';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 import { HostContext } from './useHost';
@@ -15,7 +16,7 @@ export interface ElementRootProps {
 }
 
 /**
- * The shell around every element's React tree: theme CSS in the shadow root, the host's
+ * The shell around every element's React tree: theme CSS adopted by the shadow root, the host's
  * `data-theme` kept in step with the page root's class, the page-wide jotai store, the host in
  * context for `useHost()`, and an error boundary so a failure shows in the element instead of
  * escaping to the page. Its `part="base"` box keeps a minimum height so the page does not jump.
@@ -27,10 +28,14 @@ export function ElementRoot({ host, children }: ElementRootProps) {
   useLayoutEffect(() => {
     host.setAttribute('data-theme', theme);
   }, [host, theme]);
+  // The themes and base CSS, as a page-wide constructable stylesheet (survives a strict CSP).
+  useLayoutEffect(
+    () => adoptStyles(host.shadowRoot ?? host.ownerDocument, elementCss, STYLE_ORDER.base),
+    [host],
+  );
 
   return (
     <HostContext value={host}>
-      <style>{elementCss}</style>
       <div part="base" className="base">
         <ElementErrorBoundary host={host}>
           <Provider store={cinemaStore}>{children}</Provider>

@@ -84,7 +84,12 @@ describe('<cinema-festival-pass>', () => {
   it('renders into an open shadow root with its styles and a part="base" box', async () => {
     const element = await mount(valid());
     expect(element.shadowRoot?.mode).toBe('open');
-    expect(element.shadowRoot?.querySelector('style')?.textContent).toContain('--cinema-color-bg');
+    const root = element.shadowRoot;
+    expect(root?.querySelector('style')).toBeNull();
+    const css = root?.adoptedStyleSheets.flatMap((sheet) =>
+      [...sheet.cssRules].map((r) => r.cssText),
+    );
+    expect(css?.join('\n')).toContain('--cinema-color-bg');
     expect(element.shadowRoot?.querySelector('[part="base"]')).not.toBeNull();
     expect(await shadow(element).findByRole('button', { name: 'Next' })).toBeDisabled();
   });

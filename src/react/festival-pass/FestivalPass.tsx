@@ -1,5 +1,7 @@
 import { ConfigMessage } from '../config/ConfigMessage';
 import { useConfig } from '../config/useConfig';
+import { STYLE_ORDER } from '../../styles/adoptStyles';
+import { useStyles } from '../useStyles';
 import { festivalPassCss } from './festivalPassCss';
 import { FestivalPassConfig } from './festivalPassConfig';
 import { FestivalPassPages } from './FestivalPassPages';
@@ -18,12 +20,8 @@ export interface FestivalPassProps {
  * or invalid), then shows the checkout, payment and thanks pages.
  */
 export function FestivalPass(props: FestivalPassProps) {
+  useStyles(festivalPassCss, STYLE_ORDER.element);
   const result = useConfig(FestivalPassConfig, props);
   if (!result.ok) return <ConfigMessage problems={result.problems} />;
-  return (
-    <>
-      <style>{festivalPassCss}</style>
-      <FestivalPassPages config={result.config} />
-    </>
-  );
+  return <FestivalPassPages config={result.config} />;
 }

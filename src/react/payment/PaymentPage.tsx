@@ -8,6 +8,8 @@ import { useHost } from '../useHost';
 import { LoadingOverlay } from './LoadingOverlay';
 import { LoadingStatus } from './LoadingStatus';
 import { OrderSummary } from './OrderSummary';
+import { STYLE_ORDER } from '../../styles/adoptStyles';
+import { useStyles } from '../useStyles';
 import { paymentCss } from './paymentCss';
 import { PaymentOptions } from './PaymentOptions';
 import { PaymentPageContext } from './PaymentPageContext';
@@ -56,6 +58,7 @@ export function PaymentPage({
 }: PaymentPageProps) {
   const atoms = checkoutAtoms(scope);
   const host = useHost();
+  useStyles(paymentCss, STYLE_ORDER.page);
   const provider = usePaymentProvider();
   const page = usePaymentController({ atoms, http, recaptchaKey, provider, onPaid });
   const cartId = useAtomValue(atoms.cartIdAtom);
@@ -130,7 +133,6 @@ export function PaymentPage({
 
   return (
     <PaymentPageContext value={page}>
-      <style>{paymentCss}</style>
       <div className="payment-page">
         <section
           className="payment-page__content"

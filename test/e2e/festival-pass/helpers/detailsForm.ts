@@ -23,6 +23,8 @@ export interface FestivalPassPageOptions {
    * off (intercept mode).
    */
   walletStubs?: string;
+  /** `strict`: serve the page with the reference server's strict Content-Security-Policy. */
+  csp?: 'strict';
 }
 
 /** The test page URL for `options`. */
@@ -31,6 +33,7 @@ export function festivalPassUrl(options: FestivalPassPageOptions = {}): string {
   if (options.theme) query.set('theme', options.theme);
   if (options.omit) query.set('omit', options.omit);
   if (options.walletStubs) query.set('wallet-stubs', options.walletStubs);
+  if (options.csp) query.set('csp', options.csp);
   return `${FESTIVAL_PASS_PAGE}?${query.toString()}`;
 }
 

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { attributeName } from '../react/config/parseConfig';
 import { withElementRoot } from '../react/withElementRoot';
 import type { ContainerProps } from '../react/withElementRoot';
+import { loadPaymentProvider } from './loadPaymentProvider';
 
 /** r2wc's internal slots (registered with Symbol.for, so stable across copies of r2wc 2.x). */
 const PROPS = Symbol.for('r2wc.props');
@@ -23,7 +24,7 @@ export function cinemaElement<P extends object>(
   Component: ComponentType<P>,
   props: ReadonlyArray<Extract<keyof P, string>>,
 ): CustomElementConstructor {
-  const Wrapped = withElementRoot(Component);
+  const Wrapped = withElementRoot(Component, { paymentProvider: loadPaymentProvider });
   const Base = r2wc(Wrapped, {
     shadow: 'open',
     // An array means every prop is a 'string' attribute.

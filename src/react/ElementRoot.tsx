@@ -5,6 +5,8 @@ import { cinemaStore } from '../atoms/store';
 import { adoptStyles, STYLE_ORDER } from '../styles/adoptStyles';
 import { elementCss } from '../themes/elementCss';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
+import { PaymentProviderContext } from './payment/PaymentProviderContext';
+import type { PaymentProviderFactory } from './payment/PaymentProviderContext';
 import { HostContext } from './useHost';
 import { useTheme } from './useTheme';
 
@@ -12,6 +14,8 @@ import { useTheme } from './useTheme';
 export interface ElementRootProps {
   /** The custom element whose shadow root this tree renders into. */
   host: HTMLElement;
+  /** Makes the payment provider when a payment page opens (supplied by the element layer). */
+  paymentProvider?: PaymentProviderFactory | undefined;
   children?: ReactNode;
 }
 
@@ -21,7 +25,7 @@ export interface ElementRootProps {
  * context for `useHost()`, and an error boundary so a failure shows in the element instead of
  * escaping to the page. Its `part="base"` box keeps a minimum height so the page does not jump.
  */
-export function ElementRoot({ host, children }: ElementRootProps) {
+export function ElementRoot({ host, paymentProvider, children }: ElementRootProps) {
   const theme = useTheme();
   // Layout effect: the attribute must be on the host before the first paint, or the page would
   // flash the Classic colours before switching.
@@ -38,7 +42,13 @@ export function ElementRoot({ host, children }: ElementRootProps) {
     <HostContext value={host}>
       <div part="base" className="base">
         <ElementErrorBoundary host={host}>
-          <Provider store={cinemaStore}>{children}</Provider>
+          <Provider store={cinemaStore}>
+            {paymentProvider ? (
+              <PaymentProviderContext value={paymentProvider}>{children}</PaymentProviderContext>
+            ) : (
+              children
+            )}
+          </Provider>
         </ElementErrorBoundary>
       </div>
     </HostContext>

@@ -19,8 +19,8 @@ import type {
   WalletHandle,
 } from '../PaymentProvider';
 import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
-import { gate } from '../../react/testing/gate';
-import type { Gate } from '../../react/testing/gate';
+import { gate } from '../../../test/support/gate';
+import type { Gate } from '../../../test/support/gate';
 
 /** The wallets a test can drive. */
 export type FakeWallet = 'applePay' | 'googlePay' | 'payPal';

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { createHttp } from '../../api/http';
 import { formatDate } from '../../format/formatDate';
-import { gate } from '../testing/gate';
+import { gate } from '../../../test/support/gate';
 import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import { renderPaymentPage } from '../testing/renderPaymentPage';

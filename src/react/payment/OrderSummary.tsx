@@ -44,7 +44,7 @@ export function OrderSummary({ cinemaName }: OrderSummaryProps) {
   const cartId = useAtomValue(atoms.cartIdAtom);
   const details = useAtomValue(atoms.paymentDetailsAtom);
   const giftCards = useAtomValue(atoms.giftCardsAtom);
-  const { cart, failed, retry } = useCart(http, cartId);
+  const { cart, failed, retry } = useCart(atoms, http, cartId);
   const headingId = useId();
 
   let body;

@@ -2,7 +2,11 @@ import { createContext } from 'react';
 import type { PaymentProvider } from '../../provider/PaymentProvider';
 
 /**
- * The payment provider the payment page uses. Left empty, the page makes its own braintree-web
- * provider; tests (and any host that wants one provider for several pages) put one here.
+ * Makes the payment provider the payment page uses; called when the page opens, so the SDK behind
+ * it (braintree-web) loads only then. The element layer supplies it, as react-stripe-js has the
+ * caller pass `stripe`: React never imports a provider implementation.
  */
-export const PaymentProviderContext = createContext<PaymentProvider | null>(null);
+export type PaymentProviderFactory = () => Promise<PaymentProvider>;
+
+/** The factory the payment page gets its provider from; tests put a fake's here. */
+export const PaymentProviderContext = createContext<PaymentProviderFactory | null>(null);

@@ -1,7 +1,8 @@
+import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useState } from 'react';
-import { getCart } from '../../api/cart';
 import type { Http } from '../../api/http';
 import type { Cart } from '../../api/schemas';
+import type { CheckoutAtoms } from '../../atoms/checkout';
 
 /** The cart for the order summary, as far as it is known. */
 export interface CartState {
@@ -11,36 +12,24 @@ export interface CartState {
 }
 
 /**
- * `GET cart/{id}` (cached until the cart's expiry by the API layer). The last cart stays shown
- * when the id goes away, as it does the moment a payment is captured.
+ * The checkout's cart, loaded through its atoms (cached until the cart's expiry by the API layer).
+ * The last cart stays shown when the id goes away, as it does the moment a payment is captured.
  */
-export function useCart(http: Http, cartId: string | null): CartState {
+export function useCart(atoms: CheckoutAtoms, http: Http, cartId: string | null): CartState {
+  const { cart, failedId } = useAtomValue(atoms.cartSummaryAtom);
+  const loadCart = useSetAtom(atoms.loadCart);
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<{ cart: Cart | null; failedKey: string | null }>({
-    cart: null,
-    failedKey: null,
-  });
-  const key = cartId === null ? null : `${attempt}|${cartId}`;
 
   useEffect(() => {
-    if (cartId === null || key === null) return;
+    if (cartId === null) return;
     const controller = new AbortController();
-    getCart(http, cartId, { signal: controller.signal }).then(
-      (cart) => {
-        if (cart) setLoaded({ cart, failedKey: null });
-      },
-      () => {
-        if (!controller.signal.aborted) setLoaded((current) => ({ ...current, failedKey: key }));
-      },
-    );
+    void loadCart({ http, cartId, signal: controller.signal });
     return () => controller.abort();
-  }, [http, cartId, key]);
+  }, [http, cartId, loadCart, attempt]);
 
-  const cart =
-    loaded.cart !== null && (cartId === null || loaded.cart.id === cartId) ? loaded.cart : null;
   return {
-    cart,
-    failed: key !== null && loaded.failedKey === key,
+    cart: cart !== null && (cartId === null || cart.id === cartId) ? cart : null,
+    failed: cartId !== null && failedId === cartId,
     retry: () => setAttempt((n) => n + 1),
   };
 }

@@ -1,16 +1,16 @@
 import { useContext, useEffect, useMemo } from 'react';
-import { createBraintreeProvider } from '../../provider';
 import type { PaymentProvider } from '../../provider/PaymentProvider';
+import { lazyPaymentProvider } from './lazyPaymentProvider';
 import { PaymentProviderContext } from './PaymentProviderContext';
 
 /**
- * The provider from {@link PaymentProviderContext}, or a braintree-web one made for this page.
- * Either way it is torn down when the page unmounts, so no iframe, listener or wallet outlives
- * the page; the provider accepts connect() again afterwards (StrictMode remounts).
+ * The payment page's provider, made on first use by the factory in {@link PaymentProviderContext}.
+ * It is torn down when the page unmounts, so no iframe, listener or wallet outlives the page; it
+ * accepts connect() again afterwards (StrictMode remounts).
  */
 export function usePaymentProvider(): PaymentProvider {
-  const injected = useContext(PaymentProviderContext);
-  const provider = useMemo(() => injected ?? createBraintreeProvider(), [injected]);
+  const factory = useContext(PaymentProviderContext);
+  const provider = useMemo(() => lazyPaymentProvider(factory), [factory]);
   useEffect(
     () => () => {
       void provider.teardown().catch(() => undefined);

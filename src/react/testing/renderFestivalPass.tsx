@@ -51,8 +51,9 @@ export function renderFestivalPass(
     );
   }
   const user = userEvent.setup();
+  const factory = () => Promise.resolve(provider);
   const view = render(
-    <PaymentProviderContext value={provider}>
+    <PaymentProviderContext value={factory}>
       <ElementRoot host={host}>
         <FestivalPass {...props} />
       </ElementRoot>

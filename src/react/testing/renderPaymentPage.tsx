@@ -59,6 +59,7 @@ export function renderPaymentPage(options: RenderPaymentPageOptions = {}) {
   const store = createStore();
   const http = options.http ?? createHttp('http://127.0.0.1:9/api/');
   const provider = options.provider ?? createFakeProvider();
+  const factory = () => Promise.resolve(provider);
   store.set(atoms.cartIdAtom, options.cartId ?? null);
   store.set(atoms.customerAtom, options.customer === undefined ? TEST_CUSTOMER : options.customer);
   if (options.details) store.set(atoms.paymentDetailsAtom, options.details);
@@ -75,7 +76,7 @@ export function renderPaymentPage(options: RenderPaymentPageOptions = {}) {
   const tree = (
     <ElementRoot host={host}>
       <Provider store={store}>
-        <PaymentProviderContext value={provider}>
+        <PaymentProviderContext value={factory}>
           <PaymentPage
             scope={scope}
             http={http}

@@ -1,0 +1,103 @@
+// @ts-check
+/**
+ * The house layering (STYLE.md), enforced: `elements → react → atoms → api → storage`, React sees
+ * only the provider's interface, and the provider knows neither React nor atoms. Shared leaves
+ * (errors, events, format, themes, styles, botcheck) sit below atoms and above storage: anyone may
+ * use them, they use no layer above api. Tests and `testing/` fakes may cross layers to set things up.
+ */
+
+/** An import of the top-level src folder `name`, from any depth below src. */
+const folder = (...names) => `^(\\.\\./)+(${names.join('|')})(/|$)`;
+
+const REACT_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'jotai/react', 'jotai/react/*'];
+
+/**
+ * One `@typescript-eslint/no-restricted-imports` block per layer.
+ * @param {string} layer src folder(s), as a glob part
+ * @param {{ regex: string, message: string, allowTypeImports?: boolean }[]} patterns
+ * @param {string[]} packages bare package names this layer may not import
+ */
+function layer(layer, patterns, packages = []) {
+  return {
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: packages
+            .filter((name) => !name.includes('*'))
+            .map((name) => ({ name, message: `The ${layer} layer never imports ${name}.` })),
+          patterns: [
+            ...patterns,
+            ...packages
+              .filter((name) => name.includes('*'))
+              .map((name) => ({
+                group: [name],
+                message: `The ${layer} layer never imports ${name}.`,
+              })),
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const up = (names, why) => ({ regex: folder(...names), message: why });
+
+export const layerRules = [
+  layer(
+    'storage',
+    [
+      up(
+        ['api', 'atoms', 'react', 'elements', 'provider', 'botcheck'],
+        'storage is the bottom layer.',
+      ),
+    ],
+    REACT_PACKAGES.concat('jotai', 'jotai/*'),
+  ),
+  layer(
+    'api',
+    [
+      up(
+        ['atoms', 'react', 'elements', 'provider', 'botcheck'],
+        'api sits below atoms, react and elements.',
+      ),
+    ],
+    REACT_PACKAGES.concat('jotai', 'jotai/*'),
+  ),
+  layer(
+    'atoms',
+    [up(['react', 'elements', 'provider'], 'atoms never import React, elements or the provider.')],
+    REACT_PACKAGES,
+  ),
+  layer(
+    'provider',
+    [
+      up(['atoms', 'react', 'elements'], 'the provider imports neither React nor atoms.'),
+      { ...up(['api'], 'the provider may only use API types.'), allowTypeImports: true },
+    ],
+    REACT_PACKAGES.concat('jotai', 'jotai/*'),
+  ),
+  layer('react', [
+    up(['elements'], 'react sits below elements.'),
+    {
+      regex: '^(\\.\\./)+provider/(?!PaymentProvider$|providerErrors$)',
+      message:
+        'React sees only the provider interface; the element layer hands in the implementation.',
+      allowTypeImports: true,
+    },
+    {
+      ...up(['api'], 'React reaches the API through atoms (type imports are fine).'),
+      allowTypeImports: true,
+    },
+  ]),
+  layer(
+    '{errors,events,format,themes,styles,botcheck}',
+    [
+      up(['atoms', 'react', 'elements', 'provider'], 'shared leaves sit below atoms.'),
+      { ...up(['api'], 'shared leaves may only use API types.'), allowTypeImports: true },
+    ],
+    REACT_PACKAGES,
+  ),
+];

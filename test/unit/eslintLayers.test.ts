@@ -1,0 +1,89 @@
+// @vitest-environment node
+/**
+ * The layer rule of eslint.config.js, tried on deliberately wrong imports: each forbidden direction
+ * must fail the lint, and the allowed ones must pass. Removing the rule fails this suite.
+ */
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The restricted-import messages ESLint gives `code` as if it were the file at `filePath`. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((message) => message.message);
+}
+
+const FORBIDDEN: Array<[string, string, string]> = [
+  ['storage → api', 'src/storage/x.ts', "import { createHttp } from '../api/http';"],
+  ['storage → react package', 'src/storage/x.ts', "import { useState } from 'react';"],
+  ['api → atoms', 'src/api/x.ts', "import { cinemaStore } from '../atoms/store';"],
+  ['api → jotai', 'src/api/x.ts', "import { atom } from 'jotai/vanilla';"],
+  [
+    'atoms → react layer',
+    'src/atoms/checkout/x.ts',
+    "import { useHost } from '../../react/useHost';",
+  ],
+  ['atoms → react package', 'src/atoms/x.ts', "import { useState } from 'react';"],
+  ['atoms → jotai/react', 'src/atoms/x.ts', "import { useAtom } from 'jotai/react';"],
+  ['atoms → provider', 'src/atoms/x.ts', "import { createBraintreeProvider } from '../provider';"],
+  [
+    'provider → atoms',
+    'src/provider/braintree/x.ts',
+    "import { cinemaStore } from '../../atoms/store';",
+  ],
+  ['provider → react layer', 'src/provider/x.ts', "import { useHost } from '../react/useHost';"],
+  ['provider → react package', 'src/provider/x.ts', "import { useEffect } from 'react';"],
+  [
+    'react → provider implementation',
+    'src/react/payment/x.ts',
+    "import { createBraintreeProvider } from '../../provider/braintree/createBraintreeProvider';",
+  ],
+  [
+    'react → api at run time',
+    'src/react/payment/x.ts',
+    "import { getCart } from '../../api/cart';",
+  ],
+  ['react → elements', 'src/react/x.ts', "import { defineElement } from '../elements/define';"],
+  ['shared leaf → atoms', 'src/events/x.ts', "import { cinemaStore } from '../atoms/store';"],
+];
+
+const ALLOWED: Array<[string, string, string]> = [
+  [
+    'react → atoms',
+    'src/react/payment/x.ts',
+    "import { checkoutAtoms } from '../../atoms/checkout';",
+  ],
+  [
+    'react → provider interface (types)',
+    'src/react/payment/x.ts',
+    "import type { PaymentProvider } from '../../provider/PaymentProvider';",
+  ],
+  ['react → API types', 'src/react/payment/x.ts', "import type { Cart } from '../../api/schemas';"],
+  ['atoms → api', 'src/atoms/x.ts', "import { getCart } from '../api/cart';"],
+  ['api → storage', 'src/api/x.ts', "import { storage } from '../storage';"],
+  [
+    'elements → react',
+    'src/elements/x.ts',
+    "import { withElementRoot } from '../react/withElementRoot';",
+  ],
+  [
+    'elements → provider (composition root)',
+    'src/elements/x.ts',
+    "const load = () => import('../provider/braintree/createBraintreeProvider');",
+  ],
+  ['tests set up fakes across layers', 'src/atoms/x.test.ts', "import { useState } from 'react';"],
+];
+
+describe('eslint layer rule', () => {
+  it.each(FORBIDDEN)('fails %s', async (_name, filePath, code) => {
+    expect(await layerErrors(filePath, `${code}\nexport {};\n`)).not.toEqual([]);
+  });
+
+  it.each(ALLOWED)('allows %s', async (_name, filePath, code) => {
+    expect(await layerErrors(filePath, `${code}\nexport {};\n`)).toEqual([]);
+  });
+});

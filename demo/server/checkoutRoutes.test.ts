@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { SuccessResult } from '../../src/api/schemas';
 import { checkoutSteps } from './checkoutSteps';
+import { FREE_REFUSED } from './checkoutRoutes';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
 
@@ -207,5 +208,57 @@ describe('POST /api/checkout/{cartId}', () => {
       body: { cinemaId: 'demo-cinema', products: [{ id: 'jiff-5-film', quantity: 1 }] },
     });
     expect(response.status).toBe(409);
+  });
+
+  describe('free completion (CONTRACT §4)', () => {
+    const freeMembershipCart = async () => {
+      const { id } = (await client.call('POST', '/api/cart')).json as { id: string };
+      await client.call('POST', `/api/cart/${id}/membership`, {
+        body: {
+          cinemaId: 'demo-cinema',
+          concessionItemId: 'MEM-FREE-ADULT',
+          email: 'jo@example.com',
+          firstName: 'Jo',
+          lastName: 'Bloggs',
+          mobilePhone: '0400 000 000',
+          dateOfBirth: '1990-01-31',
+          postCode: '2000',
+          sendNewsletter: false,
+          sendLoyaltyUpdates: false,
+          recaptchaToken: fresh('membership'),
+        },
+      });
+      return id;
+    };
+    const free = () => ({ paymentType: 'free', recaptchaToken: fresh('payment') });
+
+    it('completes a cart with nothing to pay, with a bot-check token', async () => {
+      const id = await freeMembershipCart();
+      expect((await details(id)).balanceInCents).toBe(0);
+      const response = await client.call('POST', `/api/checkout/${id}`, {
+        body: { orderType: 'registration', customer, ...free() },
+      });
+      expect(v.parse(SuccessResult, response.json)).toEqual({ success: true });
+      expect(client.server.state.payments.at(-1)).toMatchObject({
+        paymentType: 'free',
+        orderType: 'registration',
+        amountInCents: 0,
+      });
+    });
+
+    it('refuses free while a balance remains, and takes nothing', async () => {
+      const id = await cartWithPasses();
+      const response = await complete(id, free());
+      expect(response.status).toBe(422);
+      expect(response.json).toMatchObject({ detail: FREE_REFUSED });
+      expect(client.server.state.payments).toHaveLength(0);
+    });
+
+    it('needs a bot-check token and a cart with something in it', async () => {
+      const id = await freeMembershipCart();
+      expect((await complete(id, { paymentType: 'free' })).status).toBe(400);
+      const { id: empty } = (await client.call('POST', '/api/cart')).json as { id: string };
+      expect((await complete(empty, free())).status).toBe(422);
+    });
   });
 });

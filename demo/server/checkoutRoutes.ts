@@ -13,6 +13,8 @@ import { createClientToken } from './clientToken';
 import { giftCardViews } from './giftCardViews';
 import { HttpProblem } from './HttpProblem';
 import { json, success } from './reply';
+import type { Reply } from './reply';
+import type { DemoCart, DemoState } from './DemoState';
 import type { Route } from './Router';
 
 /** Detail when a card or wallet declines. */
@@ -25,13 +27,46 @@ export const MERCHANT_NAME = 'Demo Cinema';
 export const GOOGLE_MERCHANT_ID = 'BCR2DN4TDEMO0001';
 
 /** The setting that switches each payment type on. */
-const METHOD_OF: Record<PaymentType, keyof PaymentMethods> = {
+const METHOD_OF: Record<Exclude<PaymentType, 'free'>, keyof PaymentMethods> = {
   braintree: 'creditCard',
   applePay: 'applePay',
   googlePay: 'googlePay',
   giftCard: 'giftCard',
   payPal: 'payPal',
 };
+
+/** CONTRACT §4: `free` is refused while anything is left to pay. */
+export const FREE_REFUSED = 'This order has a balance to pay, so it cannot be completed for free.';
+/** CONTRACT §4: a free order has no gift card applied. */
+export const FREE_WITH_GIFT_CARD = 'Remove the gift card: this order needs no payment.';
+
+/** CONTRACT §4's free completion: balance 0, no gift card, a fresh bot-check token. */
+function completeFree(
+  state: DemoState,
+  cart: DemoCart,
+  completion: PaymentCompletion,
+  paidAt: number,
+): Reply {
+  if (completion.recaptchaToken === undefined) {
+    throw new HttpProblem(400, 'recaptchaToken: A bot-check token is required');
+  }
+  if (isEmptyCart(cart)) throw new HttpProblem(422, 'Your cart is empty.');
+  if (cart.giftCards.length > 0) throw new HttpProblem(422, FREE_WITH_GIFT_CARD);
+  if (cartTotals(cart).balanceInCents > 0) throw new HttpProblem(422, FREE_REFUSED);
+  cart.paidAt = paidAt;
+  state.payments.push({
+    cartId: cart.id,
+    paymentType: 'free',
+    orderType: completion.orderType,
+    customer: completion.customer,
+    recaptchaToken: completion.recaptchaToken,
+    amountInCents: 0,
+    giftCards: [],
+    paidAt: new Date(paidAt).toISOString(),
+  });
+  state.recaptchaTokens.push(completion.recaptchaToken);
+  return success();
+}
 
 /** The checkout routes. */
 export const checkoutRoutes: Route[] = [
@@ -65,6 +100,7 @@ export const checkoutRoutes: Route[] = [
       const completion = await body(PaymentCompletion);
       const { paymentType, securedCardData, recaptchaToken } = completion;
       const nonce = securedCardData?.nonce;
+      if (paymentType === 'free') return completeFree(state, cart, completion, now());
       if (paymentType !== 'giftCard' && nonce === undefined) {
         throw new HttpProblem(
           400,

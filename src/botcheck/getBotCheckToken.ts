@@ -4,8 +4,9 @@ import type { Grecaptcha } from './grecaptcha';
 import { loadScript } from './loadScript';
 
 /** Shown when the reCAPTCHA script cannot load, fails, or takes too long. */
-export const BOT_CHECK_LOAD_MESSAGE =
-  "We couldn't load the security check. Please check your connection and try again.";
+import { BOT_CHECK_LOAD_MESSAGE } from './botCheckMessages';
+
+export { BOT_CHECK_LOAD_MESSAGE };
 /** Shown when the script is there but does not hand back a token. */
 export const BOT_CHECK_FAILED_MESSAGE = "The security check didn't complete. Please try again.";
 /** How long one call may take, script load included, before it gives up. */

@@ -51,13 +51,4 @@ describe('adoptStyles', () => {
     release();
     expect(root.adoptedStyleSheets).toEqual([theirs]);
   });
-
-  it('falls back to a style element where constructable sheets do not exist', () => {
-    vi.stubGlobal('CSSStyleSheet', undefined);
-    const root = shadowRoot();
-    const release = adoptStyles(root, '.old { color: red; }', STYLE_ORDER.base);
-    expect(root.querySelector('style')?.textContent).toBe('.old { color: red; }');
-    release();
-    expect(root.querySelector('style')).toBeNull();
-  });
 });

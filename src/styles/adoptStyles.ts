@@ -3,6 +3,9 @@
  * `style-src 'self'` blocks style elements, but not constructable stylesheets. Each CSS text
  * becomes one `CSSStyleSheet`, made once per page on first use and shared by every element, and
  * is adopted by each shadow root that needs it. No React here: `useStyles` is the React face.
+ * Constructable stylesheets are in every browser the product supports (Chrome 73, Firefox 101,
+ * Safari 16.4 and later); there is deliberately no style-element fallback, which a strict CSP
+ * would block anyway.
  */
 
 /** Where a sheet goes in a root's cascade: lower first. Themes and base CSS come first. */
@@ -22,20 +25,6 @@ interface Adoption {
 
 const sheets = new Map<string, CSSStyleSheet>();
 const adoptions = new WeakMap<StyleRoot, Map<string, Adoption>>();
-
-/** True where constructable stylesheets can be adopted (every current browser). */
-export function canAdoptStyles(): boolean {
-  try {
-    return (
-      typeof CSSStyleSheet === 'function' &&
-      'replaceSync' in CSSStyleSheet.prototype &&
-      typeof ShadowRoot === 'function' &&
-      'adoptedStyleSheets' in ShadowRoot.prototype
-    );
-  } catch {
-    return false;
-  }
-}
 
 /** The page's one sheet for `css`, made on first use. */
 export function sheetFor(css: string): CSSStyleSheet {
@@ -57,22 +46,11 @@ function applyOrder(root: StyleRoot, mine: Map<string, Adoption>, released?: CSS
   root.adoptedStyleSheets = [...others, ...sorted];
 }
 
-/** Browsers before constructable sheets (Safari < 16.4): a style element, blocked only by a strict CSP. */
-function fallback(root: StyleRoot, css: string): () => void {
-  const doc = 'createElement' in root ? root : root.ownerDocument;
-  const style = doc.createElement('style');
-  style.textContent = css;
-  const parent = 'head' in root ? root.head : root;
-  parent.append(style);
-  return () => style.remove();
-}
-
 /**
  * Adopt `css` into `root` at cascade position `order`; returns the release function. Adopting
  * the same CSS twice into one root counts users and adds it once; the last release removes it.
  */
 export function adoptStyles(root: StyleRoot, css: string, order: StyleOrder): () => void {
-  if (!canAdoptStyles()) return fallback(root, css);
   let mine = adoptions.get(root);
   if (!mine) {
     mine = new Map();

@@ -170,4 +170,6 @@ input[type="checkbox"], input[type="radio"] {
   /* Slow rather than stop the spinner: a frozen spinner would read as a hung page. */
   .spinner { animation-duration: 2.4s; }
 }
+/* A page of an element loading on demand (payment, thanks). */
+.page-loading { display: flex; justify-content: center; padding: var(--cinema-space); }
 `;

@@ -47,7 +47,15 @@ export const OrderType = v.picklist(['booking', 'registration', 'renewal', 'shop
 export type OrderType = v.InferOutput<typeof OrderType>;
 
 /** Completion payment types; `braintree` is the card method, named after the provider. */
-export const PaymentType = v.picklist(['braintree', 'applePay', 'googlePay', 'giftCard', 'payPal']);
+/** How an order was paid; `free` completes an order with nothing to pay (CONTRACT §4). */
+export const PaymentType = v.picklist([
+  'braintree',
+  'applePay',
+  'googlePay',
+  'giftCard',
+  'payPal',
+  'free',
+]);
 export type PaymentType = v.InferOutput<typeof PaymentType>;
 
 /** Payment environment (spec 9). */

@@ -8,7 +8,6 @@ export const festivalPassCss = `
 .field--checkbox label { margin: 0; font-weight: 400; }
 .field-hint { margin: 0.25em 0 0; font-size: 0.9em; }
 .spinner--small { width: 1em; height: 1em; border-width: 2px; }
-.page-loading { display: flex; justify-content: center; padding: var(--cinema-space); }
 /* About the details form's height in every theme, so loading → form does not push the page down. */
 .checkout-loading { min-height: var(--cinema-checkout-min-height, 40rem); }
 .thanks ol { margin: 0 0 calc(var(--cinema-space) * 0.75); padding-left: 1.25em; }

@@ -1,3 +1,4 @@
+import type { TokenizeResult } from '../../provider/PaymentProvider';
 import { CARD_DETAILS_MESSAGE } from '../../provider/providerErrors';
 import type { CardFieldName } from '../../provider/PaymentProvider';
 import { useHost } from '../useHost';
@@ -32,16 +33,16 @@ export function CardForm() {
   const allValid = state?.allValid === true;
 
   const pay = async () => {
-    if (!fields || !allValid || !begin()) return;
-    let nonce: string;
-    let deviceData: string | undefined;
+    if (!fields || !allValid || !begin('braintree')) return;
+    let result: TokenizeResult;
     try {
-      ({ nonce, deviceData } = await fields.tokenize());
+      result = await fields.tokenize();
     } catch {
-      fail(CARD_DETAILS_MESSAGE);
+      fail('braintree', CARD_DETAILS_MESSAGE);
       return;
     }
-    await complete({ paymentType: 'braintree', nonce, deviceData, withBotCheck: true });
+    const { nonce, deviceData, card } = result;
+    await complete({ paymentType: 'braintree', nonce, deviceData, card });
   };
 
   if (failed) return <p role="alert">{CARD_FIELDS_FAILED_MESSAGE}</p>;

@@ -30,8 +30,8 @@ export function GiftCardForm() {
   };
 
   const payNow = async () => {
-    if (!paidInFull || !begin()) return;
-    await complete({ paymentType: 'giftCard', withBotCheck: false });
+    if (!paidInFull || !begin('giftCard')) return;
+    await complete({ paymentType: 'giftCard' });
   };
 
   return (

@@ -59,14 +59,30 @@ describe('which payment options appear (spec 2.2)', () => {
     expect(rowTitles(view)).toEqual([title]);
   });
 
-  it('offers only the gift card once nothing is left to pay', async () => {
+  it('offers only the gift card once gift cards cover the order', async () => {
     const provider = createFakeProvider();
     provider.applePayAvailable = true;
+    const covering = {
+      cardNumber: '6280000000000001',
+      balanceInCents: 2350,
+      cardExpiry: '2027-12-31',
+    };
     const { view } = await renderConnected({
       provider,
       details: detailsFixture({ balanceInCents: 0, payPalBalanceInCents: 0, methods: ALL }),
+      giftCards: [covering],
     });
     expect(rowTitles(view)).toEqual(['Gift Card']);
+  });
+
+  it('offers no payment options for an order with nothing to pay, only Complete order', async () => {
+    const page = renderPaymentPage({
+      details: detailsFixture({ balanceInCents: 0, payPalBalanceInCents: 0, methods: ALL }),
+    });
+    const button = await page.view.findByRole('button', { name: 'Complete order' });
+    expect(page.view.getByText('There is nothing to pay for this order.')).toBeInTheDocument();
+    expect(page.view.queryByRole('heading', { name: 'Payment Options' })).not.toBeInTheDocument();
+    expect(button).toBeEnabled();
   });
 
   it('hides Google Pay when the provider says it is not ready to pay', async () => {
@@ -95,7 +111,7 @@ describe('connecting to the provider', () => {
     const { view } = renderPaymentPage({ provider, details: detailsFixture() });
     expect(view.getByRole('status')).toHaveTextContent('Loading payment options');
     expect(view.queryByRole('button', { name: 'Credit Card' })).not.toBeInTheDocument();
-    expect(provider.connects).toEqual(['fake-authorization-1']);
+    await waitFor(() => expect(provider.connects).toEqual(['fake-authorization-1']));
 
     await act(async () => held.resolve());
     expect(await view.findByRole('button', { name: 'Credit Card' })).toBeInTheDocument();

@@ -47,7 +47,12 @@ export function PaymentOptions({ connection }: PaymentOptionsProps) {
   // undefined until the user opens or closes a row: until then the default row is open.
   const [chosen, setChosen] = useState<PaymentOptionId | null | undefined>(undefined);
   const [unavailable, setUnavailable] = useState<ReadonlySet<PaymentOptionId>>(() => new Set());
-  const canUseApplePay = useMemo(() => provider.canUseApplePay(), [provider]);
+  const connected = connection.status === 'connected';
+  // Known once the provider has loaded, which its connection implies.
+  const canUseApplePay = useMemo(
+    () => connected && provider.canUseApplePay(),
+    [provider, connected],
+  );
 
   if (!details) return null;
   const offered = offeredPaymentOptions({
@@ -55,10 +60,10 @@ export function PaymentOptions({ connection }: PaymentOptionsProps) {
     balanceInCents,
     canUseApplePay,
   }).filter((id) => !unavailable.has(id));
-  const connected = connection.status === 'connected';
   const rows = offered.filter((id) => id === 'giftCard' || connected);
   const needsProvider = offered.some((id) => id !== 'giftCard');
-  const remembered = lastPaymentType ? OPTION_OF_PAYMENT_TYPE[lastPaymentType] : null;
+  const remembered =
+    lastPaymentType && lastPaymentType !== 'free' ? OPTION_OF_PAYMENT_TYPE[lastPaymentType] : null;
   const openId =
     chosen !== undefined
       ? chosen

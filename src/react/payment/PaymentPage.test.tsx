@@ -43,7 +43,7 @@ describe('the payment page', () => {
     expect(onEdit).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the ticket terms for passes, and not for a shop order', async () => {
+  it('shows the pass and exchange terms for passes, the exchange terms alone for tickets, none for the shop', async () => {
     const { view, unmount } = await renderForNewCart();
     const terms = within(view.getByRole('region', { name: 'Ticket terms' }));
     expect(
@@ -58,9 +58,19 @@ describe('the payment page', () => {
     ).toBeInTheDocument();
     unmount();
 
-    const shop = await renderForNewCart({ orderType: 'shop' });
-    expect(shop.view.queryByRole('region', { name: 'Ticket terms' })).not.toBeInTheDocument();
-    expect(shop.store.get(shop.atoms.orderTypeAtom)).toBe('shop');
+    const booking = await renderForNewCart({ orderType: 'booking' });
+    const bookingTerms = within(booking.view.getByRole('region', { name: 'Ticket terms' }));
+    expect(
+      bookingTerms.getByText(/A ticket exchange costs \$2\.50 per ticket/),
+    ).toBeInTheDocument();
+    expect(bookingTerms.queryByText(/Festival and multi-film passes/)).not.toBeInTheDocument();
+    booking.unmount();
+
+    for (const orderType of ['shop', 'registration', 'renewal'] as const) {
+      const other = await renderForNewCart({ orderType });
+      expect(other.view.queryByRole('region', { name: 'Ticket terms' })).not.toBeInTheDocument();
+      other.unmount();
+    }
   });
 
   it('fetches the payment details itself when it arrives without them', async () => {
@@ -151,5 +161,36 @@ describe('the payment page', () => {
     page.unmount();
     await waitFor(() => expect(page.provider.liveCardFields).toBe(0));
     expect(page.host.querySelector('[slot]')).toBeNull();
+  });
+
+  it('completes an order with nothing to pay as free, with a payment bot-check token', async () => {
+    const cart = await server.call('POST', '/api/cart');
+    const { id: cartId } = cart.json as { id: string };
+    await server.call('POST', `/api/cart/${cartId}/membership`, {
+      body: {
+        cinemaId: 'demo-cinema',
+        concessionItemId: 'MEM-FREE-ADULT',
+        email: 'mia@example.com',
+        firstName: 'Mia',
+        lastName: 'Wong',
+        mobilePhone: '0400 000 000',
+        dateOfBirth: '1990-01-31',
+        postCode: '2031',
+        sendNewsletter: false,
+        sendLoyaltyUpdates: false,
+        recaptchaToken: 'membership-token',
+      },
+    });
+    const page = renderPaymentPage({ http: server.http, cartId, orderType: 'registration' });
+    const button = await page.view.findByRole('button', { name: 'Complete order' });
+    await page.user.click(button);
+    await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('free'));
+    expect(server.server.state.payments.at(-1)).toMatchObject({
+      cartId,
+      paymentType: 'free',
+      orderType: 'registration',
+      amountInCents: 0,
+    });
+    expect(server.server.state.payments.at(-1)?.recaptchaToken).toMatch(/^payment-token-/);
   });
 });

@@ -5,6 +5,7 @@ import type { OrderType, PaymentType } from '../../api/schemas';
 import { checkoutAtoms } from '../../atoms/checkout';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
+import { FreeOrder } from './FreeOrder';
 import { LoadingOverlay } from './LoadingOverlay';
 import { LoadingStatus } from './LoadingStatus';
 import { OrderSummary } from './OrderSummary';
@@ -38,9 +39,6 @@ export interface PaymentPageProps {
   onPaid(paymentType: PaymentType): void;
 }
 
-/** Order types whose purchase is admissions, so spec 2.2's ticket terms apply. */
-const TICKETED: ReadonlySet<OrderType> = new Set<OrderType>(['festivalPass', 'booking']);
-
 /**
  * The shared payment page (spec 2.2, 4, 8): order summary, 'Checkout' heading with 'Edit', the
  * 'Payment Options' accordion, the notices and terms, the loading overlay while a payment is in
@@ -60,12 +58,12 @@ export function PaymentPage({
   const host = useHost();
   useStyles(paymentCss, STYLE_ORDER.page);
   const provider = usePaymentProvider();
-  const page = usePaymentController({ atoms, http, recaptchaKey, provider, onPaid });
+  const page = usePaymentController({ atoms, http, recaptchaKey, provider, orderType, onPaid });
   const cartId = useAtomValue(atoms.cartIdAtom);
   const details = useAtomValue(atoms.paymentDetailsAtom);
   const stale = useAtomValue(atoms.detailsStaleAtom);
   const [error, setError] = useAtom(atoms.errorAtom);
-  const setOrderType = useSetAtom(atoms.orderTypeAtom);
+  const giftCards = useAtomValue(atoms.giftCardsAtom);
   const loadPaymentDetails = useSetAtom(atoms.loadPaymentDetails);
   const connection = useProviderConnection(
     provider,
@@ -82,10 +80,6 @@ export function PaymentPage({
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-
-  useEffect(() => {
-    setOrderType(orderType);
-  }, [orderType, setOrderType]);
 
   // Normally the details form fetched the payment details just before switching here (spec 4,
   // step 7); a page that arrives without them fetches them itself.
@@ -117,7 +111,9 @@ export function PaymentPage({
   };
 
   let options;
-  if (details && !stale) options = <PaymentOptions connection={connection} />;
+  if (details && !stale && details.balanceInCents === 0 && giftCards.length === 0)
+    options = <FreeOrder />;
+  else if (details && !stale) options = <PaymentOptions connection={connection} />;
   else if (!cartId) options = <p role="alert">{NO_ORDER_MESSAGE}</p>;
   else if (reloading) options = <LoadingStatus label={LOADING_OPTIONS_LABEL} />;
   else if (details || failedAttempt === loadAttempt) {
@@ -154,7 +150,7 @@ export function PaymentPage({
           </div>
           <OrderSummary cinemaName={cinemaName} />
           {options}
-          {TICKETED.has(orderType) && <TicketTerms />}
+          <TicketTerms orderType={orderType} />
         </section>
         {page.busy && <LoadingOverlay />}
       </div>

@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { Http } from '../../api/http';
+import type { PaymentType } from '../../api/schemas';
 import type { CheckoutAtoms, CompletePaymentInput } from '../../atoms/checkout';
 import type { PaymentProvider } from '../../provider/PaymentProvider';
 
@@ -11,15 +12,24 @@ export interface PaymentPageValue {
   provider: PaymentProvider;
   /** A payment is in flight: the overlay is on and pay buttons do nothing. */
   busy: boolean;
-  /** Start a payment (overlay on); false when one is already in flight, so a second click does nothing. */
-  begin(): boolean;
-  /** End a payment with no outcome (the user closed a wallet): overlay off. */
-  cancel(): void;
-  /** End a payment with an error: overlay off, the message in the WHOOPS modal. */
-  fail(message: string): void;
-  /** Complete the payment on the server; true once it is captured (and `onPaid` has run). */
-  complete(input: CompletePaymentInput): Promise<boolean>;
+  /**
+   * Start a payment of this type (overlay on): false when any payment is already in flight, so a
+   * second click, or another path, does nothing.
+   */
+  begin(paymentType: PaymentType): boolean;
+  /** End this type's payment with no outcome (the user closed a wallet): overlay off. */
+  cancel(paymentType: PaymentType): void;
+  /** End this type's payment with an error: overlay off, the message in the WHOOPS modal. */
+  fail(paymentType: PaymentType, message: string): void;
+  /**
+   * Complete the payment on the server with the page's order type; true once it is captured (and
+   * `onPaid` has run). Refused while another payment holds the guard.
+   */
+  complete(input: PagePaymentInput): Promise<boolean>;
 }
+
+/** A completion as a payment path gives it: the page adds its order type. */
+export type PagePaymentInput = Omit<CompletePaymentInput, 'orderType'>;
 
 /** Provided by the payment page to its options, forms and wallet buttons. */
 export const PaymentPageContext = createContext<PaymentPageValue | null>(null);

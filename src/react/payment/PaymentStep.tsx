@@ -1,6 +1,6 @@
-import { Component, Suspense, lazy, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
-import type { PaymentPageProps } from '../payment/PaymentPage';
+import { useState } from 'react';
+import { ChunkBoundary, lazyChunk } from './ChunkBoundary';
+import type { PaymentPageProps } from './PaymentPage';
 
 /** Shown when the payment chunk cannot be fetched (e.g. the connection dropped). */
 export const PAYMENT_LOAD_ERROR_MESSAGE =
@@ -8,64 +8,32 @@ export const PAYMENT_LOAD_ERROR_MESSAGE =
 
 /**
  * The payment page, imported on demand: this dynamic import is the chunk boundary that keeps
- * braintree-web and the payment UI out of the entry until the payment page opens.
+ * braintree-web and the payment UI out of every element's first view.
  */
-function loadPaymentPage(): ComponentType<PaymentPageProps> {
-  return lazy(() => import('../payment/PaymentPage'));
-}
+const loadPaymentPage = () => lazyChunk<PaymentPageProps>(() => import('./PaymentPage'));
 
-interface ChunkBoundaryProps {
-  onRetry(): void;
-  onEdit(): void;
-  children?: ReactNode;
-}
-
-/** Catches a failed chunk load, which React.lazy would otherwise leave failed for good. */
-class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="alert" role="alert">
-        <p>{PAYMENT_LOAD_ERROR_MESSAGE}</p>
-        <div className="actions">
-          <button type="button" onClick={() => this.props.onRetry()}>
-            Try again
-          </button>
-          <button type="button" className="button--secondary" onClick={() => this.props.onEdit()}>
-            Edit
-          </button>
-        </div>
-      </div>
-    );
-  }
-}
-
-/** The payment page behind React.lazy, with a spinner while its chunk loads. */
+/**
+ * The one way any element mounts the shared payment page (spec 2.2): behind React.lazy, with a
+ * spinner while its chunk loads and a retry when it cannot be fetched.
+ */
 export function PaymentStep(props: PaymentPageProps) {
   const [attempt, setAttempt] = useState(() => ({ key: 0, Page: loadPaymentPage() }));
   const { Page } = attempt;
   return (
     <ChunkBoundary
       key={attempt.key}
+      message={PAYMENT_LOAD_ERROR_MESSAGE}
       onRetry={() => setAttempt(({ key }) => ({ key: key + 1, Page: loadPaymentPage() }))}
-      onEdit={props.onEdit}
+      onBack={props.onEdit}
+      backLabel="Edit"
+      fallback={
+        <div className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">Loading payment options</span>
+        </div>
+      }
     >
-      <Suspense
-        fallback={
-          <div className="page-loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">Loading payment options</span>
-          </div>
-        }
-      >
-        <Page {...props} />
-      </Suspense>
+      <Page {...props} />
     </ChunkBoundary>
   );
 }

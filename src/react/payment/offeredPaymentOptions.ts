@@ -17,7 +17,9 @@ export const PAYMENT_OPTION_TITLES: Readonly<Record<PaymentOptionId, string>> = 
 };
 
 /** The row that belongs to a completed payment type (to reopen the one used last time). */
-export const OPTION_OF_PAYMENT_TYPE: Readonly<Record<PaymentType, PaymentOptionId>> = {
+export const OPTION_OF_PAYMENT_TYPE: Readonly<
+  Record<Exclude<PaymentType, 'free'>, PaymentOptionId>
+> = {
   giftCard: 'giftCard',
   braintree: 'creditCard',
   applePay: 'applePay',

@@ -1,10 +1,10 @@
 import { useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Http } from '../../api/http';
-import type { PaymentType } from '../../api/schemas';
-import type { CheckoutAtoms, CompletePaymentInput } from '../../atoms/checkout';
+import type { OrderType, PaymentType } from '../../api/schemas';
+import type { CheckoutAtoms } from '../../atoms/checkout';
 import type { PaymentProvider } from '../../provider/PaymentProvider';
-import type { PaymentPageValue } from './PaymentPageContext';
+import type { PagePaymentInput, PaymentPageValue } from './PaymentPageContext';
 
 /** What the controller needs from the page. */
 export interface PaymentControllerOptions {
@@ -12,72 +12,82 @@ export interface PaymentControllerOptions {
   http: Http;
   recaptchaKey: string;
   provider: PaymentProvider;
+  /** What is being bought: every completion of this page carries it (spec 3). */
+  orderType: OrderType;
   onPaid(paymentType: PaymentType): void;
 }
 
 /**
- * The payment in flight (spec 4 "Credit card", spec 8): one at a time, the overlay on while it
- * runs, and on every error the overlay off, the buttons usable again and the WHOOPS text set.
- * The guard is a ref, not state, so a second click or Enter in the same tick is already refused.
+ * The payment in flight (spec 4 "Credit card", spec 8): ONE guard for every path — the card
+ * button, the gift card's Pay Now, a free order and each wallet's start and authorization. The
+ * first path to `begin` owns the payment until it completes, fails or is cancelled; any other
+ * path is refused meanwhile, and only the owner can end it. The overlay is on while it runs; on
+ * every error it goes, the buttons work again and the WHOOPS text is set. The guard is a ref, not
+ * state, so a second click or Enter in the same tick is already refused.
  */
 export function usePaymentController(options: PaymentControllerOptions): PaymentPageValue {
-  const { atoms, http, recaptchaKey, provider, onPaid } = options;
+  const { atoms, http, recaptchaKey, provider, orderType, onPaid } = options;
   const store = useStore();
   const setError = useSetAtom(atoms.errorAtom);
   const runCompletion = useSetAtom(atoms.completePayment);
   const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  /** Which payment type holds the guard, or null. */
+  const owner = useRef<PaymentType | null>(null);
   const paid = useRef(false);
   const onPaidRef = useRef(onPaid);
   useEffect(() => {
     onPaidRef.current = onPaid;
   }, [onPaid]);
 
-  const begin = useCallback(() => {
-    if (inFlight.current || paid.current) return false;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    return true;
-  }, [setError]);
-
-  const cancel = useCallback(() => {
-    if (paid.current) return;
-    inFlight.current = false;
-    setBusy(false);
-  }, []);
-
-  const fail = useCallback(
-    (message: string) => {
-      inFlight.current = false;
-      setBusy(false);
-      setError(message);
+  const begin = useCallback(
+    (paymentType: PaymentType) => {
+      if (owner.current !== null || paid.current) return false;
+      owner.current = paymentType;
+      setBusy(true);
+      setError(null);
+      return true;
     },
     [setError],
   );
 
+  const release = useCallback((paymentType: PaymentType) => {
+    if (paid.current || owner.current !== paymentType) return false;
+    owner.current = null;
+    setBusy(false);
+    return true;
+  }, []);
+
+  const cancel = useCallback((paymentType: PaymentType) => void release(paymentType), [release]);
+
+  const fail = useCallback(
+    (paymentType: PaymentType, message: string) => {
+      if (release(paymentType)) setError(message);
+    },
+    [release, setError],
+  );
+
   const complete = useCallback(
-    async (input: CompletePaymentInput) => {
-      if (paid.current) return false;
-      inFlight.current = true;
-      setBusy(true);
-      const captured = await runCompletion({ http, recaptchaKey, ...input });
+    async (input: PagePaymentInput) => {
+      const { paymentType } = input;
+      // A path that did not begin (a wallet with no start event) takes the guard now; a path
+      // another payment holds the guard against is refused.
+      if (owner.current !== paymentType && !begin(paymentType)) return false;
+      const captured = await runCompletion({ http, recaptchaKey, orderType, ...input });
       if (captured) {
         paid.current = true;
         // Spec 4: payment to thanks once captured, with the overlay removed.
         setBusy(false);
-        onPaidRef.current(input.paymentType);
+        onPaidRef.current(paymentType);
         return true;
       }
-      // No error and still processing: this was a second completion the store refused while
-      // the first runs; the first one decides what the page shows.
+      // No error and still processing: the store refused a second completion while the first
+      // runs; the first one decides what the page shows.
       if (store.get(atoms.errorAtom) === null && store.get(atoms.statusAtom) === 'processing')
         return false;
-      inFlight.current = false;
-      setBusy(false);
+      release(paymentType);
       return false;
     },
-    [atoms, http, recaptchaKey, runCompletion, store],
+    [atoms, http, recaptchaKey, orderType, runCompletion, store, begin, release],
   );
 
   return useMemo(

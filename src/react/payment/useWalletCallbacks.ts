@@ -12,7 +12,7 @@ import { usePaymentPage } from './usePaymentPage';
  * so a wallet mounted once keeps working without being mounted again.
  */
 export function useWalletCallbacks(
-  paymentType: Exclude<PaymentType, 'braintree' | 'giftCard'>,
+  paymentType: Exclude<PaymentType, 'braintree' | 'giftCard' | 'free'>,
 ): WalletCallbacks {
   const page = usePaymentPage();
   const latest = useRef(page);
@@ -23,14 +23,15 @@ export function useWalletCallbacks(
   return useMemo(
     () => ({
       onStart: () => {
-        latest.current.begin();
+        latest.current.begin(paymentType);
       },
-      onAuthorize: ({ nonce, deviceData }) =>
-        latest.current.complete({ paymentType, nonce, deviceData, withBotCheck: false }),
-      onCancel: () => latest.current.cancel(),
+      onAuthorize: ({ nonce, deviceData, card }) =>
+        latest.current.complete({ paymentType, nonce, deviceData, card }),
+      onCancel: () => latest.current.cancel(paymentType),
       onError: (error) => {
         if (isTornDown(error)) return;
-        latest.current.fail(error.message.trim() === '' ? PAYMENT_ERROR_MESSAGE : error.message);
+        const message = error.message.trim() === '' ? PAYMENT_ERROR_MESSAGE : error.message;
+        latest.current.fail(paymentType, message);
       },
     }),
     [paymentType],

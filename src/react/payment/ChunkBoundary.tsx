@@ -1,0 +1,79 @@
+import { Component, Suspense, lazy } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+
+/** A lazily loaded chunk could not be fetched (offline, a deploy removed it, ...). */
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+/** True for a {@link ChunkLoadError}. */
+export const isChunkLoadError = (error: unknown): error is ChunkLoadError =>
+  error instanceof Error && error.name === 'ChunkLoadError';
+
+/**
+ * `React.lazy` over `load`, with a failed load marked as a {@link ChunkLoadError} so that only
+ * that failure is offered a retry; call it again for a fresh attempt (lazy caches a failure).
+ */
+export function lazyChunk<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
+  return lazy(() =>
+    load().catch((cause: unknown) => {
+      throw new ChunkLoadError('A part of the page could not be loaded.', { cause });
+    }),
+  ) as unknown as ComponentType<P>;
+}
+
+interface ChunkBoundaryProps {
+  /** Shown with 'Try again' when the chunk could not be loaded. */
+  message: string;
+  onRetry(): void;
+  /** A second way out, e.g. back to the details form. */
+  onBack?: (() => void) | undefined;
+  /** Label of the second way out. */
+  backLabel?: string;
+  /** Shown while the chunk loads. */
+  fallback: ReactNode;
+  children?: ReactNode;
+}
+
+interface ChunkBoundaryState {
+  error: unknown;
+}
+
+/**
+ * Catches ONLY a failed chunk load, which React.lazy would otherwise leave failed for good, and
+ * offers a retry. Any other error is thrown on, to the element's error view (which shows it and
+ * emits `cinema-error`): a bug in a page is not a connection problem.
+ */
+export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundaryState> {
+  override state: ChunkBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): ChunkBoundaryState {
+    return { error };
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error === null) {
+      return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>;
+    }
+    if (!isChunkLoadError(error)) throw error;
+    const { message, onRetry, onBack, backLabel = 'Back' } = this.props;
+    return (
+      <div className="alert" role="alert">
+        <p>{message}</p>
+        <div className="actions">
+          <button type="button" onClick={onRetry}>
+            Try again
+          </button>
+          {onBack && (
+            <button type="button" className="button--secondary" onClick={onBack}>
+              {backLabel}
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+}

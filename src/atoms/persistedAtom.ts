@@ -15,8 +15,11 @@ export type PersistedUpdate<Value> =
 
 /** Options for {@link persistedAtom}. */
 export interface PersistedAtomOptions {
-  /** Lifetime of each written value, in seconds (see `StorageHelper.set`). Default: no expiry. */
-  ttlSeconds?: number;
+  /**
+   * Lifetime of each written value, in seconds (see `StorageHelper.set`), or a function giving it
+   * at write time (e.g. the time left on a server cart). Default: no expiry — never for personal data.
+   */
+  ttlSeconds?: number | (() => number | undefined);
   /** The storage helper to use. Default: the page-wide `storage`. */
   helper?: StorageHelper;
 }
@@ -80,7 +83,7 @@ export function persistedAtom<S extends v.GenericSchema>(
           : update;
       const before = get(versionAtom);
       if (next === RESET) helper.remove(key);
-      else helper.set(key, next, ttlSeconds);
+      else helper.set(key, next, typeof ttlSeconds === 'function' ? ttlSeconds() : ttlSeconds);
       // When mounted, the helper's 'changed' has already bumped the version; bump it otherwise.
       if (get(versionAtom) === before) set(versionAtom, before + 1);
     },

@@ -25,10 +25,19 @@ export interface CardFieldsState {
   cardType?: string;
 }
 
-/** What a successful tokenization gives the server (`securedCardData`). */
+/** The card behind a nonce, as the buyer knows it (for the receipt). */
+export interface TokenizedCard {
+  /** e.g. `Visa`, `Mastercard`. */
+  brand: string;
+  lastFour: string;
+}
+
+/** What a successful tokenization gives the server (`securedCardData`), and the card it was. */
 export interface TokenizeResult {
   nonce: string;
   deviceData?: string;
+  /** The card's brand and last four digits, when the provider told them (cards, Google Pay). */
+  card?: TokenizedCard;
 }
 
 /** Mounted card fields. React: mount → on('change') → focus (label click) → tokenize → teardown. */

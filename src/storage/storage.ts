@@ -69,7 +69,8 @@ export class StorageHelper extends EventTarget {
       options.warn ??
       ((message, cause) =>
         cause === undefined ? console.warn(message) : console.warn(message, cause));
-    this.#now = options.now ?? Date.now;
+    // Looked up on each call, so a test that fakes the clock moves expiry too.
+    this.#now = options.now ?? (() => Date.now());
     if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
       window.addEventListener('storage', (event) => this.#onStorageEvent(event));
     }

@@ -5,35 +5,18 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { Atom, Getter, PrimitiveAtom, Setter, WritableAtom } from 'jotai/vanilla';
-import { RESET } from 'jotai/vanilla/utils';
-import { clearAfterPayment } from '../../api/cache';
-import {
-  addGiftCardPayment,
-  completePayment as sendCompletion,
-  paymentDetails,
-  removeGiftCardPayments,
-} from '../../api/checkout';
+import { paymentDetails } from '../../api/checkout';
 import type { Http } from '../../api/http';
-import type {
-  Customer,
-  GiftCard,
-  OrderType,
-  PaymentCompletion,
-  PaymentDetails,
-  PaymentType,
-} from '../../api/schemas';
-import { getBotCheckToken } from '../../botcheck/getBotCheckToken';
+import type { Customer, GiftCard, OrderType, PaymentDetails, PaymentType } from '../../api/schemas';
+import type { CartSummaryState } from './cartSummaryAtoms';
+import * as paymentActions from './paymentActions';
+import type { PaymentActionTools } from './paymentActions';
+import type { CardSummary, Receipt } from './receipt';
 import { detailOr, isBotCheckError } from '../../errors/errors';
 import type { PersistedUpdate } from '../persistedAtom';
 import type { CheckoutAction, CheckoutStatus } from './checkoutAtoms';
-import {
-  GIFT_CARD_ADD_ERROR_MESSAGE,
-  GIFT_CARD_REMOVE_ERROR_MESSAGE,
-  PAYMENT_DETAILS_ERROR_MESSAGE,
-  PAYMENT_ERROR_MESSAGE,
-} from './checkoutMessages';
+import { PAYMENT_DETAILS_ERROR_MESSAGE } from './checkoutMessages';
 import { giftCardListRule } from './giftCardListRule';
-import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 
 /** What every call needs: the API client of the element. */
 export interface HttpContext {
@@ -58,19 +41,27 @@ export interface GiftCardInput {
 /** How the buyer paid. */
 export interface CompletePaymentInput {
   paymentType: PaymentType;
-  /** The provider's nonce; every type but `giftCard` has one. */
+  /** What is being bought (spec 3); the element's payment page passes its own. */
+  orderType: OrderType;
+  /** The provider's nonce; every type but `giftCard` and `free` has one. */
   nonce?: string | undefined;
   /** The provider's device data for fraud checks, when it gave some. */
   deviceData?: string | undefined;
-  /** True for cards (bot check action 'payment'); wallets and gift cards send no token (spec 6). */
-  withBotCheck: boolean;
+  /** The card the provider tokenized, for the receipt. */
+  card?: CardSummary | undefined;
 }
+
+/** Spec 6 / CONTRACT §3: cards and free completions send a fresh 'payment' token; wallets and gift cards none. */
+export const needsBotCheck = (paymentType: PaymentType): boolean =>
+  paymentType === 'braintree' || paymentType === 'free';
 
 /** The state atoms the actions read and write. */
 export interface CheckoutStateAtoms {
   cartIdAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
+  cartExpiryAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
   customerAtom: WritableAtom<Customer | null, [PersistedUpdate<Customer | null>], void>;
-  orderTypeAtom: PrimitiveAtom<OrderType>;
+  receiptAtom: PrimitiveAtom<Receipt | null>;
+  cartSummaryAtom: Atom<CartSummaryState>;
   paymentDetailsAtom: PrimitiveAtom<PaymentDetails | null>;
   giftCardsAtom: PrimitiveAtom<readonly GiftCard[]>;
   errorAtom: PrimitiveAtom<string | null>;
@@ -95,12 +86,11 @@ function messageFor(error: unknown, fallback: string): string {
 
 /** Build the action atoms over one scope's state atoms. */
 export function createCheckoutActions(state: CheckoutStateAtoms): CheckoutActions {
-  const { cartIdAtom, customerAtom, orderTypeAtom, paymentDetailsAtom, giftCardsAtom, errorAtom } =
-    state;
-  const { detailsStaleAtom } = state;
+  const { cartIdAtom, paymentDetailsAtom, giftCardsAtom, errorAtom, detailsStaleAtom } = state;
   // A counter, not a flag: a refresh inside "add gift card" must not end the outer loading state.
   const loadingAtom = atom(0);
   const processingAtom = atom(false);
+  const balanceOf = atom((get) => get(paymentDetailsAtom)?.balanceInCents ?? 0);
   const statusAtom = atom<CheckoutStatus>((get) =>
     get(processingAtom) ? 'processing' : get(loadingAtom) > 0 ? 'loading' : 'idle',
   );
@@ -141,88 +131,28 @@ export function createCheckoutActions(state: CheckoutStateAtoms): CheckoutAction
     return whileLoading(set, () => refresh(get, set, http));
   });
 
-  const addGiftCard = atom(null, (get, set, input: CheckoutContext & GiftCardInput) => {
-    set(errorAtom, null);
-    return whileLoading(set, async () => {
-      try {
-        const cartId = requireCartId(get);
-        // Fetched right before the call: a token is single-use and short-lived (CONTRACT §3).
-        const recaptchaToken = await getBotCheckToken(input.recaptchaKey, 'giftCard');
-        const payload = {
-          cardNumber: input.cardNumber.trim(),
-          cardPin: input.cardPin.trim(),
-          recaptchaToken,
-        };
-        const cards = await addGiftCardPayment(input.http, cartId, payload);
-        if (!cards) return false;
-        set(giftCardsAtom, cards);
-      } catch (error) {
-        set(errorAtom, messageFor(error, GIFT_CARD_ADD_ERROR_MESSAGE));
-        return false;
-      }
-      return refresh(get, set, input.http);
-    });
+  /** What the payment-page actions (loaded on demand) work with. */
+  const tools = (get: Getter, set: Setter): PaymentActionTools => ({
+    get,
+    set,
+    state,
+    processingAtom,
+    balanceOf,
+    whileLoading: (work) => whileLoading(set, work),
+    requireCartId: () => requireCartId(get),
+    refresh: (http) => refresh(get, set, http),
+    messageFor,
   });
 
-  const removeGiftCards = atom(null, (get, set, { http }: HttpContext) => {
-    set(errorAtom, null);
-    return whileLoading(set, async () => {
-      try {
-        const cards = await removeGiftCardPayments(http, requireCartId(get));
-        if (!cards) return false;
-        // The DELETE answer is the remaining list; spec 4's rule is for payment details only.
-        set(giftCardsAtom, cards);
-      } catch (error) {
-        set(errorAtom, messageFor(error, GIFT_CARD_REMOVE_ERROR_MESSAGE));
-        return false;
-      }
-      return refresh(get, set, http);
-    });
-  });
-
-  const completePayment = atom(
-    null,
-    async (get, set, input: CheckoutContext & CompletePaymentInput) => {
-      // Double submit: the first completion decides; a second click must not pay twice.
-      if (get(processingAtom)) return false;
-      set(processingAtom, true);
-      set(errorAtom, null);
-      const { http, paymentType, nonce, deviceData } = input;
-      try {
-        const cartId = requireCartId(get);
-        const customer = get(customerAtom);
-        if (!customer) throw new Error('There are no customer details to pay with.');
-        const recaptchaToken = input.withBotCheck
-          ? await getBotCheckToken(input.recaptchaKey, 'payment')
-          : undefined;
-        const payload: PaymentCompletion = {
-          paymentType,
-          orderType: get(orderTypeAtom),
-          customer,
-          ...(nonce ? { securedCardData: { nonce, ...(deviceData ? { deviceData } : {}) } } : {}),
-          ...(recaptchaToken ? { recaptchaToken } : {}),
-        };
-        const success = await sendCompletion(http, cartId, payload);
-        if (success !== true) throw new Error('The server did not confirm the payment.');
-        // Spec 4: the stored cart and the member's changed lists go; the payment type is remembered.
-        clearAfterPayment(http);
-        set(lastPaymentTypeAtom, paymentType);
-        set(cartIdAtom, RESET);
-        set(giftCardsAtom, []);
-        return true;
-      } catch (error) {
-        // Spec 8: a failed gift-card completion always shows the default text.
-        set(
-          errorAtom,
-          paymentType === 'giftCard'
-            ? PAYMENT_ERROR_MESSAGE
-            : messageFor(error, PAYMENT_ERROR_MESSAGE),
-        );
-        return false;
-      } finally {
-        set(processingAtom, false);
-      }
-    },
+  /** The payment page's own actions (./paymentActions) over this scope's state. */
+  const addGiftCard = atom(null, (get, set, input: CheckoutContext & GiftCardInput) =>
+    paymentActions.addGiftCard(tools(get, set), input),
+  );
+  const removeGiftCards = atom(null, (get, set, input: HttpContext) =>
+    paymentActions.removeGiftCards(tools(get, set), input),
+  );
+  const completePayment = atom(null, (get, set, input: CheckoutContext & CompletePaymentInput) =>
+    paymentActions.completePayment(tools(get, set), input),
   );
 
   return { statusAtom, loadPaymentDetails, addGiftCard, removeGiftCards, completePayment };

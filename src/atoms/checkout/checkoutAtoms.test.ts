@@ -2,6 +2,7 @@
 import { createStore } from 'jotai/vanilla';
 import { cacheKey, writeCache } from '../../api/cache';
 import { addProductOrder, createCart, storedCart } from '../../api/cart';
+import { member } from '../../api/member';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { checkoutAtoms } from './checkoutAtoms';
@@ -46,7 +47,6 @@ async function setup() {
   });
   store.set(atoms.cartIdAtom, cart.id);
   store.set(atoms.customerAtom, CUSTOMER);
-  store.set(atoms.orderTypeAtom, 'festivalPass');
   const ctx = { http: api.http, recaptchaKey: 'site-key' };
   return { store, atoms, cartId: cart.id, ctx };
 }
@@ -148,13 +148,18 @@ describe('checkoutAtoms', () => {
 
   it('completes a card payment with a payment token and clears what spec 4 clears', async () => {
     const { store, atoms, ctx, cartId } = await setup();
-    writeCache(api.http, 'activity', [{ id: 'a', date: '2026-01-01T00:00:00Z', description: 'x' }]);
+    await api.signIn();
+    await member(api.http, { refresh: true });
+    const activity = [{ id: 'a', date: '2026-01-01T00:00:00Z', description: 'x' }];
+    writeCache(api.http, 'activity', activity, 300);
+    const activityKey = cacheKey(api.http, 'activity') ?? 'no member';
+    expect(api.storage.get(activityKey)).toEqual(activity);
     const ok = await store.set(atoms.completePayment, {
       ...ctx,
       paymentType: 'braintree',
       nonce: 'fake-valid-nonce',
       deviceData: '{"device":"x"}',
-      withBotCheck: true,
+      orderType: 'festivalPass',
     });
     expect(ok).toBe(true);
     const payment = api.server.state.payments.at(-1);
@@ -171,8 +176,73 @@ describe('checkoutAtoms', () => {
     expect(store.get(atoms.cartIdAtom)).toBeNull();
     expect(store.get(lastPaymentTypeAtom)).toBe('braintree');
     expect(storedCart(api.http)).toBeNull();
-    expect(api.storage.get(cacheKey(api.http, 'activity'))).toBeNull();
+    expect(api.storage.get(activityKey)).toBeNull();
     expect(store.get(atoms.errorAtom)).toBeNull();
+  });
+
+  it('records a receipt and keeps no buyer details or cart id after payment', async () => {
+    const { store, atoms, ctx, cartId } = await setup();
+    store.set(atoms.cartExpiryAtom, new Date(Date.now() + 600_000).toISOString());
+    await store.set(atoms.loadCart, { http: api.http, cartId });
+    const ok = await store.set(atoms.completePayment, {
+      ...ctx,
+      paymentType: 'braintree',
+      nonce: 'fake-valid-nonce',
+      orderType: 'festivalPass',
+      card: { brand: 'Visa', lastFour: '1111' },
+    });
+    expect(ok).toBe(true);
+    expect(store.get(atoms.receiptAtom)).toMatchObject({
+      orderType: 'festivalPass',
+      lines: [{ label: 'JIFF 5-Film Pass × 1', amountInCents: 7500 }],
+      bookingFeeInCents: 150,
+      totalInCents: 7650,
+      method: 'Visa ending 1111',
+      email: CUSTOMER.email,
+    });
+    expect(store.get(atoms.customerAtom)).toBeNull();
+    expect(store.get(atoms.cartIdAtom)).toBeNull();
+    expect(store.get(atoms.cartExpiryAtom)).toBeNull();
+  });
+
+  it('stores the buyer and the cart id only until the cart expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const store = createStore();
+      const atoms = checkoutAtoms(`test/${++scopeCount}`);
+      store.set(atoms.cartExpiryAtom, new Date(Date.now() + 120_000).toISOString());
+      store.set(atoms.cartIdAtom, 'cart-1');
+      store.set(atoms.customerAtom, CUSTOMER);
+      vi.setSystemTime(Date.now() + 119_000);
+      expect(store.get(atoms.customerAtom)).toEqual(CUSTOMER);
+      vi.setSystemTime(Date.now() + 2_000);
+      // A fresh store reads storage again, as a reload would.
+      const later = createStore();
+      expect(later.get(atoms.customerAtom)).toBeNull();
+      expect(later.get(atoms.cartIdAtom)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('completes free only at a balance of 0, refusing it locally otherwise', async () => {
+    const { store, atoms, ctx } = await setup();
+    await store.set(atoms.loadPaymentDetails, ctx);
+    const completions = () =>
+      api.sent.filter((r) => r.method === 'POST' && /^checkout\/[^/]+$/.test(r.apiPath)).length;
+    const before = completions();
+    const ok = await store.set(atoms.completePayment, {
+      ...ctx,
+      paymentType: 'free',
+      orderType: 'registration',
+    });
+    expect(ok).toBe(false);
+    expect(store.get(atoms.errorAtom)).toBe(
+      'This order has a balance to pay. Please choose a payment method.',
+    );
+    expect(
+      api.sent.filter((r) => r.method === 'POST' && /^checkout\/[^/]+$/.test(r.apiPath)),
+    ).toHaveLength(before);
   });
 
   it('sends no bot-check token for a wallet', async () => {
@@ -183,7 +253,7 @@ describe('checkoutAtoms', () => {
         ...ctx,
         paymentType: 'applePay',
         nonce: 'apple',
-        withBotCheck: false,
+        orderType: 'festivalPass',
       }),
     ).toBe(true);
     expect(bot.issued.length).toBe(before);
@@ -197,7 +267,7 @@ describe('checkoutAtoms', () => {
       ...ctx,
       paymentType: 'braintree',
       nonce: 'declined',
-      withBotCheck: true,
+      orderType: 'festivalPass',
     });
     expect(ok).toBe(false);
     expect(store.get(atoms.errorAtom)).toBe('Your card was declined by the bank.');
@@ -211,7 +281,7 @@ describe('checkoutAtoms', () => {
       ...ctx,
       paymentType: 'payPal',
       nonce: 'server-error',
-      withBotCheck: false,
+      orderType: 'festivalPass',
     });
     expect(store.get(atoms.errorAtom)).toBe('An error occurred during payment processing.');
   });
@@ -222,7 +292,7 @@ describe('checkoutAtoms', () => {
     const ok = await store.set(atoms.completePayment, {
       ...ctx,
       paymentType: 'giftCard',
-      withBotCheck: false,
+      orderType: 'festivalPass',
     });
     expect(ok).toBe(false);
     // The server said "There are insufficient funds on your gift card."; spec 8 wants the default.
@@ -237,7 +307,7 @@ describe('checkoutAtoms', () => {
       await store.set(atoms.completePayment, {
         ...ctx,
         paymentType: 'giftCard',
-        withBotCheck: false,
+        orderType: 'festivalPass',
       }),
     ).toBe(true);
     expect(api.server.state.payments.at(-1)?.giftCards).toEqual([
@@ -248,7 +318,12 @@ describe('checkoutAtoms', () => {
 
   it('makes one completion request for a double submit', async () => {
     const { store, atoms, ctx, cartId } = await setup();
-    const input = { ...ctx, paymentType: 'braintree' as const, nonce: 'n', withBotCheck: true };
+    const input = {
+      ...ctx,
+      paymentType: 'braintree' as const,
+      nonce: 'n',
+      orderType: 'festivalPass' as const,
+    };
     const first = store.set(atoms.completePayment, input);
     expect(store.get(atoms.statusAtom)).toBe('processing');
     const second = store.set(atoms.completePayment, input);
@@ -265,7 +340,7 @@ describe('checkoutAtoms', () => {
         ...ctx,
         paymentType: 'applePay',
         nonce: 'n',
-        withBotCheck: false,
+        orderType: 'festivalPass',
       }),
     ).toBe(false);
     expect(store.get(atoms.errorAtom)).toBe('An error occurred during payment processing.');

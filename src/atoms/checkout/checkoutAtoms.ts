@@ -6,9 +6,10 @@
  *
  * | atom                   | value                                   | notes                                   |
  * | ---------------------- | --------------------------------------- | --------------------------------------- |
- * | `c.cartIdAtom`         | `string \| null`                        | persisted `checkout/<scope>/cart-id`    |
- * | `c.customerAtom`       | `Customer \| null`                      | persisted `checkout/<scope>/customer`   |
- * | `c.orderTypeAtom`      | `OrderType`                             | default `'shop'`                        |
+ * | `c.cartIdAtom`         | `string \| null`                        | persisted until the cart's expiry       |
+ * | `c.cartExpiryAtom`     | `string \| null` (ISO 8601)             | persisted until itself                  |
+ * | `c.customerAtom`       | `Customer \| null`                      | persisted until the cart's expiry       |
+ * | `c.receiptAtom`        | `Receipt \| null`                       | memory only; set by a captured payment  |
  * | `c.paymentDetailsAtom` | `PaymentDetails \| null`                | from `GET checkout/{cartId}`            |
  * | `c.giftCardsAtom`      | `readonly GiftCard[]`                   | applied cards (spec 4 list rule)        |
  * | `c.balanceInCentsAtom` | `number` (read-only)                    | `paymentDetails.balanceInCents`, else 0 |
@@ -21,19 +22,24 @@
  * - `loadPaymentDetails({ http })`
  * - `addGiftCard({ http, recaptchaKey, cardNumber, cardPin })` — bot check 'giftCard', then refresh
  * - `removeGiftCards({ http })` — then refresh
- * - `completePayment({ http, recaptchaKey, paymentType, nonce?, deviceData?, withBotCheck })` —
- *   `withBotCheck: true` for cards (action 'payment'); false for Apple Pay, Google Pay, PayPal and
- *   gift card. Success clears the stored cart and member caches (spec 4), remembers the payment
- *   type in `lastPaymentTypeAtom` and clears `cartIdAtom`. A second call while one is in flight
- *   resolves `false` and changes nothing.
+ * - `completePayment({ http, recaptchaKey, paymentType, orderType, nonce?, deviceData?, card? })` —
+ *   a fresh bot-check token (action 'payment') for cards and `free`; none for wallets and gift
+ *   cards (spec 6). `free` only at balance 0 with no gift card (CONTRACT §4). Success clears the
+ *   stored cart and member caches (spec 4), remembers the payment type in `lastPaymentTypeAtom`,
+ *   records `receiptAtom`, and drops the cart id, its expiry and the buyer's details. A second call
+ *   while one is in flight resolves `false` and changes nothing.
  */
 import { atom } from 'jotai/vanilla';
 import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { Customer } from '../../api/schemas';
-import type { GiftCard, OrderType, PaymentDetails } from '../../api/schemas';
+import type { GiftCard, PaymentDetails } from '../../api/schemas';
+import { storage } from '../../storage/storage';
 import { persistedAtom } from '../persistedAtom';
 import type { PersistedUpdate } from '../persistedAtom';
+import { createCartSummaryAtoms } from './cartSummaryAtoms';
+import type { CartSummaryAtoms } from './cartSummaryAtoms';
+import type { Receipt } from './receipt';
 import { createCheckoutActions } from './checkoutActions';
 import type {
   CheckoutContext,
@@ -49,15 +55,17 @@ export type CheckoutStatus = 'idle' | 'loading' | 'processing';
 export type CheckoutAction<Input> = WritableAtom<null, [Input], Promise<boolean>>;
 
 /** The atoms of one checkout scope. */
-export interface CheckoutAtoms {
+export interface CheckoutAtoms extends CartSummaryAtoms {
   /** The scope key these atoms belong to. */
   readonly scope: string;
   /** The server cart being paid for; persisted so a reload can pick it up. */
   readonly cartIdAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
   /** The buyer sent with the completion; persisted so a reload keeps it. */
   readonly customerAtom: WritableAtom<Customer | null, [PersistedUpdate<Customer | null>], void>;
-  /** What is being bought (spec 3's order types). */
-  readonly orderTypeAtom: PrimitiveAtom<OrderType>;
+  /** When the server cart expires (ISO 8601); the cart id and the buyer's details live as long. */
+  readonly cartExpiryAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
+  /** The receipt of the payment just captured (memory only: personal data). */
+  readonly receiptAtom: PrimitiveAtom<Receipt | null>;
   /** The last payment details fetched for the cart. */
   readonly paymentDetailsAtom: PrimitiveAtom<PaymentDetails | null>;
   /** Gift cards applied to the cart. */
@@ -85,15 +93,37 @@ export interface CheckoutAtoms {
 
 const scopes = new Map<string, CheckoutAtoms>();
 
+/**
+ * Seconds until `expiry` (ISO 8601), at least 1; with no known expiry, the longest a server cart
+ * lives ({@link CHECKOUT_FALLBACK_TTL_SECONDS}), so nothing personal is ever stored for good.
+ */
+export function secondsUntil(expiry: string | null): number {
+  const at = expiry === null ? Number.NaN : Date.parse(expiry);
+  if (Number.isNaN(at)) return CHECKOUT_FALLBACK_TTL_SECONDS;
+  return Math.max(1, Math.ceil((at - Date.now()) / 1000));
+}
+
+/** How long checkout data lives when the cart's expiry is unknown: a server cart's 15 minutes. */
+export const CHECKOUT_FALLBACK_TTL_SECONDS = 15 * 60;
+
 function build(scope: string): CheckoutAtoms {
   const prefix = `checkout/${scope}`;
+  const expiryKey = `${prefix}/cart-expiry`;
+  // The buyer's details and the cart id live no longer than the server cart they belong to.
+  const untilCartExpires = () => secondsUntil(storage.get<string>(expiryKey));
+  const cartExpiryAtom = persistedAtom(expiryKey, v.nullable(v.string()), null, {
+    ttlSeconds: untilCartExpires,
+  });
   const cartIdAtom = persistedAtom(
     `${prefix}/cart-id`,
     v.nullable(v.pipe(v.string(), v.nonEmpty())),
     null,
+    { ttlSeconds: untilCartExpires },
   );
-  const customerAtom = persistedAtom(`${prefix}/customer`, v.nullable(Customer), null);
-  const orderTypeAtom = atom<OrderType>('shop');
+  const customerAtom = persistedAtom(`${prefix}/customer`, v.nullable(Customer), null, {
+    ttlSeconds: untilCartExpires,
+  });
+  const receiptAtom = atom<Receipt | null>(null);
   const paymentDetailsAtom = atom<PaymentDetails | null>(null);
   const giftCardsAtom = atom<readonly GiftCard[]>([]);
   const balanceInCentsAtom = atom((get) => get(paymentDetailsAtom)?.balanceInCents ?? 0);
@@ -101,18 +131,20 @@ function build(scope: string): CheckoutAtoms {
   const detailsStaleAtom = atom(false);
   const state = {
     cartIdAtom,
+    cartExpiryAtom,
     customerAtom,
-    orderTypeAtom,
+    receiptAtom,
     paymentDetailsAtom,
     giftCardsAtom,
     balanceInCentsAtom,
     errorAtom,
     detailsStaleAtom,
   };
-  const actions = createCheckoutActions(state);
-  for (const [name, value] of Object.entries({ ...state, ...actions }))
+  const summary = createCartSummaryAtoms();
+  const actions = createCheckoutActions({ ...state, cartSummaryAtom: summary.cartSummaryAtom });
+  for (const [name, value] of Object.entries({ ...state, ...actions, ...summary }))
     value.debugLabel = `${prefix}:${name}`;
-  return { scope, ...state, ...actions };
+  return { scope, ...state, ...actions, ...summary };
 }
 
 /**

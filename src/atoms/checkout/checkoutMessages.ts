@@ -16,3 +16,7 @@ export const PAYMENT_DETAILS_ERROR_MESSAGE =
 /** Removing gift-card payments failed without a server detail (spec 8 leaves this case open). */
 export const GIFT_CARD_REMOVE_ERROR_MESSAGE =
   'We could not remove the gift card. Please try again.';
+
+/** CONTRACT §4: an order with something left to pay, or a gift card applied, cannot complete free. */
+export const FREE_NOT_ALLOWED_MESSAGE =
+  'This order has a balance to pay. Please choose a payment method.';

@@ -147,7 +147,8 @@ function build(cinemaId: string, festivalId: string): FestivalPassAtoms {
   const prefillMember = atom(null, async (get, set, { http }: { http: Http }) => {
     let signedIn;
     try {
-      signedIn = await member(http);
+      // Asked afresh: who is signed in now decides what may be prefilled (a shared computer).
+      signedIn = await member(http, { refresh: true });
     } catch {
       // 401 is an anonymous visitor, who may buy too (spec 6); any other failure just means no prefill.
       return;

@@ -15,7 +15,7 @@ import { removeGiftCardPayments } from '../../api/checkout';
 import type { Http } from '../../api/http';
 import type { Cart, Customer } from '../../api/schemas';
 import { saveSubscription } from '../../api/subscribe';
-import { getBotCheckToken } from '../../botcheck/getBotCheckToken';
+import { botCheckToken } from '../../botcheck/botCheckToken';
 import { detailOr, isApiError, isBotCheckError } from '../../errors/errors';
 import type { CheckoutAtoms } from '../checkout/checkoutAtoms';
 import { PAYMENT_DETAILS_ERROR_MESSAGE } from '../checkout/checkoutMessages';
@@ -104,9 +104,14 @@ async function cartWithPass(
   let cartId: string | undefined;
   if (storedId) {
     const stored = await openStoredCart(http, storedId);
-    if (stored !== undefined && stored !== 'gone' && holdsOnlyPass(stored, passId)) return storedId;
-    if (stored !== undefined && stored !== 'gone' && isEmptyCart(stored)) cartId = storedId;
-    else {
+    if (stored !== undefined && stored !== 'gone' && holdsOnlyPass(stored, passId)) {
+      set(checkout.cartExpiryAtom, stored.expiry);
+      return storedId;
+    }
+    if (stored !== undefined && stored !== 'gone' && isEmptyCart(stored)) {
+      cartId = storedId;
+      set(checkout.cartExpiryAtom, stored.expiry);
+    } else {
       // The visitor changed the pass (or the cart expired): drop it rather than pay for both.
       if (stored !== undefined) await deleteCart(http, storedId).catch(() => undefined);
       set(checkout.cartIdAtom, RESET);
@@ -118,6 +123,8 @@ async function cartWithPass(
     );
     if (!cart) throw new StepError(CREATE_CART_ERROR_MESSAGE);
     cartId = cart.id;
+    // The expiry first: the cart id and the buyer's details are stored until it.
+    set(checkout.cartExpiryAtom, cart.expiry);
     set(checkout.cartIdAtom, cartId);
   }
   const id = cartId;
@@ -139,7 +146,7 @@ async function saveNewsletter(
   if (!typeId) return;
   const key = `${typeId}:${customer.email.toLowerCase()}`;
   if (deps.get(deps.savedSubscriptionsAtom).includes(key)) return;
-  const recaptchaToken = await getBotCheckToken(
+  const recaptchaToken = await botCheckToken(
     context.recaptchaKey,
     SUBSCRIBE_BOT_CHECK_ACTION,
   ).catch((error: unknown) => fail(error, NEWSLETTER_ERROR_MESSAGE));
@@ -175,7 +182,7 @@ export async function submitFestivalPass(
   };
   try {
     const cartId = await cartWithPass(context, deps, values.passId);
-    set(checkout.orderTypeAtom, 'festivalPass');
+    // Step 3, the order type festivalPass, is the widget's: its payment page completes with it.
     set(checkout.customerAtom, customer);
     if (values.newsletter) await saveNewsletter(context, deps, customer);
     const cards = await removeGiftCardPayments(context.http, cartId).catch((error: unknown) =>

@@ -2,6 +2,7 @@
  * Google Pay (spec 4, 9): API version 2.0, TEST in sandbox else PRODUCTION, price status FINAL.
  * Readiness is checked first; the button from pay.js goes into a light-DOM slot container.
  */
+import { cardOf } from './cardOf';
 import type { GooglePayOptions, WalletCallbacks, WalletHandle } from '../PaymentProvider';
 import { PAYMENT_FAILED_MESSAGE } from '../providerErrors';
 import type { ProviderSeams } from '../seams/ProviderSeams';
@@ -39,7 +40,12 @@ function pay(
   }
   loading
     .then((paymentData) => instance.parseResponse(paymentData))
-    .then((payload) => callbacks.onAuthorize({ nonce: payload.nonce }))
+    .then((payload) => {
+      const card = cardOf(payload.details);
+      return callbacks.onAuthorize(
+        card ? { nonce: payload.nonce, card } : { nonce: payload.nonce },
+      );
+    })
     .catch((error: unknown) => {
       if ((error as { statusCode?: unknown } | null)?.statusCode === USER_CANCELED)
         callbacks.onCancel();

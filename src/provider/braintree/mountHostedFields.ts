@@ -3,6 +3,7 @@
  * mounted in light-DOM containers of the element (spec 2.2), with their state aggregated for React.
  */
 import { PaymentError } from '../../errors/errors';
+import { cardOf } from './cardOf';
 import type {
   CardFieldName,
   CardFields,
@@ -88,7 +89,8 @@ class BraintreeCardFields implements CardFields {
     }
     try {
       const payload = await this.#instance.tokenize();
-      return { nonce: payload.nonce };
+      const card = cardOf(payload.details);
+      return card ? { nonce: payload.nonce, card } : { nonce: payload.nonce };
     } catch (error) {
       throw toPaymentError(error, CARD_DETAILS_MESSAGE, 'HOSTED_FIELDS_FAILED_TOKENIZATION');
     }

@@ -5,6 +5,7 @@
  * google-payment `teardown`) and pulls Google's global namespace in; the loaders cast once, here
  * the shapes are checked everywhere else.
  */
+import type { CardPayloadDetails } from './cardOf';
 
 /** `braintree-web/client` instance. */
 export interface BraintreeClient {
@@ -62,7 +63,7 @@ export interface HostedFieldsInstance {
     attribute: 'aria-required';
     value: boolean;
   }): Promise<void> | void;
-  tokenize(): Promise<{ nonce: string }>;
+  tokenize(): Promise<{ nonce: string; details?: CardPayloadDetails }>;
   teardown(): Promise<void>;
 }
 
@@ -129,7 +130,7 @@ export interface GooglePaymentInstance {
   createPaymentDataRequest(overrides: {
     transactionInfo: GooglePaymentDataRequest['transactionInfo'];
   }): GooglePaymentDataRequest;
-  parseResponse(paymentData: unknown): Promise<{ nonce: string }>;
+  parseResponse(paymentData: unknown): Promise<{ nonce: string; details?: CardPayloadDetails }>;
   teardown(): Promise<void>;
 }
 

@@ -1,14 +1,15 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { useCallback, useMemo, useRef } from 'react';
-import { createHttp } from '../../api/http';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PaymentType } from '../../api/schemas';
 import { festivalPassAtoms } from '../../atoms/festivalPass';
+import { httpFor } from '../../atoms/httpFor';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { CheckoutPage } from './CheckoutPage';
 import type { FestivalPassConfig } from './festivalPassConfig';
-import { PaymentStep } from './PaymentStep';
-import { ThanksPage } from './ThanksPage';
+import { ChunkBoundary, lazyChunk } from '../payment/ChunkBoundary';
+import { PaymentStep } from '../payment/PaymentStep';
+import type { ThanksPageProps } from './ThanksPage';
 import { usePageChange } from './usePageChange';
 
 /** The cinema's terms of use, on the cinema's own site (CONTRACT adds no attribute for it). */
@@ -22,6 +23,13 @@ function termsUrlFor(apiBase: string): string {
     return TERMS_PATH;
   }
 }
+
+/** The thanks page and its receipt load on demand: no buyer needs them before paying. */
+const loadThanksPage = () => lazyChunk<ThanksPageProps>(() => import('./ThanksPage'));
+
+/** Shown when the thanks page cannot be fetched; the payment itself went through. */
+export const THANKS_LOAD_ERROR_MESSAGE =
+  'Your payment went through, but we could not show your receipt. Check your connection and try again.';
 
 /** Props of {@link FestivalPassPages}. */
 export interface FestivalPassPagesProps {
@@ -37,11 +45,12 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
   const { cinemaId, cinemaName, recaptchaKey, festivalId, apiBase } = config;
   const host = useHost();
   const store = useStore();
-  const http = useMemo(() => createHttp(apiBase), [apiBase]);
+  const http = useMemo(() => httpFor(apiBase), [apiBase]);
   const atoms = useMemo(() => festivalPassAtoms(cinemaId, festivalId), [cinemaId, festivalId]);
   const context = useMemo(() => ({ http, recaptchaKey }), [http, recaptchaKey]);
   const page = useAtomValue(atoms.pageAtom);
-  const customer = useAtomValue(atoms.checkout.customerAtom);
+  const receipt = useAtomValue(atoms.checkout.receiptAtom);
+  const [thanks, setThanks] = useState(() => ({ key: 0, Page: loadThanksPage() }));
   const setPage = useSetAtom(atoms.pageAtom);
   const setPaymentType = useSetAtom(atoms.paymentTypeAtom);
   const pagesRef = useRef<HTMLDivElement>(null);
@@ -81,7 +90,19 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
         />
       )}
       {page === 'thanks' && (
-        <ThanksPage festivalId={festivalId} cinemaName={cinemaName} email={customer?.email} />
+        <ChunkBoundary
+          key={thanks.key}
+          message={THANKS_LOAD_ERROR_MESSAGE}
+          onRetry={() => setThanks(({ key }) => ({ key: key + 1, Page: loadThanksPage() }))}
+          fallback={
+            <div className="page-loading" role="status">
+              <span className="spinner" aria-hidden="true" />
+              <span className="visually-hidden">Loading your receipt</span>
+            </div>
+          }
+        >
+          <thanks.Page festivalId={festivalId} cinemaName={cinemaName} receipt={receipt} />
+        </ChunkBoundary>
       )}
     </div>
   );

@@ -1,9 +1,31 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Receipt } from '../../atoms/checkout';
+import { ElementRoot } from '../ElementRoot';
+import * as print from '../payment/printPage';
 import { ThanksPage } from './ThanksPage';
+
+const RECEIPT: Receipt = {
+  orderType: 'festivalPass',
+  lines: [{ label: 'JIFF 5-Film Pass × 1', amountInCents: 7500 }],
+  bookingFeeInCents: 150,
+  totalInCents: 7650,
+  method: 'Gift card ending 0002 and Visa ending 1111',
+  email: 'mia@example.com',
+  // 7:30PM on 1 Jul 2026 in Sydney.
+  paidAt: '2026-07-01T09:30:00.000Z',
+};
+
+/** The page inside an element shell, as the widget shows it. */
+function renderInElement(node: React.ReactNode) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  return render(<ElementRoot host={host}>{node}</ElementRoot>);
+}
 
 describe('ThanksPage', () => {
   it('thanks for a festival pass and says how to redeem it online and in the cinema', () => {
-    render(<ThanksPage festivalId="jiff" cinemaName="Demo Cinema" email="mia@example.com" />);
+    renderInElement(<ThanksPage festivalId="jiff" cinemaName="Demo Cinema" receipt={RECEIPT} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Thank you for purchasing a festival pass',
     );
@@ -43,5 +65,28 @@ describe('ThanksPage', () => {
   it('makes its heading focusable for the page switch', () => {
     render(<ThanksPage festivalId="jiff" cinemaName="Demo Cinema" />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('is a receipt: what was bought, the amount, the method, the e-mail and the date', () => {
+    renderInElement(<ThanksPage festivalId="jiff" cinemaName="Demo Cinema" receipt={RECEIPT} />);
+    const receipt = within(screen.getByRole('region', { name: 'Your receipt' }));
+    expect(receipt.getByRole('row', { name: 'JIFF 5-Film Pass × 1 $75.00' })).toBeInTheDocument();
+    expect(receipt.getByRole('row', { name: 'Booking fee $1.50' })).toBeInTheDocument();
+    expect(receipt.getByRole('row', { name: 'Amount paid $76.50' })).toBeInTheDocument();
+    expect(receipt.getByText('Gift card ending 0002 and Visa ending 1111')).toBeInTheDocument();
+    expect(receipt.getByText('mia@example.com')).toBeInTheDocument();
+    expect(receipt.getByText('1 Jul 2026, 7:30PM')).toBeInTheDocument();
+  });
+
+  it('prints from its Print button', async () => {
+    const printed = vi.spyOn(print, 'printPage').mockReturnValue(true);
+    renderInElement(<ThanksPage festivalId="jiff" cinemaName="Demo Cinema" receipt={RECEIPT} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(printed).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no receipt when it follows no payment', () => {
+    renderInElement(<ThanksPage festivalId="jiff" cinemaName="Demo Cinema" />);
+    expect(screen.queryByRole('region', { name: 'Your receipt' })).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,23 @@
 import { useId } from 'react';
+import type { Receipt as ReceiptData } from '../../atoms/checkout';
 import { isMultiFilmFestival } from '../../atoms/festivalPass';
+import { Receipt } from '../payment/Receipt';
 
 /** Props of {@link ThanksPage}. */
 export interface ThanksPageProps {
   festivalId: string;
   cinemaName: string;
-  /** Where the confirmation went, when known. */
-  email?: string | undefined;
+  /** The receipt of the payment, when this page follows one. */
+  receipt?: ReceiptData | null | undefined;
 }
 
 /**
  * The thanks page (spec 2.2): a festival pass, or for festival RET a multi-film pass, with how to
  * redeem it online and in the cinema.
  */
-export function ThanksPage({ festivalId, cinemaName, email }: ThanksPageProps) {
+export function ThanksPage({ festivalId, cinemaName, receipt }: ThanksPageProps) {
   const headingId = useId();
+  const email = receipt?.email;
   const multiFilm = isMultiFilmFestival(festivalId);
   const pass = multiFilm ? 'multi-film pass' : 'festival pass';
   const session = multiFilm ? 'a session' : 'a festival session';
@@ -30,6 +33,7 @@ export function ThanksPage({ festivalId, cinemaName, email }: ThanksPageProps) {
           ? `Your payment went through. We have e-mailed your confirmation, with your pass code, to ${email}.`
           : 'Your payment went through. We have e-mailed your confirmation, with your pass code.'}
       </p>
+      {receipt && <Receipt receipt={receipt} />}
       <h3>Redeem online</h3>
       <p>
         {`When you book ${session} on the ${cinemaName} website, choose your ${pass} at checkout and enter the pass code from your confirmation e-mail. Each session you book uses one film of your pass.`}
@@ -44,3 +48,6 @@ export function ThanksPage({ festivalId, cinemaName, email }: ThanksPageProps) {
     </section>
   );
 }
+
+/** The default export, for `React.lazy(() => import('./ThanksPage'))`. */
+export default ThanksPage;

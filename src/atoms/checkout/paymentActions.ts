@@ -1,0 +1,155 @@
+/**
+ * The payment page's own calls (spec 7's payment store): add and remove gift cards, and complete
+ * the payment, over one checkout scope's state (see checkoutActions.ts).
+ */
+import type { Atom, Getter, PrimitiveAtom, Setter } from 'jotai/vanilla';
+import { RESET } from 'jotai/vanilla/utils';
+import { clearAfterPayment } from '../../api/cache';
+import {
+  addGiftCardPayment,
+  completePayment as sendCompletion,
+  removeGiftCardPayments,
+} from '../../api/checkout';
+import type { Http } from '../../api/http';
+import type { PaymentCompletion } from '../../api/schemas';
+import { botCheckToken } from '../../botcheck/botCheckToken';
+import type {
+  CheckoutContext,
+  CheckoutStateAtoms,
+  CompletePaymentInput,
+  GiftCardInput,
+  HttpContext,
+} from './checkoutActions';
+import { needsBotCheck } from './checkoutActions';
+import {
+  FREE_NOT_ALLOWED_MESSAGE,
+  GIFT_CARD_ADD_ERROR_MESSAGE,
+  GIFT_CARD_REMOVE_ERROR_MESSAGE,
+  PAYMENT_ERROR_MESSAGE,
+} from './checkoutMessages';
+import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
+import { describeMethod, receiptLines } from './receipt';
+
+/** What these actions get from the checkout atoms that load them. */
+export interface PaymentActionTools {
+  get: Getter;
+  set: Setter;
+  state: CheckoutStateAtoms;
+  /** True while a completion runs (the double-submit guard of the store). */
+  processingAtom: PrimitiveAtom<boolean>;
+  /** What is left to pay, in cents. */
+  balanceOf: Atom<number>;
+  whileLoading(work: () => Promise<boolean>): Promise<boolean>;
+  requireCartId(): string;
+  /** Fetch the payment details again; false (with the error set) on failure. */
+  refresh(http: Http): Promise<boolean>;
+  messageFor(error: unknown, fallback: string): string;
+}
+
+/** `POST checkout/{cartId}/gift-card` with a fresh 'giftCard' bot-check token, then refresh. */
+export function addGiftCard(t: PaymentActionTools, input: CheckoutContext & GiftCardInput) {
+  const { set, state } = t;
+  set(state.errorAtom, null);
+  return t.whileLoading(async () => {
+    try {
+      const cartId = t.requireCartId();
+      // Fetched right before the call: a token is single-use and short-lived (CONTRACT §3).
+      const recaptchaToken = await botCheckToken(input.recaptchaKey, 'giftCard');
+      const payload = {
+        cardNumber: input.cardNumber.trim(),
+        cardPin: input.cardPin.trim(),
+        recaptchaToken,
+      };
+      const cards = await addGiftCardPayment(input.http, cartId, payload);
+      if (!cards) return false;
+      set(state.giftCardsAtom, cards);
+    } catch (error) {
+      set(state.errorAtom, t.messageFor(error, GIFT_CARD_ADD_ERROR_MESSAGE));
+      return false;
+    }
+    return t.refresh(input.http);
+  });
+}
+
+/** `DELETE checkout/{cartId}/gift-card`, then refresh. */
+export function removeGiftCards(t: PaymentActionTools, { http }: HttpContext) {
+  const { set, state } = t;
+  set(state.errorAtom, null);
+  return t.whileLoading(async () => {
+    try {
+      const cards = await removeGiftCardPayments(http, t.requireCartId());
+      if (!cards) return false;
+      // The DELETE answer is the remaining list; spec 4's rule is for payment details only.
+      set(state.giftCardsAtom, cards);
+    } catch (error) {
+      set(state.errorAtom, t.messageFor(error, GIFT_CARD_REMOVE_ERROR_MESSAGE));
+      return false;
+    }
+    return t.refresh(http);
+  });
+}
+
+/** `POST checkout/{cartId}`; on success spec 4's clearing, the receipt, and no buyer data kept. */
+export async function completePayment(
+  t: PaymentActionTools,
+  input: CheckoutContext & CompletePaymentInput,
+): Promise<boolean> {
+  const { get, set, state } = t;
+  // Double submit: the first completion decides; a second click must not pay twice.
+  if (get(t.processingAtom)) return false;
+  set(t.processingAtom, true);
+  set(state.errorAtom, null);
+  const { http, paymentType, orderType, nonce, deviceData } = input;
+  try {
+    const cartId = t.requireCartId();
+    const customer = get(state.customerAtom);
+    if (!customer) throw new Error('There are no customer details to pay with.');
+    const giftCards = get(state.giftCardsAtom);
+    if (paymentType === 'free' && (get(t.balanceOf) > 0 || giftCards.length > 0)) {
+      set(state.errorAtom, FREE_NOT_ALLOWED_MESSAGE);
+      return false;
+    }
+    const recaptchaToken = needsBotCheck(paymentType)
+      ? await botCheckToken(input.recaptchaKey, 'payment')
+      : undefined;
+    const payload: PaymentCompletion = {
+      paymentType,
+      orderType,
+      customer,
+      ...(nonce ? { securedCardData: { nonce, ...(deviceData ? { deviceData } : {}) } } : {}),
+      ...(recaptchaToken ? { recaptchaToken } : {}),
+    };
+    const success = await sendCompletion(http, cartId, payload);
+    if (success !== true) throw new Error('The server did not confirm the payment.');
+    const cart = get(state.cartSummaryAtom).cart;
+    set(state.receiptAtom, {
+      orderType,
+      lines: receiptLines(cart),
+      bookingFeeInCents: cart?.bookingFeeInCents ?? 0,
+      totalInCents: cart?.totalInCents ?? get(t.balanceOf),
+      method: describeMethod(paymentType, giftCards, input.card),
+      email: customer.email,
+      paidAt: new Date().toISOString(),
+    });
+    // Spec 4: the stored cart and the member's changed lists go; the payment type is remembered.
+    // The buyer's details go with the cart (nothing personal stays after payment).
+    clearAfterPayment(http);
+    set(lastPaymentTypeAtom, paymentType);
+    set(state.cartIdAtom, RESET);
+    set(state.cartExpiryAtom, RESET);
+    set(state.customerAtom, RESET);
+    set(state.giftCardsAtom, []);
+    return true;
+  } catch (error) {
+    // Spec 8: a failed gift-card completion always shows the default text.
+    set(
+      state.errorAtom,
+      paymentType === 'giftCard'
+        ? PAYMENT_ERROR_MESSAGE
+        : t.messageFor(error, PAYMENT_ERROR_MESSAGE),
+    );
+    return false;
+  } finally {
+    set(t.processingAtom, false);
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The receipt the thanks page shows: what was bought, what was paid, how, for whom and when. Kept
+ * in memory only (it is personal data) and built from what the checkout already holds.
+ */
+import type { Cart, GiftCard, OrderType, PaymentType } from '../../api/schemas';
+
+/** A card as the provider described it after tokenizing. */
+export interface CardSummary {
+  /** e.g. `Visa`, `Mastercard`, `American Express`. */
+  brand: string;
+  lastFour: string;
+}
+
+/** One line of the receipt. */
+export interface ReceiptLine {
+  label: string;
+  amountInCents: number;
+}
+
+/** A completed order, as the buyer's receipt shows it. */
+export interface Receipt {
+  orderType: OrderType;
+  lines: readonly ReceiptLine[];
+  bookingFeeInCents: number;
+  /** The order's total; gift cards and the rest together paid this. */
+  totalInCents: number;
+  /** How it was paid, in words: `Visa ending 1111`, `Gift card ending 0001 and PayPal`. */
+  method: string;
+  /** Where the confirmation goes. */
+  email: string;
+  /** When it was paid, ISO 8601. */
+  paidAt: string;
+}
+
+const WALLET_NAMES: Partial<Record<PaymentType, string>> = {
+  applePay: 'Apple Pay',
+  googlePay: 'Google Pay',
+  payPal: 'PayPal',
+};
+
+/** The last four characters of a card number, for showing it masked. */
+export const lastFourOf = (cardNumber: string): string => cardNumber.replace(/\s+/g, '').slice(-4);
+
+/** How the order was paid, in words. */
+export function describeMethod(
+  paymentType: PaymentType,
+  giftCards: readonly GiftCard[],
+  card?: CardSummary,
+): string {
+  const parts = giftCards.map((giftCard) => `Gift card ending ${lastFourOf(giftCard.cardNumber)}`);
+  const cardText = card ? `${card.brand} ending ${card.lastFour}` : undefined;
+  const wallet = WALLET_NAMES[paymentType];
+  if (wallet) parts.push(cardText ? `${wallet} (${cardText})` : wallet);
+  else if (paymentType === 'braintree') parts.push(cardText ?? 'Card');
+  else if (paymentType === 'free') parts.push('No payment needed');
+  return parts.join(' and ');
+}
+
+/** Every priced line of the cart: products, then each session's tickets. */
+export function receiptLines(cart: Cart | null): ReceiptLine[] {
+  if (!cart) return [];
+  const products = cart.concessions.map((line) => ({
+    label: `${line.name} × ${line.quantity}`,
+    amountInCents: line.priceInCents * line.quantity,
+  }));
+  const tickets = cart.sessions.flatMap((session) =>
+    session.tickets.map((ticket) => ({
+      label: `${session.filmTitle}: ${ticket.name} × ${ticket.quantity}`,
+      amountInCents: ticket.priceInCents * ticket.quantity,
+    })),
+  );
+  return [...products, ...tickets];
+}

@@ -1,0 +1,18 @@
+import type { TokenizedCard } from '../PaymentProvider';
+
+/** The `details` braintree-web gives with a card or Google Pay nonce. */
+export interface CardPayloadDetails {
+  cardType?: string;
+  lastFour?: string;
+}
+
+/**
+ * The card behind a braintree-web payload, for the buyer's receipt: `{ brand: 'Visa', lastFour:
+ * '1111' }`, or undefined when the SDK did not say (never guessed).
+ */
+export function cardOf(details: CardPayloadDetails | undefined): TokenizedCard | undefined {
+  const brand = details?.cardType?.trim();
+  const lastFour = details?.lastFour?.trim();
+  if (!brand || !lastFour || !/^\d{4}$/.test(lastFour)) return undefined;
+  return { brand, lastFour };
+}

@@ -22,7 +22,6 @@ describe('member data cached 300 s (spec 9)', () => {
     ['/api/member/activity', () => memberActivity(api.http)],
     ['/api/member/bookings', () => memberBookings(api.http)],
     ['/api/member/vouchers', () => memberVouchers(api.http)],
-    ['/api/member', () => member(api.http)],
     ['/api/shop/membership-options', () => membershipOptions(api.http)],
   ])('%s: a second call within the TTL makes no request, one after it does', async (path, call) => {
     const first = await call();
@@ -102,9 +101,10 @@ describe('keys separate API bases', () => {
       fetch: api.fetch,
       storage: api.storage,
     });
-    expect(cacheKey(other, 'activity')).not.toBe(cacheKey(api.http, 'activity'));
+    expect(cacheKey(other, 'membershipOptions')).not.toBe(cacheKey(api.http, 'membershipOptions'));
     await memberActivity(api.http);
     await memberActivity(other).catch(() => undefined);
+    expect(cacheKey(other, 'activity')).not.toBe(cacheKey(api.http, 'activity'));
     expect(api.count('GET', '/api/member/activity')).toBe(2);
   });
 });
@@ -136,16 +136,18 @@ describe('clearAfterPayment (spec 4)', () => {
         'vouchers',
         'giftCards',
         'subscriptions',
-        'member',
         'membershipOptions',
       ] as const
-    ).filter((name) => http.storage.get(cacheKey(http, name)) !== null);
+    ).filter((name) => {
+      const key = cacheKey(http, name);
+      return key !== null && http.storage.get(key) !== null;
+    });
 
   it('removes the stored cart and the cached activity, bookings, gift cards, subscriptions and vouchers', async () => {
     await fill();
-    expect(held()).toHaveLength(8);
+    expect(held()).toHaveLength(7);
     clearAfterPayment(api.http);
-    expect(held()).toEqual(['member', 'membershipOptions']);
+    expect(held()).toEqual(['membershipOptions']);
     expect(readCache(api.http, 'giftCards', GiftCardList)).toBeUndefined();
     await memberActivity(api.http);
     expect(api.count('GET', '/api/member/activity')).toBe(2);
@@ -159,7 +161,31 @@ describe('clearAfterPayment (spec 4)', () => {
     await fill();
     writeCache(other, 'bookings', [], 300);
     clearAfterPayment();
-    expect(held()).toEqual(['member', 'membershipOptions']);
+    expect(held()).toEqual(['membershipOptions']);
     expect(held(other)).toEqual([]);
+  });
+});
+
+describe('personal data is cached per member (issue 6)', () => {
+  it('asks the server who is signed in once per page, for every caller at once', async () => {
+    const [a, b] = await Promise.all([member(api.http), member(api.http)]);
+    expect(a).toEqual(b);
+    await member(api.http);
+    expect(api.count('GET', '/api/member')).toBe(1);
+    // Nothing of it is written to storage: only the id the caches belong to.
+    const key = `api:${api.http.base}member`;
+    expect(api.storage.get(key)).toEqual({ id: 'M-100245' });
+  });
+
+  it("drops everything of the member's once the server says nobody is signed in", async () => {
+    await memberActivity(api.http);
+    await memberBookings(api.http);
+    const activityKey = cacheKey(api.http, 'activity');
+    expect(activityKey).toContain('member/M-100245/activity');
+    await api.signOut();
+    await expect(member(api.http, { refresh: true })).rejects.toMatchObject({ status: 401 });
+    expect(api.storage.get(activityKey ?? '')).toBeNull();
+    expect(cacheKey(api.http, 'activity')).toBeNull();
+    expect(readCache(api.http, 'bookings', ActivityList)).toBeUndefined();
   });
 });

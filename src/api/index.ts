@@ -10,14 +10,17 @@ export type { CallOptions, CachedCallOptions } from './request';
 export {
   CACHE_TTL_SECONDS,
   CLEARED_AFTER_PAYMENT,
+  MEMBER_CACHES,
   MEMBER_TTL_SECONDS,
   cacheKey,
+  cachedMemberId,
+  setCachedMember,
   clearAfterPayment,
   invalidate,
   readCache,
   writeCache,
 } from './cache';
-export type { CacheName } from './cache';
+export type { CacheName, MemberCacheName, SharedCacheName } from './cache';
 export {
   addMembershipOrder,
   addProductOrder,
@@ -42,6 +45,7 @@ export type { MembershipOptionsOptions } from './shop';
 export {
   activateMember,
   addVoucher,
+  forgetMember,
   member,
   memberActivity,
   memberBookings,

@@ -1,7 +1,11 @@
 /**
- * Member-area calls (spec 7 rows `member…`), all riding on the cinema's session cookie. `GET
- * member`, activity, bookings and vouchers are cached per API base (spec 9); a change we make
- * ourselves refreshes or drops the copy it makes stale.
+ * Member-area calls (spec 7 rows `member…`), all riding on the cinema's session cookie.
+ *
+ * Personal data on a shared computer: `GET member` is asked of the server once per page (kept in
+ * memory for {@link MEMBER_TTL_SECONDS}, one request for every element of the page) and its
+ * answer decides whose caches may be read — a 401 or another member's id drops the previous
+ * member's caches first. Activity, bookings and vouchers are cached 300 s per member id (spec 9);
+ * a change we make ourselves refreshes or drops the copy it makes stale.
  */
 import {
   ActivityList,
@@ -18,22 +22,89 @@ import {
   VoucherList,
 } from './schemas';
 import type { Activity, Booking, MemberSubscription, Voucher } from './schemas';
-import { CACHE_TTL_SECONDS, MEMBER_TTL_SECONDS, cached, invalidate, writeCache } from './cache';
+import {
+  CACHE_TTL_SECONDS,
+  MEMBER_TTL_SECONDS,
+  cached,
+  invalidate,
+  setCachedMember,
+  writeCache,
+} from './cache';
+import { isApiError } from '../errors/errors';
 import type { Http } from './http';
 import { postCall, request, requestOutcome } from './request';
 import type { CachedCallOptions, CallOptions } from './request';
 
-/** `GET member`: the signed-in member (cached {@link MEMBER_TTL_SECONDS}); `ApiError` 401 when signed out. */
+interface KnownMember {
+  member: Member;
+  at: number;
+}
+
+// Per client (one per API base on a page): the confirmed member, and the question in flight.
+const known = new WeakMap<Http, KnownMember>();
+const asking = new WeakMap<Http, Promise<Member | undefined>>();
+
+async function askWhoIsSignedIn(http: Http, signal?: AbortSignal): Promise<Member | undefined> {
+  try {
+    const answer = await request(http, { method: 'get', path: 'member', signal }, Member);
+    if (answer) {
+      setCachedMember(http, answer.id);
+      known.set(http, { member: answer, at: Date.now() });
+    }
+    return answer;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      setCachedMember(http, null);
+      known.delete(http);
+    }
+    throw error;
+  }
+}
+
+/**
+ * `GET member`: the signed-in member, as the server says; `ApiError` 401 when signed out (every
+ * cache of the previous member is dropped then). One request per page and client while fresh
+ * ({@link MEMBER_TTL_SECONDS}); `refresh` asks again, as an element does when it mounts, so a
+ * sign-out in a single-page host shows at once. Concurrent callers share one request.
+ */
 export async function member(
   http: Http,
   options: CachedCallOptions = {},
 ): Promise<Member | undefined> {
+  const hit = known.get(http);
+  if (!options.refresh && hit && Date.now() - hit.at < MEMBER_TTL_SECONDS * 1000) return hit.member;
+  if (!options.signal) {
+    let pending = asking.get(http);
+    if (!pending) {
+      pending = askWhoIsSignedIn(http).finally(() => asking.delete(http));
+      asking.set(http, pending);
+    }
+    return pending;
+  }
+  return askWhoIsSignedIn(http, options.signal);
+}
+
+/** Forget the member this page knows for `http` (after a sign-out elsewhere on the page). */
+export function forgetMember(http: Http): void {
+  known.delete(http);
+  setCachedMember(http, null);
+}
+
+/** A member cache read: only after the server has said who is signed in. */
+async function memberCached<S extends Parameters<typeof cached>[3]>(
+  http: Http,
+  name: 'activity' | 'bookings' | 'vouchers',
+  schema: S,
+  path: string,
+  options: CachedCallOptions,
+) {
+  await member(http, options.signal ? { signal: options.signal } : {});
   return cached(
     http,
-    'member',
-    MEMBER_TTL_SECONDS,
-    Member,
-    () => request(http, { method: 'get', path: 'member', signal: options.signal }, Member),
+    name,
+    CACHE_TTL_SECONDS,
+    schema,
+    () => request(http, { method: 'get', path, signal: options.signal }, schema),
     options,
   );
 }
@@ -64,7 +135,8 @@ export async function updateMemberDetails(
     postCall('member/details', MemberDetailsUpdate, payload, 'member details', options),
     MemberDetails,
   );
-  if (saved) invalidate(http, 'member');
+  // The member's names changed: the page's copy of `GET member` must be asked again.
+  if (saved) known.delete(http);
   return saved;
 }
 
@@ -73,19 +145,7 @@ export async function memberActivity(
   http: Http,
   options: CachedCallOptions = {},
 ): Promise<Activity[] | undefined> {
-  return cached(
-    http,
-    'activity',
-    CACHE_TTL_SECONDS,
-    ActivityList,
-    () =>
-      request(
-        http,
-        { method: 'get', path: 'member/activity', signal: options.signal },
-        ActivityList,
-      ),
-    options,
-  );
+  return memberCached(http, 'activity', ActivityList, 'member/activity', options);
 }
 
 /** `GET member/bookings`: the member's bookings (cached 300 s). */
@@ -93,19 +153,7 @@ export async function memberBookings(
   http: Http,
   options: CachedCallOptions = {},
 ): Promise<Booking[] | undefined> {
-  return cached(
-    http,
-    'bookings',
-    CACHE_TTL_SECONDS,
-    BookingList,
-    () =>
-      request(
-        http,
-        { method: 'get', path: 'member/bookings', signal: options.signal },
-        BookingList,
-      ),
-    options,
-  );
+  return memberCached(http, 'bookings', BookingList, 'member/bookings', options);
 }
 
 /** `GET member/vouchers`: the member's vouchers (cached 300 s). */
@@ -113,19 +161,7 @@ export async function memberVouchers(
   http: Http,
   options: CachedCallOptions = {},
 ): Promise<Voucher[] | undefined> {
-  return cached(
-    http,
-    'vouchers',
-    CACHE_TTL_SECONDS,
-    VoucherList,
-    () =>
-      request(
-        http,
-        { method: 'get', path: 'member/vouchers', signal: options.signal },
-        VoucherList,
-      ),
-    options,
-  );
+  return memberCached(http, 'vouchers', VoucherList, 'member/vouchers', options);
 }
 
 /**

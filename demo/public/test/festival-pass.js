@@ -13,11 +13,15 @@
   query.getAll('omit').forEach(function (name) {
     delete attributes[name];
   });
+  // count=2 puts two identical widgets on the page (each must keep its own form).
+  var count = Math.max(1, Math.min(4, Number(query.get('count')) || 1));
   document.addEventListener('DOMContentLoaded', function () {
-    var element = document.createElement('cinema-festival-pass');
-    Object.keys(attributes).forEach(function (name) {
-      element.setAttribute(name, attributes[name]);
-    });
-    document.getElementById('host').appendChild(element);
+    for (var i = 0; i < count; i += 1) {
+      var element = document.createElement('cinema-festival-pass');
+      Object.keys(attributes).forEach(function (name) {
+        element.setAttribute(name, attributes[name]);
+      });
+      document.getElementById('host').appendChild(element);
+    }
   });
 })();

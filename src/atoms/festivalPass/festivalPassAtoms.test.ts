@@ -35,7 +35,7 @@ beforeEach(() => {
 /** A fresh store and a widget of its own cinema, so tests never share a form or a cart. */
 function widget(festivalId = 'jiff') {
   const store = createStore();
-  const atoms = festivalPassAtoms(`cinema-${++widgetCount}`, festivalId);
+  const atoms = festivalPassAtoms(`cinema-${++widgetCount}`, festivalId, {});
   const context = { http: api.http, recaptchaKey: 'site-key' };
   const from = api.sent.length;
   /** `METHOD /path` of every request sent since the widget was made. */
@@ -289,5 +289,25 @@ describe('festivalPassAtoms: member prefill', () => {
       email: '',
       postCode: '',
     });
+  });
+});
+
+describe('festivalPassAtoms: one form per widget', () => {
+  it('gives two widgets for the same festival their own form, page and checkout', () => {
+    const first = { isConnected: true };
+    const second = { isConnected: true };
+    const a = festivalPassAtoms('c-shared', 'jiff', first);
+    const b = festivalPassAtoms('c-shared', 'jiff', second);
+    expect(a).not.toBe(b);
+    expect(a.valuesAtom).not.toBe(b.valuesAtom);
+    expect(a.pageAtom).not.toBe(b.pageAtom);
+    expect(a.checkoutScope).not.toBe(b.checkoutScope);
+    expect(festivalPassAtoms('c-shared', 'jiff', first)).toBe(a);
+  });
+
+  it('keeps a widget its slot, and so its stored cart, across a reload', () => {
+    const before = festivalPassAtoms('c-reload', 'jiff', { isConnected: false });
+    const after = festivalPassAtoms('c-reload', 'jiff', { isConnected: true });
+    expect(after.checkoutScope).toBe(before.checkoutScope);
   });
 });

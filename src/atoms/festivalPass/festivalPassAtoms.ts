@@ -11,6 +11,8 @@ import type { FestivalPass, PaymentType } from '../../api/schemas';
 import { festivalPasses } from '../../api/shop';
 import type { WidgetPage } from '../../events/events';
 import { checkoutAtoms } from '../checkout/checkoutAtoms';
+import { claimSlot } from '../elementSlot';
+import type { SlotOwner } from '../elementSlot';
 import type { CheckoutAtoms } from '../checkout/checkoutAtoms';
 import {
   EMPTY_FESTIVAL_PASS_FORM,
@@ -85,11 +87,12 @@ export interface FestivalPassAtoms {
   readonly submit: WritableAtom<null, [FestivalPassContext], Promise<boolean>>;
 }
 
-const widgets = new Map<string, FestivalPassAtoms>();
+const widgets = new WeakMap<SlotOwner, Map<string, FestivalPassAtoms>>();
 
-function build(cinemaId: string, festivalId: string): FestivalPassAtoms {
+function build(cinemaId: string, festivalId: string, slot: number): FestivalPassAtoms {
   const scope = `${cinemaId}/${festivalId}`;
-  const checkoutScope = `festival-pass/${scope}`;
+  // One checkout per widget: its cart, buyer and payment are its own (issue 6, "what a form shares").
+  const checkoutScope = `festival-pass/${scope}/${slot}`;
   const checkout = checkoutAtoms(checkoutScope);
   const passesAtom = atom<PassesState>({ status: 'idle' });
   const valuesAtom = atom<FestivalPassFormValues>({ ...EMPTY_FESTIVAL_PASS_FORM });
@@ -218,15 +221,27 @@ function build(cinemaId: string, festivalId: string): FestivalPassAtoms {
 }
 
 /**
- * The atoms of the widget for `cinemaId` and `festivalId`, created on first use and the same
- * objects ever after, so two widgets on one page never share a form.
+ * The atoms of one widget (`owner`, its element) for `cinemaId` and `festivalId`: made on first
+ * use and the same objects for that element ever after, so its form and page survive r2wc's
+ * unmount when it is moved or re-added, while two widgets on one page never share a form, a page,
+ * a cart or a payment. Its stored cart and buyer are keyed by its slot among the page's widgets
+ * for the same festival, so a reload resumes each one.
  */
-export function festivalPassAtoms(cinemaId: string, festivalId: string): FestivalPassAtoms {
+export function festivalPassAtoms(
+  cinemaId: string,
+  festivalId: string,
+  owner: SlotOwner,
+): FestivalPassAtoms {
   const scope = `${cinemaId}/${festivalId}`;
-  let atoms = widgets.get(scope);
+  let mine = widgets.get(owner);
+  if (!mine) {
+    mine = new Map();
+    widgets.set(owner, mine);
+  }
+  let atoms = mine.get(scope);
   if (!atoms) {
-    atoms = build(cinemaId, festivalId);
-    widgets.set(scope, atoms);
+    atoms = build(cinemaId, festivalId, claimSlot(`festival-pass/${scope}`, owner));
+    mine.set(scope, atoms);
   }
   return atoms;
 }

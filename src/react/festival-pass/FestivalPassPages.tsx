@@ -46,7 +46,10 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
   const host = useHost();
   const store = useStore();
   const http = useMemo(() => httpFor(apiBase), [apiBase]);
-  const atoms = useMemo(() => festivalPassAtoms(cinemaId, festivalId), [cinemaId, festivalId]);
+  const atoms = useMemo(
+    () => festivalPassAtoms(cinemaId, festivalId, host),
+    [cinemaId, festivalId, host],
+  );
   const context = useMemo(() => ({ http, recaptchaKey }), [http, recaptchaKey]);
   const page = useAtomValue(atoms.pageAtom);
   const receipt = useAtomValue(atoms.checkout.receiptAtom);

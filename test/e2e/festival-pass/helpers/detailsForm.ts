@@ -25,6 +25,8 @@ export interface FestivalPassPageOptions {
   walletStubs?: string;
   /** `strict`: serve the page with the reference server's strict Content-Security-Policy. */
   csp?: 'strict';
+  /** How many identical widgets the page holds (default 1). */
+  count?: number;
 }
 
 /** The test page URL for `options`. */
@@ -34,6 +36,7 @@ export function festivalPassUrl(options: FestivalPassPageOptions = {}): string {
   if (options.omit) query.set('omit', options.omit);
   if (options.walletStubs) query.set('wallet-stubs', options.walletStubs);
   if (options.csp) query.set('csp', options.csp);
+  if (options.count) query.set('count', String(options.count));
   return `${FESTIVAL_PASS_PAGE}?${query.toString()}`;
 }
 
@@ -49,8 +52,8 @@ export async function openFestivalPass(
   return page.locator('cinema-festival-pass');
 }
 
-/** The details form's controls. */
-export function detailsForm(page: Page) {
+/** The details form's controls, on the page or inside one widget. */
+export function detailsForm(page: Page | Locator) {
   return {
     pass: page.getByRole('combobox', { name: 'Festival pass' }),
     firstName: page.getByRole('textbox', { name: 'Given names' }),
@@ -79,7 +82,7 @@ export const JIFF_DETAILS: DetailsValues = {
 
 /** Wait for the form, then fill it like a user (`overrides` on top of jiff's order). */
 export async function fillDetails(
-  page: Page,
+  page: Page | Locator,
   overrides: Partial<DetailsValues> = {},
 ): Promise<DetailsValues> {
   const values = { ...JIFF_DETAILS, ...overrides };

@@ -77,8 +77,8 @@ button, .button {
   cursor: pointer;
   transition: filter 120ms ease-in-out;
 }
-button:hover:not(:disabled), .button:hover { filter: brightness(1.08); }
-button:disabled, .button[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; }
+button:hover:not(:disabled):not([aria-disabled="true"]), .button:hover { filter: brightness(1.08); }
+button:disabled, button[aria-disabled="true"], .button[aria-disabled="true"] { opacity: 0.55; cursor: not-allowed; }
 .button--secondary {
   background: transparent;
   color: var(--cinema-color-text);
@@ -172,4 +172,12 @@ input[type="checkbox"], input[type="radio"] {
 }
 /* A page of an element loading on demand (payment, thanks). */
 .page-loading { display: flex; justify-content: center; padding: var(--cinema-space); }
+/* Forms: the required mark, the form's hint, and GOV.UK's "There is a problem" summary. */
+.required-mark { color: var(--cinema-color-error); font-weight: 700; }
+.form-hint { margin: 0 0 var(--cinema-space); font-size: 0.9em; }
+.error-summary { margin: 0 0 var(--cinema-space); padding: var(--cinema-space); border: 3px solid var(--cinema-color-error); border-radius: var(--cinema-radius); }
+.error-summary h3 { margin: 0 0 0.5em; font-size: 1.1em; }
+.error-summary ul { margin: 0; padding-left: 1.25em; }
+.error-summary a { color: var(--cinema-color-error); font-weight: 600; }
+input[readonly] { background: transparent; }
 `;

@@ -123,6 +123,8 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
   );
 
   const updateValues = atom(null, (get, set, patch: Partial<FestivalPassFormValues>) => {
+    // While Next runs the form is frozen, so the cart always matches what the form shows.
+    if (get(submittingAtom)) return;
     const values = { ...get(valuesAtom), ...patch };
     set(valuesAtom, values);
     const errors = { ...get(errorsAtom) };

@@ -6,11 +6,14 @@ export {
   PASS_REQUIRED_MESSAGE,
   REQUIRED_MESSAGE,
   EMAIL_MESSAGE,
+  MISSING_MESSAGES,
   canSubmit,
+  missingForNext,
   validateField,
   validateForm,
 } from './festivalPassValidation';
 export type {
+  MissingForNext,
   FestivalPassErrors,
   FestivalPassField,
   FestivalPassFormValues,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import { renderFestivalPass, widgetProps } from '../testing/renderFestivalPass';
 import { startReferenceServer } from '../../../test/support/referenceServer';
@@ -115,13 +115,53 @@ describe('CheckoutPage', () => {
 
   it('enables Next only when names, e-mail, post code and terms are filled in', async () => {
     const { user } = await renderForm();
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
     await fillDetails(user);
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
-    expect(next()).toBeEnabled();
+    expect(next()).not.toHaveAttribute('aria-disabled');
     await user.clear(screen.getByRole('textbox', { name: 'Post code' }));
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('marks the required fields', async () => {
+    await renderForm();
+    expect(screen.getByText(/are required\./)).toBeInTheDocument();
+    for (const name of ['Given names', 'Surname', 'Email', 'Post code']) {
+      const input = screen.getByRole('textbox', { name });
+      expect(input).toBeRequired();
+      expect(input.closest('.field')?.querySelector('.required-mark')).not.toBeNull();
+    }
+  });
+
+  it('says what is missing, GOV.UK style, once the buyer presses the unavailable Next', async () => {
+    const { user } = await renderForm();
+    expect(screen.queryByText('There is a problem')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Given names' }), 'Mia');
+    await user.click(next());
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    const entries = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(entries).toEqual([
+      'Enter your surname',
+      'Enter your email address',
+      'Enter your post code',
+      'Accept the terms and conditions',
+    ]);
+    expect(next()).toHaveAccessibleDescription(/There is a problem/);
+    await user.click(within(summary).getByRole('link', { name: 'Enter your post code' }));
+    expect(screen.getByRole('textbox', { name: 'Post code' })).toHaveFocus();
+
+    // It follows what is typed, and goes once nothing is missing.
+    await user.type(screen.getByRole('textbox', { name: 'Post code' }), '2031');
+    expect(within(summary).queryByRole('link', { name: 'Enter your post code' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Wong');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mia@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    expect(screen.queryByText('There is a problem')).toBeNull();
+    expect(next()).not.toHaveAttribute('aria-disabled');
   });
 
   it.each(['Given names', 'Surname', 'Post code'])(

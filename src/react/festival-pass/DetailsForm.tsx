@@ -2,10 +2,12 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { FestivalPass } from '../../api/schemas';
-import { FESTIVAL_PASS_FIELDS, newsletterTypeFor } from '../../atoms/festivalPass';
+import { FESTIVAL_PASS_FIELDS, missingForNext, newsletterTypeFor } from '../../atoms/festivalPass';
+import type { MissingForNext } from '../../atoms/festivalPass';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festivalPass';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
+import { ErrorSummary } from './ErrorSummary';
 import { PassSelect } from './PassSelect';
 import { TextField } from './TextField';
 
@@ -36,8 +38,14 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
   const formRef = useRef<HTMLFormElement>(null);
   const submitErrorRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  const summaryId = `${id}-summary`;
   // Bumped to move focus to the step's message once it has rendered.
   const [focusMessage, setFocusMessage] = useState(0);
+  // The buyer pressed Next while it was unavailable: say what is missing (and keep saying it).
+  const [tried, setTried] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const missing = missingForNext(values);
+  const showSummary = tried > 0 && !submitting && missing.length > 0;
   const newsletterType = newsletterTypeFor(atoms.festivalId);
 
   async function send(): Promise<void> {
@@ -58,18 +66,41 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
     if (focusMessage > 0) submitErrorRef.current?.focus();
   }, [focusMessage]);
 
+  useEffect(() => {
+    if (tried > 0) summaryRef.current?.focus();
+  }, [tried]);
+
+  /** Take the buyer to the control of a summary entry. */
+  function fix(field: MissingForNext['field']): void {
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
+    if (submitting) return;
+    if (!enabled) {
+      // Spec 5 keeps Next unavailable; a press says what is still missing instead.
+      setTried((n) => n + 1);
+      return;
+    }
     void send();
   }
 
   return (
     <form ref={formRef} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit}>
+      <p className="muted form-hint">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      {showSummary && (
+        <ErrorSummary id={summaryId} ref={summaryRef} problems={missing} onFix={fix} />
+      )}
       <PassSelect
         label="Festival pass"
         passes={passes}
         value={values.passId}
         error={errors.passId}
+        readOnly={submitting}
         onChange={(passId) => update({ passId })}
       />
       <TextField
@@ -78,6 +109,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
         autoComplete="given-name"
         value={values.firstName}
         error={errors.firstName}
+        readOnly={submitting}
         onChange={(firstName) => update({ firstName })}
         onBlur={() => blur('firstName')}
       />
@@ -87,6 +119,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
         autoComplete="family-name"
         value={values.lastName}
         error={errors.lastName}
+        readOnly={submitting}
         onChange={(lastName) => update({ lastName })}
         onBlur={() => blur('lastName')}
       />
@@ -98,6 +131,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
         autoComplete="email"
         value={values.email}
         error={errors.email}
+        readOnly={submitting}
         onChange={(email) => update({ email })}
         onBlur={() => blur('email')}
       />
@@ -108,6 +142,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
         autoComplete="postal-code"
         value={values.postCode}
         error={errors.postCode}
+        readOnly={submitting}
         onChange={(postCode) => update({ postCode })}
         onBlur={() => blur('postCode')}
       />
@@ -117,6 +152,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
             id={`${id}-newsletter`}
             name="newsletter"
             type="checkbox"
+            aria-disabled={submitting || undefined}
             checked={values.newsletter}
             onChange={(event) => update({ newsletter: event.target.checked })}
           />
@@ -130,6 +166,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
           id={`${id}-terms`}
           name="terms"
           type="checkbox"
+          aria-disabled={submitting || undefined}
           required
           aria-required="true"
           checked={values.terms}
@@ -152,7 +189,16 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
       <p className="visually-hidden" role="status">
         {submitting ? 'Saving your details…' : ''}
       </p>
-      <button type="submit" disabled={!enabled} aria-busy={submitting || undefined}>
+      {/*
+        aria-disabled, not disabled: Next stays focusable while unavailable (spec 5), and a press
+        shows what is missing. It never submits an incomplete form.
+      */}
+      <button
+        type="submit"
+        aria-disabled={!enabled || undefined}
+        aria-describedby={showSummary ? summaryId : undefined}
+        aria-busy={submitting || undefined}
+      >
         {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
         Next
       </button>

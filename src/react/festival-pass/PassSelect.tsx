@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FestivalPass } from '../../api/schemas';
 import { formatMoney } from '../../format/formatMoney';
+import { RequiredMark } from './RequiredMark';
 
 /** Props of {@link PassSelect}. */
 export interface PassSelectProps {
@@ -8,6 +9,8 @@ export interface PassSelectProps {
   passes: readonly FestivalPass[];
   value: string;
   error?: string | undefined;
+  /** Shown but not changeable (while the form is being sent). */
+  readOnly?: boolean;
   onChange(passId: string): void;
 }
 
@@ -15,7 +18,14 @@ export interface PassSelectProps {
  * The pass selector: each pass by name and price in AUD, the chosen pass's description, and spec
  * 5's message tied to it.
  */
-export function PassSelect({ label, passes, value, error, onChange }: PassSelectProps) {
+export function PassSelect({
+  label,
+  passes,
+  value,
+  error,
+  readOnly = false,
+  onChange,
+}: PassSelectProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -25,13 +35,17 @@ export function PassSelect({ label, passes, value, error, onChange }: PassSelect
     .join(' ');
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark />
+      </label>
       <select
         id={id}
         name="passId"
         value={value}
         required
         aria-required="true"
+        aria-disabled={readOnly || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { RequiredMark } from './RequiredMark';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
@@ -12,6 +13,8 @@ export interface TextFieldProps {
   autoComplete: HTMLInputAutoCompleteAttribute;
   type?: 'text' | 'email';
   inputMode?: 'text' | 'email' | 'numeric';
+  /** Shown but not editable (while the form is being sent). */
+  readOnly?: boolean;
   onChange(value: string): void;
   onBlur(): void;
 }
@@ -28,6 +31,7 @@ export function TextField({
   autoComplete,
   type = 'text',
   inputMode,
+  readOnly = false,
   onChange,
   onBlur,
 }: TextFieldProps) {
@@ -35,7 +39,10 @@ export function TextField({
   const errorId = `${id}-error`;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark />
+      </label>
       <input
         id={id}
         name={name}
@@ -45,6 +52,7 @@ export function TextField({
         inputMode={inputMode}
         required
         aria-required="true"
+        readOnly={readOnly}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { GiftCard } from '../../api/schemas';
 import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
+import { lastFourOf } from '../../atoms/checkout';
 
 /** Props of {@link AppliedGiftCard}. */
 export interface AppliedGiftCardProps {
@@ -11,15 +12,22 @@ export interface AppliedGiftCardProps {
   onRemove(): void;
 }
 
-/** Spec 2.2's applied-card view: the card number, 'Remove Card', 'Card Balance' and 'Expiry Date'. */
+/**
+ * Spec 2.2's applied-card view: the card number, masked to its last four digits, then 'Remove
+ * Card' on a line of its own at every width, 'Card Balance' and 'Expiry Date'.
+ */
 export function AppliedGiftCard({ card, disabled, onRemove }: AppliedGiftCardProps) {
   const numberId = useId();
+  const lastFour = lastFourOf(card.cardNumber);
   return (
     <div className="gift-card__applied">
       <div className="gift-card__applied-head">
         <p>
           <span className="muted">Card Number </span>
-          <strong id={numberId}>{card.cardNumber}</strong>
+          <strong id={numberId} className="gift-card__number">
+            <span aria-hidden="true">•••• {lastFour}</span>
+            <span className="visually-hidden">Gift card ending {lastFour}</span>
+          </strong>
         </p>
         {/* aria-disabled, not disabled: a disabled button drops focus, which WHOOPS could not give back. */}
         <button

@@ -11,15 +11,24 @@ export interface CardFieldProps {
   invalidMessage: string;
   /** A label in the shadow root cannot focus a slotted frame, so a click asks the provider. */
   onLabelClick(): void;
+  /** Extra class of the field's box, for the form's layout. */
+  className?: string;
 }
 
 /** One hosted card field: our label and box around a `<slot>`; the input itself is the provider's. */
-export function CardField({ label, slot, state, invalidMessage, onLabelClick }: CardFieldProps) {
+export function CardField({
+  label,
+  slot,
+  state,
+  invalidMessage,
+  onLabelClick,
+  className,
+}: CardFieldProps) {
   const labelId = useId();
   const errorId = useId();
   const invalid = state !== undefined && !state.isEmpty && !state.isPotentiallyValid;
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       {/* No `for`: the control lives in the provider's frame; the click is forwarded instead. */}
       <label id={labelId} className="card-field__label" onClick={onLabelClick}>
         {label}

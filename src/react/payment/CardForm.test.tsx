@@ -23,7 +23,9 @@ beforeEach(() => {
 async function openCardRow(provider = createFakeProvider()) {
   const cartId = await server.createPassCart();
   const page = renderPaymentPage({ http: server.http, cartId, provider });
-  await page.user.click(await page.view.findByRole('button', { name: 'Credit Card' }));
+  // Credit Card is the row that opens first when nothing was remembered (issue 6).
+  const trigger = await page.view.findByRole('button', { name: 'Credit Card' });
+  expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const pay = await page.view.findByRole('button', { name: 'Process Payment' });
   const completions = () =>
     server.sent.filter((r) => r.method === 'POST' && r.apiPath === `checkout/${cartId}`);

@@ -49,16 +49,19 @@ export function CardForm() {
   return (
     <div className="card-form">
       {!fields && <LoadingStatus label="Loading the card form" />}
-      {ORDER.map((field) => (
-        <CardField
-          key={field}
-          label={CARD_LABELS[field]}
-          slot={CARD_SLOTS[field]}
-          state={state?.fields[field]}
-          invalidMessage={INVALID[field]}
-          onLabelClick={() => fields?.focus(field)}
-        />
-      ))}
+      <div className="card-form__fields">
+        {ORDER.map((field) => (
+          <CardField
+            key={field}
+            label={CARD_LABELS[field]}
+            slot={CARD_SLOTS[field]}
+            state={state?.fields[field]}
+            invalidMessage={INVALID[field]}
+            onLabelClick={() => fields?.focus(field)}
+            className={`card-field--${field}`}
+          />
+        ))}
+      </div>
       <div>
         {/* aria-disabled while processing keeps focus on the button, so it can return there after an error. */}
         <button

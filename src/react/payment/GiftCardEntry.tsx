@@ -39,6 +39,7 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
   const [touched, setTouched] = useState<Partial<Record<GiftCardField, boolean>>>({});
   const [adding, setAdding] = useState(false);
   const addingRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const formErrorId = `${id}-form-error`;
 
@@ -51,9 +52,16 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canAdd) {
+      // Spec 5: not addable yet; say why ('Please correct form errors.') and where.
       setTouched({ cardNumber: true, pin: true });
       check('cardNumber', values.cardNumber);
       check('pin', values.pin);
+      const firstBad = validateGiftCardField('cardNumber', values.cardNumber)
+        ? 'cardNumber'
+        : 'pin';
+      formRef.current
+        ?.querySelector<HTMLInputElement>(`#${CSS.escape(`${id}-${ID_SUFFIXES[firstBad]}`)}`)
+        ?.focus();
       return;
     }
     if (addingRef.current) return;
@@ -110,6 +118,7 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
 
   return (
     <form
+      ref={formRef}
       className="gift-card__form"
       noValidate
       aria-label="Add a gift card"
@@ -125,12 +134,14 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
         </p>
       )}
       {adding && <LoadingStatus label="Checking your gift card" />}
-      {/* Kept mounted (aria-disabled) while checking: focus stays on it, so WHOOPS can give it back. */}
+      {/*
+        A real button, looking like one. aria-disabled, not disabled: while the fields are not
+        ready (spec 5) or a check runs, it stays focusable and a press says what is wrong.
+      */}
       <button
         type="submit"
-        className="button--link"
-        disabled={!canAdd}
-        aria-disabled={adding ? true : undefined}
+        className="button--secondary gift-card__add"
+        aria-disabled={!canAdd || adding ? true : undefined}
         aria-describedby={showFormError ? formErrorId : undefined}
       >
         Add Gift Card

@@ -134,25 +134,47 @@ describe('connecting to the provider', () => {
 });
 
 describe('the Payment Options accordion', () => {
+  it('opens the remembered payment type first, else Credit Card, else the first row', async () => {
+    const remembered = await renderConnected({ lastPaymentType: 'payPal' });
+    expect(remembered.view.getByRole('button', { name: 'PayPal' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    remembered.unmount();
+    const fresh = await renderConnected();
+    expect(fresh.view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    fresh.unmount();
+    const noCard = await renderConnected({
+      details: detailsFixture({ methods: { ...ALL, creditCard: false } }),
+    });
+    expect(noCard.view.getByRole('button', { name: 'Gift Card' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('opens one row at a time, each header a button controlling its region', async () => {
     const { view, user, shadowRoot } = await renderConnected();
     const gift = view.getByRole('button', { name: 'Gift Card' });
     const card = view.getByRole('button', { name: 'Credit Card' });
-    // The first offered row starts open.
-    expect(gift).toHaveAttribute('aria-expanded', 'true');
-    expect(card).toHaveAttribute('aria-expanded', 'false');
-    const cardRegion = shadowRoot.getElementById(card.getAttribute('aria-controls') ?? '');
-    expect(cardRegion).toHaveAttribute('role', 'region');
-    expect(cardRegion).toHaveAttribute('aria-labelledby', card.id);
-    expect(cardRegion).not.toBeVisible();
-
-    await user.click(card);
+    // With no remembered payment type, Credit Card starts open (issue 6).
     expect(card).toHaveAttribute('aria-expanded', 'true');
     expect(gift).toHaveAttribute('aria-expanded', 'false');
-    expect(view.getByRole('region', { name: 'Credit Card' })).toBeVisible();
+    const giftRegion = shadowRoot.getElementById(gift.getAttribute('aria-controls') ?? '');
+    expect(giftRegion).toHaveAttribute('role', 'region');
+    expect(giftRegion).toHaveAttribute('aria-labelledby', gift.id);
+    expect(giftRegion).not.toBeVisible();
 
-    await user.click(card);
+    await user.click(gift);
+    expect(gift).toHaveAttribute('aria-expanded', 'true');
     expect(card).toHaveAttribute('aria-expanded', 'false');
+    expect(view.getByRole('region', { name: 'Gift Card' })).toBeVisible();
+
+    await user.click(gift);
+    expect(gift).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('toggles with Enter and Space and moves between headers with Up, Down, Home and End', async () => {
@@ -162,9 +184,9 @@ describe('the Payment Options accordion', () => {
     ) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     card.focus();
     await user.keyboard('{Enter}');
-    expect(card).toHaveAttribute('aria-expanded', 'true');
-    await user.keyboard(' ');
     expect(card).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    expect(card).toHaveAttribute('aria-expanded', 'true');
 
     await user.keyboard('{ArrowDown}');
     expect(shadowRoot.activeElement).toBe(google);
@@ -192,7 +214,7 @@ describe('the Payment Options accordion', () => {
     await user.click(gift);
     expect(gift).toHaveAttribute('aria-expanded', 'true');
 
-    await user.click(view.getByRole('button', { name: 'Credit Card' }));
+    // Credit Card is open beside it from the start (issue 6's first row).
     expect(gift).toHaveAttribute('aria-expanded', 'true');
     expect(view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute(
       'aria-expanded',

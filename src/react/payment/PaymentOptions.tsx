@@ -64,12 +64,15 @@ export function PaymentOptions({ connection }: PaymentOptionsProps) {
   const needsProvider = offered.some((id) => id !== 'giftCard');
   const remembered =
     lastPaymentType && lastPaymentType !== 'free' ? OPTION_OF_PAYMENT_TYPE[lastPaymentType] : null;
+  // Which row opens first: the remembered payment type (spec 4), else Credit Card, else the first.
   const openId =
     chosen !== undefined
       ? chosen
       : remembered && offered.includes(remembered)
         ? remembered
-        : (offered[0] ?? null);
+        : offered.includes('creditCard')
+          ? 'creditCard'
+          : (offered[0] ?? null);
   const giftCardLocked = giftCards.length > 0;
 
   const hide = (id: PaymentOptionId) => setUnavailable((current) => new Set(current).add(id));

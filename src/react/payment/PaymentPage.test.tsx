@@ -103,6 +103,7 @@ describe('the payment page', () => {
 
   it('offers no options from old details when the refresh after removing a gift card fails', async () => {
     const page = await renderForNewCart();
+    await page.user.click(page.view.getByRole('button', { name: 'Gift Card' }));
     const row = within(page.view.getByRole('region', { name: 'Gift Card' }));
     await page.user.type(row.getByLabelText('Card Number'), '6280000000000001');
     await page.user.type(row.getByLabelText('PIN'), '1234');
@@ -136,6 +137,7 @@ describe('the payment page', () => {
   it('keeps its provider client when a gift card brings new payment details', async () => {
     const page = await renderForNewCart();
     const first = page.store.get(page.atoms.paymentDetailsAtom)?.authorization;
+    await page.user.click(page.view.getByRole('button', { name: 'Gift Card' }));
     const row = within(page.view.getByRole('region', { name: 'Gift Card' }));
     await page.user.type(row.getByLabelText('Card Number'), '6280000000000002');
     await page.user.type(row.getByLabelText('PIN'), '1234');

@@ -36,7 +36,14 @@ export const paymentCss = `
 .accordion__trigger[aria-expanded="true"] .accordion__icon { transform: rotate(-135deg); }
 .accordion__panel { padding: 0 var(--cinema-space) var(--cinema-space); }
 
-.card-form { display: grid; gap: calc(var(--cinema-space) * 0.75); }
+.card-form { display: grid; gap: var(--cinema-space); container-type: inline-size; }
+/* The details form's spacing; expiry and CVV side by side once the form is 480px wide. */
+.card-form__fields { display: grid; gap: var(--cinema-space) var(--cinema-space); }
+.card-form__fields .field { margin: 0; min-width: 0; }
+@container (min-width: 480px) {
+  .card-form__fields { grid-template-columns: 1fr 1fr; }
+  .card-field--number, .card-field--cardholderName { grid-column: 1 / -1; }
+}
 .card-field__label { cursor: pointer; }
 .card-field__box { min-height: var(--cinema-control-height); padding: 0 0.75em; border: 1px solid var(--cinema-color-border);
   border-radius: var(--cinema-radius); background: var(--cinema-color-surface); font-size: 16px; }
@@ -46,7 +53,12 @@ export const paymentCss = `
 
 .gift-card { display: grid; gap: calc(var(--cinema-space) * 0.75); }
 .gift-card__applied { margin: 0; padding: calc(var(--cinema-space) * 0.75); border: 1px solid var(--cinema-color-border); border-radius: var(--cinema-radius); }
-.gift-card__applied-head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.5em; margin-bottom: 0.5em; }
+.gift-card__applied-head { display: grid; justify-items: start; gap: 0.25em; margin-bottom: 0.5em; }
+.gift-card__applied-head p { margin: 0; }
+.gift-card__number { font-variant-numeric: tabular-nums; letter-spacing: 0.05em; }
+.gift-card__applied dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25em 1em; margin: 0; }
+.gift-card__applied dd { margin: 0; }
+.gift-card__add { justify-self: start; }
 .gift-card__fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(10em, 1fr)); gap: 0 var(--cinema-space); }
 .gift-card__fields .field { margin-bottom: 0.5em; }
 

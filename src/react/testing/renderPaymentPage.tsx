@@ -6,12 +6,13 @@
 import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai/vanilla';
+import { RESET } from 'jotai/vanilla/utils';
 import { Provider } from 'jotai/react';
 import { StrictMode } from 'react';
 import { createHttp } from '../../api/http';
 import type { Http } from '../../api/http';
 import type { Customer, GiftCard, OrderType, PaymentDetails, PaymentType } from '../../api/schemas';
-import { checkoutAtoms } from '../../atoms/checkout';
+import { checkoutAtoms, lastPaymentTypeAtom } from '../../atoms/checkout';
 import type { CheckoutAtoms } from '../../atoms/checkout';
 import { ElementRoot } from '../ElementRoot';
 import { PaymentPage } from '../payment/PaymentPage';
@@ -47,6 +48,8 @@ export interface RenderPaymentPageOptions {
   /** Prepared payment details (skips loading them). */
   details?: PaymentDetails | null;
   giftCards?: readonly GiftCard[];
+  /** The payment type this browser remembers from its last payment (spec 4). */
+  lastPaymentType?: PaymentType | null;
   strict?: boolean;
 }
 
@@ -64,6 +67,7 @@ export function renderPaymentPage(options: RenderPaymentPageOptions = {}) {
   store.set(atoms.customerAtom, options.customer === undefined ? TEST_CUSTOMER : options.customer);
   if (options.details) store.set(atoms.paymentDetailsAtom, options.details);
   if (options.giftCards) store.set(atoms.giftCardsAtom, options.giftCards);
+  store.set(lastPaymentTypeAtom, options.lastPaymentType ?? RESET);
   const onPaid = vi.fn<(paymentType: PaymentType) => void>();
   const onEdit = vi.fn<() => void>();
 

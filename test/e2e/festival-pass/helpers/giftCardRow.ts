@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect } from '../../support/test';
+import { openOption } from './payment';
 
 /** The reference server's gift cards (PIN {@link GIFT_CARD_PIN}). */
 export const GIFT_CARDS = {
@@ -35,11 +36,15 @@ export async function enterGiftCard(
   pin = GIFT_CARD_PIN,
 ): Promise<void> {
   const row = giftCardRow(page);
+  await openOption(page, 'Gift Card');
   await row.cardNumber.fill(cardNumber);
   await row.pin.fill(pin);
   await row.pin.blur();
-  await expect(row.add).toBeEnabled();
+  await expect(row.add).not.toHaveAttribute('aria-disabled', 'true');
 }
+
+/** How an applied card reads: masked to its last four digits. */
+export const maskedGiftCard = (cardNumber: string) => `Gift card ending ${cardNumber.slice(-4)}`;
 
 /** Enter and add a gift card, and wait for the applied-card view to show it. */
 export async function applyGiftCard(
@@ -50,5 +55,6 @@ export async function applyGiftCard(
   await enterGiftCard(page, cardNumber, pin);
   await giftCardRow(page).add.click();
   await expect(giftCardRow(page).remove).toBeVisible();
-  await expect(page.getByText(cardNumber, { exact: true })).toBeVisible();
+  await expect(page.getByText(maskedGiftCard(cardNumber), { exact: true })).toBeAttached();
+  await expect(page.getByText(cardNumber, { exact: true })).toHaveCount(0);
 }

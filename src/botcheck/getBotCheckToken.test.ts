@@ -1,7 +1,7 @@
 import { isBotCheckError } from '../errors/errors';
 import type { Grecaptcha } from './grecaptcha';
 
-vi.mock('./loadScript', () => ({ loadScript: vi.fn() }));
+vi.mock('../dom/loadScript', () => ({ loadScript: vi.fn() }));
 
 const LOAD_MESSAGE =
   "We couldn't load the security check. Please check your connection and try again.";
@@ -25,7 +25,7 @@ function fakeGrecaptcha(): Grecaptcha & { execute: ReturnType<typeof vi.fn> } {
  */
 async function setup(behaviour: (src: string, signal: AbortSignal | undefined) => Promise<void>) {
   vi.resetModules();
-  const { loadScript } = await import('./loadScript');
+  const { loadScript } = await import('../dom/loadScript');
   const load = vi.mocked(loadScript);
   load.mockImplementation((src, options = {}) => {
     const tag = document.createElement('template');

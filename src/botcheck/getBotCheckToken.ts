@@ -1,7 +1,7 @@
 import { BotCheckError } from '../errors/errors';
 import { getGrecaptcha, getGrecaptchaLoader } from './grecaptcha';
 import type { Grecaptcha } from './grecaptcha';
-import { loadScript } from './loadScript';
+import { loadScript } from '../dom/loadScript';
 
 /** Shown when the reCAPTCHA script cannot load, fails, or takes too long. */
 import { BOT_CHECK_LOAD_MESSAGE } from './botCheckMessages';

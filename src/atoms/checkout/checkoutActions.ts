@@ -5,18 +5,20 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { Atom, Getter, PrimitiveAtom, Setter, WritableAtom } from 'jotai/vanilla';
-import { paymentDetails } from '../../api/checkout';
 import type { Http } from '../../api/http';
 import type { Customer, GiftCard, OrderType, PaymentDetails, PaymentType } from '../../api/schemas';
 import type { CartSummaryState } from './cartSummaryAtoms';
-import * as paymentActions from './paymentActions';
+import type * as paymentActions from './paymentActions';
+import { loadCheckoutFlow } from '../loadCheckoutFlow';
+import type { CheckoutFlow } from '../loadCheckoutFlow';
 import type { PaymentActionTools } from './paymentActions';
 import type { CardSummary, Receipt } from './receipt';
 import { detailOr, isBotCheckError } from '../../errors/errors';
 import type { PersistedUpdate } from '../persistedAtom';
 import type { CheckoutAction, CheckoutStatus } from './checkoutAtoms';
-import { PAYMENT_DETAILS_ERROR_MESSAGE } from './checkoutMessages';
-import { giftCardListRule } from './giftCardListRule';
+import { CHECKOUT_CODE_LOAD_MESSAGE } from './checkoutMessages';
+
+type PaymentActionsModule = typeof paymentActions;
 
 /** What every call needs: the API client of the element. */
 export interface HttpContext {
@@ -86,7 +88,7 @@ function messageFor(error: unknown, fallback: string): string {
 
 /** Build the action atoms over one scope's state atoms. */
 export function createCheckoutActions(state: CheckoutStateAtoms): CheckoutActions {
-  const { cartIdAtom, paymentDetailsAtom, giftCardsAtom, errorAtom, detailsStaleAtom } = state;
+  const { cartIdAtom, paymentDetailsAtom, errorAtom } = state;
   // A counter, not a flag: a refresh inside "add gift card" must not end the outer loading state.
   const loadingAtom = atom(0);
   const processingAtom = atom(false);
@@ -110,49 +112,60 @@ export function createCheckoutActions(state: CheckoutStateAtoms): CheckoutAction
     return cartId;
   }
 
-  async function refresh(get: Getter, set: Setter, http: Http): Promise<boolean> {
-    try {
-      const details = await paymentDetails(http, requireCartId(get));
-      if (!details) return false;
-      set(paymentDetailsAtom, details);
-      set(detailsStaleAtom, false);
-      set(giftCardsAtom, giftCardListRule(get(giftCardsAtom), details.giftCards));
-      return true;
-    } catch (error) {
-      // After a gift card was added or removed, the details held now no longer match the cart.
-      set(detailsStaleAtom, true);
-      set(errorAtom, messageFor(error, PAYMENT_DETAILS_ERROR_MESSAGE));
-      return false;
-    }
-  }
-
-  const loadPaymentDetails = atom(null, (get, set, { http }: HttpContext) => {
-    set(errorAtom, null);
-    return whileLoading(set, () => refresh(get, set, http));
-  });
-
-  /** What the payment-page actions (loaded on demand) work with. */
+  /** What the checkout flow's actions (loaded on demand) work with. */
   const tools = (get: Getter, set: Setter): PaymentActionTools => ({
     get,
     set,
     state,
-    processingAtom,
     balanceOf,
     whileLoading: (work) => whileLoading(set, work),
     requireCartId: () => requireCartId(get),
-    refresh: (http) => refresh(get, set, http),
     messageFor,
   });
 
-  /** The payment page's own actions (./paymentActions) over this scope's state. */
+  /**
+   * Run an action of the checkout flow (./paymentActions), whose code loads on first use — after
+   * the details form has shown — and never throws: a chunk that cannot load is a clear message.
+   */
+  async function withFlow(
+    set: Setter,
+    run: (actions: PaymentActionsModule) => Promise<boolean>,
+  ): Promise<boolean> {
+    let flow: CheckoutFlow;
+    try {
+      flow = await loadCheckoutFlow();
+    } catch {
+      set(errorAtom, CHECKOUT_CODE_LOAD_MESSAGE);
+      return false;
+    }
+    return run(flow.payment);
+  }
+
+  const loadPaymentDetails = atom(null, (get, set, { http }: HttpContext) => {
+    set(errorAtom, null);
+    return whileLoading(set, () =>
+      withFlow(set, (actions) => actions.refreshDetails(tools(get, set), http)),
+    );
+  });
   const addGiftCard = atom(null, (get, set, input: CheckoutContext & GiftCardInput) =>
-    paymentActions.addGiftCard(tools(get, set), input),
+    withFlow(set, (actions) => actions.addGiftCard(tools(get, set), input)),
   );
   const removeGiftCards = atom(null, (get, set, input: HttpContext) =>
-    paymentActions.removeGiftCards(tools(get, set), input),
+    withFlow(set, (actions) => actions.removeGiftCards(tools(get, set), input)),
   );
-  const completePayment = atom(null, (get, set, input: CheckoutContext & CompletePaymentInput) =>
-    paymentActions.completePayment(tools(get, set), input),
+  const completePayment = atom(
+    null,
+    async (get, set, input: CheckoutContext & CompletePaymentInput) => {
+      // Double submit: the first completion decides; a second click must not pay twice. Checked
+      // and set in the same tick, before any code loads.
+      if (get(processingAtom)) return false;
+      set(processingAtom, true);
+      try {
+        return await withFlow(set, (actions) => actions.completePayment(tools(get, set), input));
+      } finally {
+        set(processingAtom, false);
+      }
+    },
   );
 
   return { statusAtom, loadPaymentDetails, addGiftCard, removeGiftCards, completePayment };

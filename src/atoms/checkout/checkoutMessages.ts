@@ -20,3 +20,7 @@ export const GIFT_CARD_REMOVE_ERROR_MESSAGE =
 /** CONTRACT §4: an order with something left to pay, or a gift card applied, cannot complete free. */
 export const FREE_NOT_ALLOWED_MESSAGE =
   'This order has a balance to pay. Please choose a payment method.';
+
+/** The checkout's own code could not be loaded (the connection dropped). */
+export const CHECKOUT_CODE_LOAD_MESSAGE =
+  "We couldn't load this part of the checkout. Please check your connection and try again.";

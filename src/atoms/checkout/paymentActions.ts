@@ -1,13 +1,15 @@
 /**
- * The payment page's own calls (spec 7's payment store): add and remove gift cards, and complete
- * the payment, over one checkout scope's state (see checkoutActions.ts).
+ * The payment store's calls (spec 7): fetch the payment details, add and remove gift cards, and
+ * complete the payment, over one checkout scope's state (see checkoutActions.ts). Part of the
+ * checkout flow that loads on demand, after the details form has shown.
  */
-import type { Atom, Getter, PrimitiveAtom, Setter } from 'jotai/vanilla';
+import type { Atom, Getter, Setter } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import { clearAfterPayment } from '../../api/cache';
 import {
   addGiftCardPayment,
   completePayment as sendCompletion,
+  paymentDetails,
   removeGiftCardPayments,
 } from '../../api/checkout';
 import type { Http } from '../../api/http';
@@ -25,8 +27,10 @@ import {
   FREE_NOT_ALLOWED_MESSAGE,
   GIFT_CARD_ADD_ERROR_MESSAGE,
   GIFT_CARD_REMOVE_ERROR_MESSAGE,
+  PAYMENT_DETAILS_ERROR_MESSAGE,
   PAYMENT_ERROR_MESSAGE,
 } from './checkoutMessages';
+import { giftCardListRule } from './giftCardListRule';
 import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 import { describeMethod, receiptLines } from './receipt';
 
@@ -35,15 +39,29 @@ export interface PaymentActionTools {
   get: Getter;
   set: Setter;
   state: CheckoutStateAtoms;
-  /** True while a completion runs (the double-submit guard of the store). */
-  processingAtom: PrimitiveAtom<boolean>;
   /** What is left to pay, in cents. */
   balanceOf: Atom<number>;
   whileLoading(work: () => Promise<boolean>): Promise<boolean>;
   requireCartId(): string;
-  /** Fetch the payment details again; false (with the error set) on failure. */
-  refresh(http: Http): Promise<boolean>;
   messageFor(error: unknown, fallback: string): string;
+}
+
+/** `GET checkout/{cartId}`, applying spec 4's gift-card list rule; false (error set) on failure. */
+export async function refreshDetails(t: PaymentActionTools, http: Http): Promise<boolean> {
+  const { get, set, state } = t;
+  try {
+    const details = await paymentDetails(http, t.requireCartId());
+    if (!details) return false;
+    set(state.paymentDetailsAtom, details);
+    set(state.detailsStaleAtom, false);
+    set(state.giftCardsAtom, giftCardListRule(get(state.giftCardsAtom), details.giftCards));
+    return true;
+  } catch (error) {
+    // After a gift card was added or removed, the details held now no longer match the cart.
+    set(state.detailsStaleAtom, true);
+    set(state.errorAtom, t.messageFor(error, PAYMENT_DETAILS_ERROR_MESSAGE));
+    return false;
+  }
 }
 
 /** `POST checkout/{cartId}/gift-card` with a fresh 'giftCard' bot-check token, then refresh. */
@@ -67,7 +85,7 @@ export function addGiftCard(t: PaymentActionTools, input: CheckoutContext & Gift
       set(state.errorAtom, t.messageFor(error, GIFT_CARD_ADD_ERROR_MESSAGE));
       return false;
     }
-    return t.refresh(input.http);
+    return refreshDetails(t, input.http);
   });
 }
 
@@ -85,7 +103,7 @@ export function removeGiftCards(t: PaymentActionTools, { http }: HttpContext) {
       set(state.errorAtom, t.messageFor(error, GIFT_CARD_REMOVE_ERROR_MESSAGE));
       return false;
     }
-    return t.refresh(http);
+    return refreshDetails(t, http);
   });
 }
 
@@ -95,9 +113,6 @@ export async function completePayment(
   input: CheckoutContext & CompletePaymentInput,
 ): Promise<boolean> {
   const { get, set, state } = t;
-  // Double submit: the first completion decides; a second click must not pay twice.
-  if (get(t.processingAtom)) return false;
-  set(t.processingAtom, true);
   set(state.errorAtom, null);
   const { http, paymentType, orderType, nonce, deviceData } = input;
   try {
@@ -149,7 +164,5 @@ export async function completePayment(
         : t.messageFor(error, PAYMENT_ERROR_MESSAGE),
     );
     return false;
-  } finally {
-    set(t.processingAtom, false);
   }
 }

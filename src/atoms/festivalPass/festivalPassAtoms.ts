@@ -26,7 +26,8 @@ import type {
   FestivalPassField,
   FestivalPassFormValues,
 } from './festivalPassValidation';
-import { submitFestivalPass } from './submitFestivalPass';
+import { CHECKOUT_CODE_LOAD_MESSAGE } from '../checkout/checkoutMessages';
+import { loadCheckoutFlow } from '../loadCheckoutFlow';
 
 /** Spec 2.1 / 8: the festival's passes could not be loaded. */
 export const PASSES_ERROR_MESSAGE = 'Error loading products';
@@ -183,7 +184,13 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
     set(submittingAtom, true);
     set(submitErrorAtom, null);
     try {
-      const result = await submitFestivalPass(
+      // The submit's code loads on the first Next, not with the form.
+      const flow = await loadCheckoutFlow().catch(() => null);
+      if (!flow) {
+        set(submitErrorAtom, CHECKOUT_CODE_LOAD_MESSAGE);
+        return false;
+      }
+      const result = await flow.submitFestivalPass(
         { ...context, cinemaId, festivalId },
         { get, set, checkout, savedSubscriptionsAtom },
         values,

@@ -1,0 +1,52 @@
+// @vitest-environment node
+/** The checkout flow's chunk cannot be fetched (the connection dropped): clear words, no throw. */
+import { createStore } from 'jotai/vanilla';
+import { createHttp } from '../api/http';
+import { checkoutAtoms } from './checkout/checkoutAtoms';
+import { CHECKOUT_CODE_LOAD_MESSAGE } from './checkout/checkoutMessages';
+import { festivalPassAtoms } from './festivalPass/festivalPassAtoms';
+
+vi.mock('./loadCheckoutFlow', () => ({
+  loadCheckoutFlow: () =>
+    Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+}));
+
+const http = createHttp('http://127.0.0.1:9/api/');
+
+describe('when the checkout code cannot load', () => {
+  it('the payment store says so and resolves false', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = createStore();
+    const atoms = checkoutAtoms('offline/1');
+    store.set(atoms.cartIdAtom, 'cart-1');
+    const ok = await store.set(atoms.completePayment, {
+      http,
+      recaptchaKey: 'k',
+      paymentType: 'braintree',
+      orderType: 'festivalPass',
+      nonce: 'n',
+    });
+    expect(ok).toBe(false);
+    expect(store.get(atoms.errorAtom)).toBe(CHECKOUT_CODE_LOAD_MESSAGE);
+    expect(store.get(atoms.statusAtom)).toBe('idle');
+  });
+
+  it("Next says so in the form, and the buyer's values stay", async () => {
+    const store = createStore();
+    const atoms = festivalPassAtoms('offline', 'jiff', {});
+    const values = {
+      passId: 'jiff-5-film',
+      firstName: 'Mia',
+      lastName: 'Wong',
+      email: 'mia@example.com',
+      postCode: '2031',
+      newsletter: false,
+      terms: true,
+    };
+    store.set(atoms.updateValues, values);
+    expect(await store.set(atoms.submit, { http, recaptchaKey: 'k' })).toBe(false);
+    expect(store.get(atoms.submitErrorAtom)).toBe(CHECKOUT_CODE_LOAD_MESSAGE);
+    expect(store.get(atoms.valuesAtom)).toEqual(values);
+    expect(store.get(atoms.pageAtom)).toBe('checkout');
+  });
+});

@@ -1,6 +1,8 @@
 /**
  * Everything a checkout does after its details form has shown, as one lazily loaded module (see
- * loadCheckoutFlow): the festival-pass submit sequence and the payment store's calls.
+ * loadCheckoutFlow): the festival-pass submit sequence, the payment store's calls and the order
+ * summary's cart read.
  */
 export * as payment from './checkout/paymentActions';
 export { submitFestivalPass } from './festivalPass/submitFestivalPass';
+export { getCart } from '../api/cart';

@@ -4,9 +4,9 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
-import { getCart } from '../../api/cart';
 import type { Http } from '../../api/http';
 import type { Cart } from '../../api/schemas';
+import { loadCheckoutFlow } from '../loadCheckoutFlow';
 
 /** Where loading the summary's cart stands. */
 export interface CartSummaryState {
@@ -40,6 +40,8 @@ export function createCartSummaryAtoms(): CartSummaryAtoms {
     if (get(cartSummaryAtom).failedId !== null)
       set(cartSummaryAtom, { ...get(cartSummaryAtom), failedId: null });
     try {
+      // The payment page loads the checkout flow anyway; the cart schema rides with it.
+      const { getCart } = await loadCheckoutFlow();
       const cart = await getCart(http, cartId, signal ? { signal } : {});
       if (!cart) return false;
       set(cartSummaryAtom, { cart, failedId: null });

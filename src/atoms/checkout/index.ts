@@ -15,6 +15,6 @@ export {
   PAYMENT_DETAILS_ERROR_MESSAGE,
 } from './checkoutMessages';
 /** Digits only: the gift card number and PIN rule (spec 5), shared with the API's schemas. */
-export { DIGITS_PATTERN } from '../../api/schemas';
+export { DIGITS_PATTERN } from './giftCardRules';
 export { describeMethod, lastFourOf, receiptLines } from './receipt';
 export type { CardSummary, Receipt, ReceiptLine } from './receipt';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PaymentType } from '../../api/schemas';
+import { PaymentType } from '../../api/schemas/primitives';
 import { persistedAtom } from '../persistedAtom';
 
 /**

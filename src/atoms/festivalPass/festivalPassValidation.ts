@@ -2,7 +2,7 @@
  * Spec 5's rules for the festival-pass details form, as pure functions so the atoms, the React form
  * and the tests share one reading of them.
  */
-import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../../api/schemas';
+import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../../api/schemas/primitives';
 
 /** What the visitor has entered in the form. */
 export interface FestivalPassFormValues {

@@ -24,14 +24,6 @@ export {
   isMultiFilmFestival,
   newsletterTypeFor,
 } from './festivalOptions';
-export {
-  submitFestivalPass,
-  CART_REUSE_MARGIN_MS,
-  CREATE_CART_ERROR_MESSAGE,
-  NEWSLETTER_ERROR_MESSAGE,
-  NEWSLETTER_UNTICK_HINT,
-  PREPARE_PAYMENT_ERROR_MESSAGE,
-  SUBMIT_ERROR_MESSAGE,
-  SUBSCRIBE_BOT_CHECK_ACTION,
-} from './submitFestivalPass';
+// The submit sequence (submitFestivalPass.ts) is not re-exported: it loads lazily with the checkout
+// flow (../checkoutFlow.ts), so no first view carries it.
 export type { FestivalPassSubmitContext, FestivalPassSubmitResult } from './submitFestivalPass';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId } from 'react';
-import { isMultiFilmFestival } from '../../atoms/festivalPass';
+import { isMultiFilmFestival } from '../../atoms/festivalPass/festivalOptions';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festivalPass';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';

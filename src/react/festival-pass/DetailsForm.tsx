@@ -2,7 +2,11 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { FestivalPass } from '../../api/schemas';
-import { FESTIVAL_PASS_FIELDS, missingForNext, newsletterTypeFor } from '../../atoms/festivalPass';
+import { newsletterTypeFor } from '../../atoms/festivalPass/festivalOptions';
+import {
+  FESTIVAL_PASS_FIELDS,
+  missingForNext,
+} from '../../atoms/festivalPass/festivalPassValidation';
 import type { MissingForNext } from '../../atoms/festivalPass';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festivalPass';
 import { emit } from '../../events/events';

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PaymentType } from '../../api/schemas';
-import { festivalPassAtoms } from '../../atoms/festivalPass';
+import { festivalPassAtoms } from '../../atoms/festivalPass/festivalPassAtoms';
 import { httpFor } from '../../atoms/httpFor';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';

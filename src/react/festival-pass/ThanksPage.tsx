@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Receipt as ReceiptData } from '../../atoms/checkout';
-import { isMultiFilmFestival } from '../../atoms/festivalPass';
+import { isMultiFilmFestival } from '../../atoms/festivalPass/festivalOptions';
 import { Receipt } from '../payment/Receipt';
 
 /** Props of {@link ThanksPage}. */

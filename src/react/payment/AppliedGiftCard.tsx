@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { GiftCard } from '../../api/schemas';
 import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
-import { lastFourOf } from '../../atoms/checkout';
+import { lastFourOf } from '../../atoms/checkout/receipt';
 
 /** Props of {@link AppliedGiftCard}. */
 export interface AppliedGiftCardProps {

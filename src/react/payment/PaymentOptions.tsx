@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { lastPaymentTypeAtom } from '../../atoms/checkout';
+import { lastPaymentTypeAtom } from '../../atoms/checkout/lastPaymentTypeAtom';
 import { AccordionSection } from './AccordionSection';
 import { ApplePayButton } from './ApplePayButton';
 import { CardForm } from './CardForm';

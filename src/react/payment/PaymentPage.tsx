@@ -2,7 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Http } from '../../api/http';
 import type { OrderType, PaymentType } from '../../api/schemas';
-import { checkoutAtoms } from '../../atoms/checkout';
+import { checkoutAtoms } from '../../atoms/checkout/checkoutAtoms';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { FreeOrder } from './FreeOrder';

@@ -2,7 +2,7 @@
  * Spec 5's gift card form rules, checked on blur: both fields required and digits only, and
  * 'Add Gift Card' only when both are filled in and error-free.
  */
-import { DIGITS_PATTERN } from '../../atoms/checkout';
+import { DIGITS_PATTERN } from '../../atoms/checkout/giftCardRules';
 
 /** The two inputs of the gift card form. */
 export type GiftCardField = 'cardNumber' | 'pin';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { PaymentType } from '../../api/schemas';
 import type { WalletCallbacks } from '../../provider/PaymentProvider';
-import { PAYMENT_ERROR_MESSAGE } from '../../atoms/checkout';
+import { PAYMENT_ERROR_MESSAGE } from '../../atoms/checkout/checkoutMessages';
 import { isTornDown } from './isTornDown';
 import { usePaymentPage } from './usePaymentPage';
 

@@ -29,6 +29,12 @@ import { WalletButton } from './WalletButton';
 export interface PaymentOptionsProps {
   /** The provider's client; every row but the gift card needs it. */
   connection: ProviderConnection;
+  /**
+   * The row the buyer last opened (null: they closed it; undefined: they have not chosen yet).
+   * Held by the payment page, so it survives the list being replaced while details reload.
+   */
+  chosen: PaymentOptionId | null | undefined;
+  onChoose: (id: PaymentOptionId | null) => void;
 }
 
 /**
@@ -37,15 +43,13 @@ export interface PaymentOptionsProps {
  * open beside it). Rows that need the provider appear once its client exists; until then a
  * spinner shows, and a failure offers a retry.
  */
-export function PaymentOptions({ connection }: PaymentOptionsProps) {
+export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsProps) {
   const { atoms, provider } = usePaymentPage();
   const details = useAtomValue(atoms.paymentDetailsAtom);
   const balanceInCents = useAtomValue(atoms.balanceInCentsAtom);
   const giftCards = useAtomValue(atoms.giftCardsAtom);
   const lastPaymentType = useAtomValue(lastPaymentTypeAtom);
   const headingId = useId();
-  // undefined until the user opens or closes a row: until then the default row is open.
-  const [chosen, setChosen] = useState<PaymentOptionId | null | undefined>(undefined);
   const [unavailable, setUnavailable] = useState<ReadonlySet<PaymentOptionId>>(() => new Set());
   const connected = connection.status === 'connected';
   // Known once the provider has loaded, which its connection implies.
@@ -64,16 +68,20 @@ export function PaymentOptions({ connection }: PaymentOptionsProps) {
   const needsProvider = offered.some((id) => id !== 'giftCard');
   const remembered =
     lastPaymentType && lastPaymentType !== 'free' ? OPTION_OF_PAYMENT_TYPE[lastPaymentType] : null;
+  const giftCardLocked = giftCards.length > 0;
+  // While gift cards are applied their row stays open by itself, so the buyer's choice of the gift
+  // card row then says nothing about the others: the default opens beside it. Once the last card is
+  // removed, the gift card row, where the buyer just was, is open again.
+  const picked = giftCardLocked && chosen === 'giftCard' ? undefined : chosen;
   // Which row opens first: the remembered payment type (spec 4), else Credit Card, else the first.
   const openId =
-    chosen !== undefined
-      ? chosen
+    picked !== undefined
+      ? picked
       : remembered && offered.includes(remembered)
         ? remembered
         : offered.includes('creditCard')
           ? 'creditCard'
           : (offered[0] ?? null);
-  const giftCardLocked = giftCards.length > 0;
 
   const hide = (id: PaymentOptionId) => setUnavailable((current) => new Set(current).add(id));
 
@@ -120,7 +128,7 @@ export function PaymentOptions({ connection }: PaymentOptionsProps) {
                 title={PAYMENT_OPTION_TITLES[id]}
                 open={locked || openId === id}
                 locked={locked}
-                onToggle={() => setChosen(openId === id ? null : id)}
+                onToggle={() => onChoose(openId === id ? null : id)}
               >
                 {panel(id)}
               </AccordionSection>

@@ -125,6 +125,17 @@ describe('the payment page', () => {
     expect(page.view.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
     expect(page.view.queryByRole('dialog', { name: 'WHOOPS' })).not.toBeInTheDocument();
     expect(page.store.get(page.atoms.balanceInCentsAtom)).toBe(7650);
+    // The buyer was in the gift card row: it is open again, empty, for another card.
+    expect(page.view.getByRole('button', { name: 'Gift Card' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const again = within(page.view.getByRole('region', { name: 'Gift Card' }));
+    expect(again.getByLabelText('Card Number')).toHaveValue('');
+    expect(page.view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('says so when there is no order to pay for', () => {

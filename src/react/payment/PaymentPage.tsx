@@ -13,6 +13,7 @@ import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { useStyles } from '../useStyles';
 import { paymentCss } from './paymentCss';
 import { PaymentOptions } from './PaymentOptions';
+import type { PaymentOptionId } from './offeredPaymentOptions';
 import { PaymentPageContext } from './PaymentPageContext';
 import { LOADING_OPTIONS_LABEL, NO_ORDER_MESSAGE } from './paymentTexts';
 import { TicketTerms } from './TicketTerms';
@@ -99,6 +100,9 @@ export function PaymentPage({
     if (error !== null) emit(host, 'cinema-error', { message: error });
   }, [error, host]);
 
+  // The payment row the buyer opened; undefined until they choose, so the default row opens.
+  const [chosenOption, setChosenOption] = useState<PaymentOptionId | null | undefined>(undefined);
+
   // A failed refresh (after a gift card was added or removed) leaves details that no longer match
   // the cart; offering options from them could strand the buyer, so they reload them instead.
   const tryAgain = () => {
@@ -113,7 +117,10 @@ export function PaymentPage({
   let options;
   if (details && !stale && details.balanceInCents === 0 && giftCards.length === 0)
     options = <FreeOrder />;
-  else if (details && !stale) options = <PaymentOptions connection={connection} />;
+  else if (details && !stale)
+    options = (
+      <PaymentOptions connection={connection} chosen={chosenOption} onChoose={setChosenOption} />
+    );
   else if (!cartId) options = <p role="alert">{NO_ORDER_MESSAGE}</p>;
   else if (reloading) options = <LoadingStatus label={LOADING_OPTIONS_LABEL} />;
   else if (details || failedAttempt === loadAttempt) {

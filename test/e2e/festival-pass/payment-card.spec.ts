@@ -283,7 +283,7 @@ test.describe('double submit', () => {
     const next = page.getByRole('button', { name: 'Next' });
     await next.click({ clickCount: 3 });
     await next.dispatchEvent('click');
-    await page.getByLabel('Post code', { exact: true }).press('Enter');
+    await page.getByRole('textbox', { name: 'Post code', exact: true }).press('Enter');
 
     await expect(checkoutHeading(page)).toBeVisible({ timeout: PAYMENT_PAGE_TIMEOUT });
     expect(slow.count).toBe(1);

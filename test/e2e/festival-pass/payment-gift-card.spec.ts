@@ -41,7 +41,9 @@ test.describe('gift card', () => {
     page,
   }) => {
     await goToPayment(page);
-    await expect(giftCardRegion(page)).toBeVisible();
+    // Credit Card opens first (issue 6); the buyer opens Gift Card.
+    await expect(giftCardRegion(page)).toHaveCount(0);
+    await openOption(page, 'Gift Card');
     await expect(payNow(page)).toHaveCount(0);
     // The first pass: $75.00 + $1.50 booking fee.
     await expect(summaryAmount(page, 'Total')).toHaveText('$76.50');

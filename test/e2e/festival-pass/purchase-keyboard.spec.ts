@@ -21,7 +21,7 @@ test('a customer buys a festival pass from page load to thanks with the keyboard
   page,
 }) => {
   await page.goto(festivalPassUrl());
-  const select = page.getByLabel('Festival pass', { exact: true });
+  const select = page.getByRole('combobox', { name: 'Festival pass', exact: true });
   await expect(select).toBeVisible();
 
   // Details form: the pass by arrow key, the text fields by typing, the terms by Space.
@@ -37,7 +37,7 @@ test('a customer buys a festival pass from page load to thanks with the keyboard
     ['Post code', JIFF_DETAILS.postCode],
   ] as const;
   for (const [label, value] of fields) {
-    const input = page.getByLabel(label, { exact: true });
+    const input = page.getByRole('textbox', { name: label, exact: true });
     await tabTo(page, input, { maxPresses: 3 });
     await expectFocusVisible(input);
     await page.keyboard.type(value);
@@ -62,16 +62,21 @@ test('a customer buys a festival pass from page load to thanks with the keyboard
   // Payment page: focus moves to its heading.
   await expect(checkoutHeading(page)).toBeFocused({ timeout: PAYMENT_PAGE_TIMEOUT });
 
-  // 'Payment Options': Tab to the open Gift Card row, arrow down to Credit Card, Space opens it.
+  // 'Payment Options': Credit Card is open first (issue 6). Tab to the Gift Card row, Space opens
+  // it (closing Credit Card), arrow down to Credit Card, Space opens it again.
   const giftCard = optionHeader(page, 'Gift Card');
   const creditCard = optionHeader(page, 'Credit Card');
-  await expect(creditCard).toBeVisible();
+  await expect(creditCard).toHaveAttribute('aria-expanded', 'true');
   await tabTo(page, giftCard);
   await expectFocusVisible(giftCard);
+  await page.keyboard.press('Space');
+  await expect(giftCard).toHaveAttribute('aria-expanded', 'true');
+  await expect(creditCard).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('ArrowDown');
   await expectFocusVisible(creditCard);
   await page.keyboard.press('Space');
   await expect(creditCard).toHaveAttribute('aria-expanded', 'true');
+  await expect(giftCard).toHaveAttribute('aria-expanded', 'false');
   await expect(optionRegion(page, 'Credit Card')).toBeVisible();
   for (const field of ['number', 'cardholderName', 'expirationDate', 'cvv'] as const) {
     await expect(cardInput(page, field)).toBeVisible();

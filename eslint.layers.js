@@ -2,7 +2,7 @@
 /**
  * The house layering (STYLE.md), enforced: `elements → react → atoms → api → storage`, React sees
  * only the provider's interface, and the provider knows neither React nor atoms. Shared leaves
- * (errors, events, format, themes, styles, botcheck, dom) sit below atoms and above storage: anyone may
+ * (errors, events, format, themes, styles, botcheck, dom, config) sit below atoms and above storage: anyone may
  * use them, they use no layer above api. Tests and `testing/` fakes may cross layers to set things up.
  */
 
@@ -93,7 +93,7 @@ export const layerRules = [
     },
   ]),
   layer(
-    '{errors,events,format,themes,styles,botcheck,dom}',
+    '{errors,events,format,themes,styles,botcheck,dom,config}',
     [
       up(['atoms', 'react', 'elements', 'provider'], 'shared leaves sit below atoms.'),
       { ...up(['api'], 'shared leaves may only use API types.'), allowTypeImports: true },

@@ -8,9 +8,9 @@ import { ApiError, ConfigError } from '../errors/errors';
 import { storage as defaultStorage } from '../storage/storage';
 import type { StorageHelper } from '../storage/storage';
 import { trackClient } from './cache';
+import { API_BASE_HINT, DEFAULT_API_BASE, parseApiBase } from '../config/apiBase';
 
-/** The base used when the element has no `api-base` attribute (spec 7, CONTRACT §2). */
-export const DEFAULT_API_BASE = '/api/';
+export { DEFAULT_API_BASE };
 
 /**
  * Statuses worth a second GET: the server or a proxy says "try again". Other 4xx answers are
@@ -36,31 +36,17 @@ export interface HttpOptions {
   storage?: StorageHelper;
 }
 
-const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
-
 /**
  * The `api-base` attribute as a usable prefix: trimmed, defaulted to `/api/`, ending in `/`, and
  * resolved against the page when possible so that `/api/` and `https://this.site/api/` share a cache.
- * Throws {@link ConfigError} (attribute `api-base`) for a value that is not an http(s) URL or path.
+ * Throws {@link ConfigError} (attribute `api-base`) for a value the one rule (config/apiBase) refuses.
  */
 export function normalizeApiBase(base?: string | null): string {
-  const raw = base?.trim() || DEFAULT_API_BASE;
-  if (/[?#]/.test(raw)) {
-    throw new ConfigError(`api-base "${raw}" must not contain a query or fragment.`, 'api-base');
+  const withSlash = parseApiBase(base);
+  if (withSlash === null) {
+    throw new ConfigError(`api-base "${base?.trim() ?? ''}": ${API_BASE_HINT}.`, 'api-base');
   }
-  const withSlash = raw.endsWith('/') ? raw : `${raw}/`;
-  if (ABSOLUTE.test(withSlash)) {
-    let url: URL;
-    try {
-      url = new URL(withSlash);
-    } catch {
-      throw new ConfigError(`api-base "${raw}" is not a valid URL.`, 'api-base');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new ConfigError(`api-base "${raw}" must be an http or https URL.`, 'api-base');
-    }
-    return url.href;
-  }
+  if (/^https?:/i.test(withSlash)) return new URL(withSlash).href;
   // Relative: resolve against the page when there is one; otherwise fetch resolves it later.
   const pageBase = globalThis.document?.baseURI;
   if (pageBase) {

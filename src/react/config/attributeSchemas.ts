@@ -4,9 +4,9 @@
  * Messages finish the sentence "Invalid attribute <name>: …".
  */
 import * as v from 'valibot';
+import { API_BASE_HINT, DEFAULT_API_BASE, parseApiBase } from '../../config/apiBase';
 
-/** The API base when `api-base` is absent (spec 7: base path /api/). */
-export const DEFAULT_API_BASE = '/api/';
+export { DEFAULT_API_BASE };
 
 /** A required attribute: any non-blank text, trimmed. */
 export const RequiredAttribute = v.pipe(v.string(), v.trim(), v.nonEmpty('it must not be empty'));
@@ -33,22 +33,6 @@ export const SiteKeyAttribute = v.pipe(
   ),
 );
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/** True for `/api/`, `api/`, `./api/` or an absolute http(s) URL, without query or hash. */
-function isApiBase(value: string): boolean {
-  if (/[\s?#\\]/.test(value)) return false;
-  if (/^https?:\/\//i.test(value)) {
-    try {
-      return new URL(value).hostname !== '';
-    } catch {
-      return false;
-    }
-  }
-  // Protocol-relative and other schemes (javascript:, data:) are not an API base.
-  return !value.startsWith('//') && !SCHEME.test(value);
-}
-
 /**
  * `api-base` (CONTRACT §2): optional, default `/api/`; a relative path or an http(s) URL.
  * A trailing slash is added so `https://cinema.example/api` means `…/api/cart`, not `…/cart`.
@@ -56,13 +40,8 @@ function isApiBase(value: string): boolean {
 export const ApiBaseAttribute = v.optional(
   v.pipe(
     v.string(),
-    v.trim(),
-    v.transform((value) => (value === '' ? DEFAULT_API_BASE : value)),
-    v.check(
-      isApiBase,
-      'use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/"',
-    ),
-    v.transform((value) => (value.endsWith('/') ? value : `${value}/`)),
+    v.check((value) => parseApiBase(value) !== null, API_BASE_HINT),
+    v.transform((value) => parseApiBase(value) ?? DEFAULT_API_BASE),
   ),
   DEFAULT_API_BASE,
 );

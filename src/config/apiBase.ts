@@ -1,0 +1,33 @@
+/**
+ * The one `api-base` rule (CONTRACT §2, spec 7), shared by the attribute check that shows a
+ * configuration message and by the API client that builds URLs, so the two never disagree.
+ */
+
+/** The API base when `api-base` is absent or blank (spec 7: base path /api/). */
+export const DEFAULT_API_BASE = '/api/';
+
+/** How to write a valid `api-base`; finishes the sentence "Invalid attribute api-base: …". */
+export const API_BASE_HINT =
+  'use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/"';
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * `value` as an API base ending in `/` (blank means {@link DEFAULT_API_BASE}), or null when it is
+ * not one: a path (`/api/`, `api/`, `./api/`) or an absolute http(s) URL with a host, without
+ * spaces, query, fragment or backslash. Protocol-relative (`//host`) and other schemes
+ * (`javascript:`, `data:`, `ftp:`) are refused.
+ */
+export function parseApiBase(value: string | null | undefined): string | null {
+  const raw = value?.trim() || DEFAULT_API_BASE;
+  if (/[\s?#\\]/.test(raw) || raw.startsWith('//')) return null;
+  if (SCHEME.test(raw)) {
+    if (!/^https?:\/\//i.test(raw)) return null;
+    try {
+      if (new URL(raw).hostname === '') return null;
+    } catch {
+      return null;
+    }
+  }
+  return raw.endsWith('/') ? raw : `${raw}/`;
+}

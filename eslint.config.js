@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.reports/**',
+      // Consumer files checked against the built .d.ts by scripts/check-types.mjs.
+      'test/types/**',
     ],
   },
   js.configs.recommended,

@@ -2,15 +2,16 @@
 // @ts-check
 /**
  * After `npm run build`: fail when package.json "exports" names a file the build did not write, or
- * the build wrote an element that consumers cannot import. Run by `npm test` (scripts/test-all.mjs).
+ * the build wrote an element that consumers cannot import, or custom-elements.json does not describe
+ * the shipped modules. Run by `npm test` (scripts/test-all.mjs).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { exportProblems, exportTargets } from './lib/exportTargets.mjs';
+import { exportProblems, exportTargets, manifestProblems } from './lib/exportTargets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
-const problems = exportProblems(root, pkg);
+const problems = [...exportProblems(root, pkg), ...manifestProblems(root, pkg)];
 for (const problem of problems) console.log(`exports: ${problem}`);
 if (problems.length > 0) {
   console.log(`exports: FAIL — ${problems.length} problem(s)`);

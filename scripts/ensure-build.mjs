@@ -28,8 +28,11 @@ function newestInput() {
 if (existsSync(bundle) && statSync(bundle).mtimeMs >= newestInput()) {
   console.error('ensure-build: dist/cdn is up to date');
 } else {
-  console.error('ensure-build: dist/cdn is missing or stale; running tsup');
-  const tsup = join(root, 'node_modules/.bin/tsup');
-  const result = spawnSync(tsup, [], { cwd: root, stdio: ['ignore', 2, 2] });
+  console.error('ensure-build: dist/cdn is missing or stale; running the build');
+  // The whole build (tsup, then the custom-elements manifest), so dist/ is never half made.
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+  });
   process.exitCode = result.status ?? 1;
 }

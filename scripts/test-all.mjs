@@ -51,6 +51,7 @@ const steps = [
   },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   { name: 'exports', command: ['node', 'scripts/check-exports.mjs'] },
+  { name: 'types', command: ['node', 'scripts/check-types.mjs'] },
   { name: 'size', command: ['node', 'scripts/size.mjs'] },
   {
     name: 'e2e',

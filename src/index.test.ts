@@ -13,14 +13,37 @@ describe('package root', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('exposes the version, errors, events and theme names', () => {
+  it('exposes only the public API: no internal helpers', () => {
+    expect(Object.keys(root).sort()).toEqual(
+      [
+        'ApiError',
+        'BotCheckError',
+        'ConfigError',
+        'DEFAULT_THEME',
+        'FESTIVAL_PASS_TAG',
+        'FestivalPassElement',
+        'PaymentError',
+        'SchemaError',
+        'THEME_NAMES',
+        'VERSION',
+        'defineAll',
+        'defineElement',
+        'isApiError',
+        'isBotCheckError',
+        'isConfigError',
+        'isPaymentError',
+        'isSchemaError',
+      ].sort(),
+    );
+  });
+
+  it('exposes the version, errors and theme names', () => {
     expect(root.VERSION).toBe(__CINEMA_VERSION__);
     expect(root.VERSION).not.toBe('');
     expect(
       new root.ConfigError('Missing attribute data-cinema-id.', 'data-cinema-id'),
     ).toBeInstanceOf(Error);
     expect(root.isBotCheckError(new root.BotCheckError('x'))).toBe(true);
-    expect(root.createCinemaEvent('cinema-error', { message: 'x' }).composed).toBe(true);
     expect(root.THEME_NAMES).toEqual(['ritz', 'cameo', 'classic', 'lido']);
   });
 });

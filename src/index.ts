@@ -19,8 +19,23 @@ export function defineAll(): void {
 export { FESTIVAL_PASS_TAG, FestivalPassElement };
 export { defineElement } from './elements/define';
 
-export * from './errors/errors';
-export { createCinemaEvent } from './events/events';
+export {
+  ApiError,
+  BotCheckError,
+  ConfigError,
+  PaymentError,
+  SchemaError,
+  isApiError,
+  isBotCheckError,
+  isConfigError,
+  isPaymentError,
+  isSchemaError,
+} from './errors/errors';
+export type {
+  FestivalPassEventMap,
+  FestivalPassProperties,
+} from './elements/festival-pass/FestivalPassElement';
+export type { CinemaEvent, CinemaEventMap, CinemaEventTarget } from './elements/elementTypes';
 export type { CinemaEventDetails, CinemaEventName, WidgetPage } from './events/events';
 export { THEME_NAMES, DEFAULT_THEME } from './themes/themeNames';
 export type { ThemeName } from './themes/themeNames';

@@ -3,7 +3,7 @@
  * package.json "exports" is a promise to consumers: every path in it must exist after a build,
  * and every element the build emits must be importable on its own (CONTRACT §1).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Every file path named anywhere in an "exports" map (conditions and subpaths flattened). */
@@ -43,6 +43,47 @@ export function exportProblems(
         problems.push(
           `dist/elements/${dir.name}/index.js is built but package.json has no "./${dir.name}" export`,
         );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Problems with custom-elements.json (package.json "customElements"): every module must be a
+ * shipped file, and every built element must be listed with a custom-element-definition export
+ * naming its class in that file, so IDEs and Storybook find the tag where it is defined.
+ */
+export function manifestProblems(
+  /** @type {string} */ root,
+  /** @type {Record<string, unknown>} */ pkg,
+) {
+  const file = typeof pkg.customElements === 'string' ? pkg.customElements : null;
+  if (!file) return ['package.json has no "customElements" field'];
+  if (!existsSync(join(root, file))) return [`${file} does not exist`];
+  /** @type {{ modules?: Array<{ path: string, exports?: Array<{ kind: string, name: string, declaration?: { name: string, module?: string } }> }> }} */
+  const manifest = JSON.parse(readFileSync(join(root, file), 'utf8'));
+  const problems = [];
+  const defined = new Set();
+  for (const mod of manifest.modules ?? []) {
+    if (!existsSync(join(root, mod.path)))
+      problems.push(`${file}: module ${mod.path} is not shipped`);
+    for (const entry of mod.exports ?? []) {
+      if (entry.kind !== 'custom-element-definition') continue;
+      defined.add(mod.path);
+      if (entry.declaration?.module && entry.declaration.module !== mod.path) {
+        problems.push(
+          `${file}: <${entry.name}> points at ${entry.declaration.module}, not ${mod.path}`,
+        );
+      }
+    }
+  }
+  const elementsDir = join(root, 'dist/elements');
+  if (existsSync(elementsDir)) {
+    for (const dir of readdirSync(elementsDir, { withFileTypes: true })) {
+      const path = `dist/elements/${dir.name}/index.js`;
+      if (dir.isDirectory() && existsSync(join(root, path)) && !defined.has(path)) {
+        problems.push(`${file}: ${path} defines an element the manifest does not list`);
       }
     }
   }

@@ -2,18 +2,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exportProblems, exportTargets } from './exportTargets.mjs';
+import { exportProblems, exportTargets, manifestProblems } from './exportTargets.mjs';
 
 /** @type {string[]} */
 const dirs = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function packageDir(/** @type {string[]} */ files) {
+function packageDir(
+  /** @type {string[]} */ files,
+  /** @type {Record<string, unknown>} */ json = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'pkg-'));
   dirs.push(dir);
   for (const file of files) {
     mkdirSync(join(dir, file, '..'), { recursive: true });
-    writeFileSync(join(dir, file), '');
+    writeFileSync(join(dir, file), file in json ? JSON.stringify(json[file]) : '');
   }
   return dir;
 }
@@ -66,5 +69,69 @@ describe('exportProblems', () => {
       'exports target ./dist/themes.css does not exist',
       'dist/elements/shop-cart/index.js is built but package.json has no "./shop-cart" export',
     ]);
+  });
+});
+
+/** A manifest as the analyzer plus our plugin writes it. */
+function manifest(/** @type {string} */ path, /** @type {string} */ definedIn = path) {
+  return {
+    schemaVersion: '2.1.0',
+    modules: [
+      {
+        kind: 'javascript-module',
+        path,
+        declarations: [
+          { kind: 'class', name: 'FestivalPassElement', tagName: 'cinema-festival-pass' },
+        ],
+        exports: [
+          {
+            kind: 'js',
+            name: 'FestivalPassElement',
+            declaration: { name: 'FestivalPassElement', module: path },
+          },
+          {
+            kind: 'custom-element-definition',
+            name: 'cinema-festival-pass',
+            declaration: { name: 'FestivalPassElement', module: definedIn },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+describe('manifestProblems', () => {
+  const shipped = 'dist/elements/festival-pass/index.js';
+  const pkg = { customElements: 'dist/custom-elements.json' };
+
+  it('passes when every module ships and every built element is defined in it', () => {
+    const dir = packageDir([shipped, pkg.customElements], {
+      [pkg.customElements]: manifest(shipped),
+    });
+    expect(manifestProblems(dir, pkg)).toEqual([]);
+  });
+
+  it('names a manifest that points at sources, and the element it then misses', () => {
+    const source = 'src/elements/festival-pass/FestivalPassElement.ts';
+    const dir = packageDir([shipped, pkg.customElements], {
+      [pkg.customElements]: manifest(source),
+    });
+    expect(manifestProblems(dir, pkg)).toEqual([
+      `dist/custom-elements.json: module ${source} is not shipped`,
+      `dist/custom-elements.json: ${shipped} defines an element the manifest does not list`,
+    ]);
+  });
+
+  it('names a definition pointing at another module, and a missing manifest', () => {
+    const dir = packageDir([shipped, 'dist/index.js', pkg.customElements], {
+      [pkg.customElements]: manifest(shipped, 'dist/index.js'),
+    });
+    expect(manifestProblems(dir, pkg)).toEqual([
+      `dist/custom-elements.json: <cinema-festival-pass> points at dist/index.js, not ${shipped}`,
+    ]);
+    expect(manifestProblems(packageDir([]), pkg)).toEqual([
+      'dist/custom-elements.json does not exist',
+    ]);
+    expect(manifestProblems(dir, {})).toEqual(['package.json has no "customElements" field']);
   });
 });

@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { attributeName } from '../react/config/parseConfig';
 import { withElementRoot } from '../react/withElementRoot';
-import type { ContainerProps } from '../react/withElementRoot';
+import type { CinemaElementClass } from './elementTypes';
 import { loadPaymentProvider } from './loadPaymentProvider';
 
 /** r2wc's internal slots (registered with Symbol.for, so stable across copies of r2wc 2.x). */
@@ -20,19 +20,20 @@ interface R2wcInstance extends HTMLElement {
  * attributes (r2wc maps `dataCinemaId` ↔ `data-cinema-id`; never `json` or `function`, STYLE
  * point 3), and the tree wrapped in `ElementRoot`.
  */
-export function cinemaElement<P extends object>(
-  Component: ComponentType<P>,
-  props: ReadonlyArray<Extract<keyof P, string>>,
-): CustomElementConstructor {
+export function cinemaElement<EventMap extends Record<string, Event>, Properties extends object>(
+  // The component takes the properties' attributes as optional strings.
+  Component: ComponentType<Partial<Record<keyof Properties, string>>>,
+  props: ReadonlyArray<Extract<keyof Properties, string>>,
+): CinemaElementClass<EventMap, Properties> {
   const Wrapped = withElementRoot(Component, { paymentProvider: loadPaymentProvider });
-  const Base = r2wc(Wrapped, {
+  const Base = r2wc<Record<string, unknown>>(Wrapped as ComponentType<Record<string, unknown>>, {
     shadow: 'open',
     // An array means every prop is a 'string' attribute.
-    props: [...props] as Array<Exclude<Extract<keyof (P & ContainerProps), string>, 'container'>>,
+    props: [...props],
   }) as unknown as new () => R2wcInstance;
   const propOf = new Map(props.map((prop) => [attributeName(prop), prop]));
 
-  return class CinemaElement extends Base {
+  class CinemaElement extends Base {
     override attributeChangedCallback(
       name: string,
       oldValue: string | null,
@@ -50,5 +51,6 @@ export function cinemaElement<P extends object>(
       delete current[prop];
       this[RENDER]?.();
     }
-  };
+  }
+  return CinemaElement as unknown as CinemaElementClass<EventMap, Properties>;
 }

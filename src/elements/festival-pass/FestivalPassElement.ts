@@ -1,5 +1,28 @@
 import { FestivalPass } from '../../react/festival-pass/FestivalPass';
 import { cinemaElement } from '../cinemaElement';
+import type { CinemaEventMap } from '../elementTypes';
+
+/** The events `<cinema-festival-pass>` emits, by name (CONTRACT §2). */
+export type FestivalPassEventMap = CinemaEventMap<
+  'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error'
+>;
+
+/**
+ * The properties of `<cinema-festival-pass>`, each mirroring its attribute: setting one sets the
+ * attribute, `undefined` removes it, and the element re-renders.
+ */
+export interface FestivalPassProperties {
+  /** `data-cinema-id`: the cinema's id, sent with every order. Required. */
+  dataCinemaId: string | undefined;
+  /** `data-cinema-name`: the cinema's name, shown as the heading. Required. */
+  dataCinemaName: string | undefined;
+  /** `data-recaptcha-key`: the reCAPTCHA v3 site key. Required. */
+  dataRecaptchaKey: string | undefined;
+  /** `data-festival-id`: the festival's id, e.g. `jiff`; `RET` sells multi-film passes. Required. */
+  dataFestivalId: string | undefined;
+  /** `api-base`: the cinema API's base, a path or an http(s) URL. Default `/api/`. */
+  apiBase: string | undefined;
+}
 
 /** The tag name of the festival-pass widget. */
 export const FESTIVAL_PASS_TAG = 'cinema-festival-pass';
@@ -48,7 +71,10 @@ export const FESTIVAL_PASS_TAG = 'cinema-festival-pass';
  * @cssproperty --cinema-radius - Corner radius.
  * @cssproperty --cinema-min-height - Minimum height of the widget, so the page does not jump.
  */
-export class FestivalPassElement extends cinemaElement(FestivalPass, [
+export class FestivalPassElement extends cinemaElement<
+  FestivalPassEventMap,
+  FestivalPassProperties
+>(FestivalPass, [
   'dataCinemaId',
   'dataCinemaName',
   'dataRecaptchaKey',

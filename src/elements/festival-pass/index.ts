@@ -7,3 +7,6 @@ import { FESTIVAL_PASS_TAG, FestivalPassElement } from './FestivalPassElement';
 defineElement(FESTIVAL_PASS_TAG, FestivalPassElement);
 
 export { FESTIVAL_PASS_TAG, FestivalPassElement };
+export type { FestivalPassEventMap, FestivalPassProperties } from './FestivalPassElement';
+export type { CinemaEvent, CinemaEventMap, CinemaEventTarget } from '../elementTypes';
+export type { CinemaEventDetails, CinemaEventName, WidgetPage } from '../../events/events';

@@ -100,12 +100,13 @@ export function canSubmit(values: FestivalPassFormValues, submitting: boolean): 
 
 /** What keeps Next unavailable, in the order of the form: a field (or the terms box) and why. */
 export interface MissingForNext {
-  field: 'firstName' | 'lastName' | 'email' | 'postCode' | 'terms';
+  field: 'passId' | 'firstName' | 'lastName' | 'email' | 'postCode' | 'terms';
   message: string;
 }
 
 /** The error summary's words for each thing spec 5 needs before Next (GOV.UK's "Enter …"). */
 export const MISSING_MESSAGES: Readonly<Record<MissingForNext['field'], string>> = {
+  passId: 'Select a festival pass',
   firstName: 'Enter your given names',
   lastName: 'Enter your surname',
   email: 'Enter your email address',
@@ -113,10 +114,13 @@ export const MISSING_MESSAGES: Readonly<Record<MissingForNext['field'], string>>
   terms: 'Accept the terms and conditions',
 };
 
-/** Everything spec 5 still needs before Next can be used, for the "There is a problem" summary. */
+/**
+ * Everything still needed before Next can succeed, for the "There is a problem" summary: what
+ * spec 5 requires to enable Next, and the pass, which Next would otherwise only report when pressed.
+ */
 export function missingForNext(values: FestivalPassFormValues): MissingForNext[] {
   const missing: MissingForNext[] = [];
-  for (const field of ['firstName', 'lastName', 'email', 'postCode'] as const) {
+  for (const field of ['passId', 'firstName', 'lastName', 'email', 'postCode'] as const) {
     if (!filled(values[field])) missing.push({ field, message: MISSING_MESSAGES[field] });
   }
   if (!values.terms) missing.push({ field: 'terms', message: MISSING_MESSAGES.terms });

@@ -145,6 +145,7 @@ describe('CheckoutPage', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(entries).toEqual([
+      'Select a festival pass',
       'Enter your surname',
       'Enter your email address',
       'Enter your post code',
@@ -160,8 +161,13 @@ describe('CheckoutPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Wong');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mia@example.com');
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
-    expect(screen.queryByText('There is a problem')).toBeNull();
+    // Next is available now (spec 5); the summary still names the pass until one is chosen.
     expect(next()).not.toHaveAttribute('aria-disabled');
+    await user.click(within(summary).getByRole('link', { name: 'Select a festival pass' }));
+    const select = screen.getByRole('combobox', { name: 'Festival pass' });
+    expect(select).toHaveFocus();
+    await user.selectOptions(select, 'JIFF 10-Film Pass – $140.00');
+    expect(screen.queryByText('There is a problem')).toBeNull();
   });
 
   it.each(['Given names', 'Surname', 'Post code'])(

@@ -53,10 +53,6 @@ export interface CompletePaymentInput {
   card?: CardSummary | undefined;
 }
 
-/** Spec 6 / CONTRACT §3: cards and free completions send a fresh 'payment' token; wallets and gift cards none. */
-export const needsBotCheck = (paymentType: PaymentType): boolean =>
-  paymentType === 'braintree' || paymentType === 'free';
-
 /** The state atoms the actions read and write. */
 export interface CheckoutStateAtoms {
   cartIdAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;

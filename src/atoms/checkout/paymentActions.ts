@@ -13,7 +13,7 @@ import {
   removeGiftCardPayments,
 } from '../../api/checkout';
 import type { Http } from '../../api/http';
-import type { PaymentCompletion } from '../../api/schemas';
+import type { PaymentCompletion, PaymentType } from '../../api/schemas';
 import { botCheckToken } from '../../botcheck/botCheckToken';
 import type {
   CheckoutContext,
@@ -22,7 +22,6 @@ import type {
   GiftCardInput,
   HttpContext,
 } from './checkoutActions';
-import { needsBotCheck } from './checkoutActions';
 import {
   FREE_NOT_ALLOWED_MESSAGE,
   GIFT_CARD_ADD_ERROR_MESSAGE,
@@ -35,6 +34,11 @@ import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 import { describeMethod, receiptLines } from './receipt';
 
 /** What these actions get from the checkout atoms that load them. */
+
+/** Spec 6 / CONTRACT §3: cards and free completions send a fresh 'payment' token; wallets and gift cards none. */
+export const needsBotCheck = (paymentType: PaymentType): boolean =>
+  paymentType === 'braintree' || paymentType === 'free';
+
 export interface PaymentActionTools {
   get: Getter;
   set: Setter;

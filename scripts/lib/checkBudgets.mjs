@@ -7,7 +7,7 @@ import { staticClosure, sumBytes } from './analyseBundle.mjs';
 
 /**
  * @typedef {import('./analyseBundle.mjs').Bytes} Bytes
- * @typedef {{ name: string, kind: 'entry-closure' | 'lazy', match?: string | string[],
+ * @typedef {{ name: string, kind: 'entry-closure' | 'lazy' | 'first-view', match?: string | string[],
  *   gzip?: number, brotli?: number }} Budget
  * @typedef {{ budget: Budget, measured: Bytes | null, files: string[], ok: boolean,
  *   reason: string }} BudgetResult
@@ -15,7 +15,9 @@ import { staticClosure, sumBytes } from './analyseBundle.mjs';
  */
 
 /**
- * What one budget measures. `entry-closure`: the entry and its static imports. `lazy`: the
+ * What one budget measures. `entry-closure`: the entry and its static imports. `first-view`: what
+ * a page holding only one element downloads before it shows: the entry closure, plus the element's
+ * lazy chunk (`match`) and everything that chunk statically imports. `lazy`: the
  * `import()` targets whose file name contains `match` (or any of a list, for a feature that loads
  * several chunks together, e.g. the payment page with braintree-web's client and hosted fields),
  * plus whatever they statically import that the entry closure has not already loaded — the extra
@@ -31,6 +33,10 @@ export function measureBudget(
   const matches = matchList(budget);
   const targets = analysis.dynamicTargets.filter((f) => matches.some((m) => f.includes(m)));
   if (targets.length === 0) return { files: [], bytes: null };
+  if (budget.kind === 'first-view') {
+    const files = [...new Set([...analysis.initial, ...staticClosure(analysis.chunks, targets)])];
+    return { files, bytes: sumBytes(analysis.chunks, files) };
+  }
   const files = staticClosure(analysis.chunks, targets).filter(
     (f) => !analysis.initial.includes(f),
   );
@@ -85,15 +91,19 @@ export function parseBudgets(/** @type {unknown} */ json) {
     const where = `size budgets[${i}]`;
     if (typeof b.name !== 'string' || b.name === '')
       throw new Error(`${where}: "name" is required`);
-    if (b.kind !== 'entry-closure' && b.kind !== 'lazy') {
-      throw new Error(`${where} (${b.name}): "kind" must be "entry-closure" or "lazy"`);
+    if (b.kind !== 'entry-closure' && b.kind !== 'lazy' && b.kind !== 'first-view') {
+      throw new Error(
+        `${where} (${b.name}): "kind" must be "entry-closure", "first-view" or "lazy"`,
+      );
     }
     const matches = [b.match ?? []].flat();
     if (
-      b.kind === 'lazy' &&
+      b.kind !== 'entry-closure' &&
       (matches.length === 0 || !matches.every((m) => typeof m === 'string' && m !== ''))
     ) {
-      throw new Error(`${where} (${b.name}): a lazy budget needs "match" (part of the chunk name)`);
+      throw new Error(
+        `${where} (${b.name}): a ${b.kind} budget needs "match" (part of the chunk name)`,
+      );
     }
     for (const key of ['gzip', 'brotli']) {
       if (b[key] !== undefined && !(Number.isInteger(b[key]) && Number(b[key]) > 0)) {

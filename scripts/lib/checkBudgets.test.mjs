@@ -50,6 +50,23 @@ describe('checkBudgets', () => {
     expect(result).toMatchObject({ ok: true, measured: { gzip: 40000 } });
   });
 
+  it('counts the entry closure and the element chunk with its imports, once each, for a first view', () => {
+    const [within] = checkBudgets(analysis(), [
+      { name: 'view', kind: 'first-view', match: 'payment', gzip: 120000 },
+    ]);
+    expect(within?.files.sort()).toEqual([
+      'chunks/chunk-S.js',
+      'chunks/chunk-V.js',
+      'chunks/payment-P.js',
+      'cinema-elements.js',
+    ]);
+    expect(within).toMatchObject({ ok: true, measured: { gzip: 120000 } });
+    const [over] = checkBudgets(analysis(), [
+      { name: 'view', kind: 'first-view', match: 'payment', gzip: 119999 },
+    ]);
+    expect(over).toMatchObject({ ok: false, reason: 'over budget (gzip)' });
+  });
+
   it('charges a lazy budget with a list of matches for every chunk they name', () => {
     const [result] = checkBudgets(analysis(), [
       { name: 'payment', kind: 'lazy', match: ['payment', 'nothing-else'], gzip: 39999 },
@@ -89,6 +106,7 @@ describe('parseBudgets', () => {
     [{ budgets: [{ kind: 'entry-closure', gzip: 1 }] }, '"name" is required'],
     [{ budgets: [{ name: 'x', kind: 'initial', gzip: 1 }] }, '"kind" must be'],
     [{ budgets: [{ name: 'x', kind: 'lazy', gzip: 1 }] }, 'needs "match"'],
+    [{ budgets: [{ name: 'x', kind: 'first-view', gzip: 1 }] }, 'needs "match"'],
     [{ budgets: [{ name: 'x', kind: 'entry-closure', gzip: '90 KB' }] }, 'positive whole number'],
     [{ budgets: [{ name: 'x', kind: 'entry-closure' }] }, 'give a "gzip" and/or "brotli" limit'],
   ])('rejects %j', (json, message) => {

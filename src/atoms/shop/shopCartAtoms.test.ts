@@ -1,0 +1,112 @@
+import { createStore } from 'jotai/vanilla';
+import { StorageHelper, storageKey } from '../../storage/storage';
+import { memoryStorage } from '../../storage/testing/memoryStorage';
+import { createShopCartAtoms, SHOP_CART_KEY } from './shopCartAtoms';
+import { MAX_QUANTITY_MESSAGE } from './shopCartRules';
+import type { ShopProduct } from './shopCartRules';
+
+const GIFT_50: ShopProduct = {
+  id: 'gc-50',
+  type: 'giftCardByEmail',
+  name: '$50 gift card',
+  priceInCents: 5000,
+  imageUrl: 'https://images.example/gc-50.png',
+};
+const POPCORN: ShopProduct = {
+  id: 'post-popcorn',
+  type: 'giftByPost',
+  name: 'Popcorn hamper',
+  priceInCents: 4500,
+};
+
+describe('the page-wide shop cart', () => {
+  it('adds, counts and totals, and keeps the cart in storage for a reload', () => {
+    const memory = memoryStorage();
+    const cart = createShopCartAtoms(memory.storage);
+    const store = createStore();
+    expect(store.set(cart.add, GIFT_50)).toMatchObject({ ok: true });
+    store.set(cart.add, GIFT_50);
+    store.set(cart.add, POPCORN);
+    expect(store.get(cart.countAtom)).toBe(3);
+    expect(store.get(cart.totalInCentsAtom)).toBe(14500);
+
+    // A reload: new atoms, a new store, the same storage.
+    const reloaded = createShopCartAtoms(memory.storage);
+    expect(createStore().get(reloaded.itemsAtom)).toEqual([
+      { ...GIFT_50, quantity: 2 },
+      { ...POPCORN, quantity: 1 },
+    ]);
+    expect(memory.entries.has(storageKey(SHOP_CART_KEY))).toBe(true);
+  });
+
+  it('refuses an add past a cap with the message, and stores nothing new', () => {
+    const memory = memoryStorage();
+    const cart = createShopCartAtoms(memory.storage);
+    const store = createStore();
+    for (let i = 0; i < 5; i += 1) store.set(cart.add, GIFT_50);
+    const before = memory.entries.get(storageKey(SHOP_CART_KEY));
+    expect(store.set(cart.add, GIFT_50)).toMatchObject({
+      ok: false,
+      message: MAX_QUANTITY_MESSAGE,
+    });
+    expect(memory.entries.get(storageKey(SHOP_CART_KEY))).toBe(before);
+    expect(store.get(cart.countAtom)).toBe(5);
+  });
+
+  it('removes one at a time, a whole line, and everything', () => {
+    const memory = memoryStorage();
+    const cart = createShopCartAtoms(memory.storage);
+    const store = createStore();
+    store.set(cart.add, GIFT_50);
+    store.set(cart.add, GIFT_50);
+    store.set(cart.add, POPCORN);
+    store.set(cart.removeOne, 'gc-50');
+    expect(store.get(cart.itemsAtom).map((item) => [item.id, item.quantity])).toEqual([
+      ['gc-50', 1],
+      ['post-popcorn', 1],
+    ]);
+    store.set(cart.removeLine, 'post-popcorn');
+    expect(store.get(cart.countAtom)).toBe(1);
+    store.set(cart.clear);
+    expect(store.get(cart.itemsAtom)).toEqual([]);
+    expect(memory.entries.has(storageKey(SHOP_CART_KEY))).toBe(false);
+  });
+
+  it("applies each change to what another tab stored, so neither tab's add is lost", () => {
+    const memory = memoryStorage();
+    const here = createShopCartAtoms(memory.storage);
+    const store = createStore();
+    store.set(here.add, GIFT_50);
+    // Another tab (same storage) adds a hamper meanwhile.
+    store.set(createShopCartAtoms(memory.storage).add, POPCORN);
+    store.set(here.add, GIFT_50);
+    expect(createStore().get(createShopCartAtoms(memory.storage).itemsAtom)).toEqual([
+      { ...GIFT_50, quantity: 2 },
+      { ...POPCORN, quantity: 1 },
+    ]);
+  });
+
+  it('still works, in memory, when browser storage throws', () => {
+    const broken = new StorageHelper({
+      backend: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      warn: () => undefined,
+    });
+    const cart = createShopCartAtoms(broken);
+    const store = createStore();
+    expect(store.set(cart.add, POPCORN)).toMatchObject({ ok: true });
+    store.set(cart.add, POPCORN);
+    expect(store.get(cart.countAtom)).toBe(2);
+    expect(createStore().get(createShopCartAtoms(broken).itemsAtom)).toEqual([
+      { ...POPCORN, quantity: 2 },
+    ]);
+  });
+
+  it('reads a stored cart that fails its schema as empty, without throwing', () => {
+    const memory = memoryStorage();
+    memory.storage.set(SHOP_CART_KEY, [{ id: 'x', type: 'voucher', quantity: 99 }]);
+    const cart = createShopCartAtoms(memory.storage);
+    expect(createStore().get(cart.itemsAtom)).toEqual([]);
+  });
+});

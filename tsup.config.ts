@@ -6,10 +6,11 @@
  *   with lazy `import()`s split into `dist/cdn/chunks/` and loaded by relative URL.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { defineConfig } from 'tsup';
 import type { Options } from 'tsup';
 import pkg from './package.json' with { type: 'json' };
+import { lazyChunksAfterEntry } from './scripts/lib/lazyChunksAfterEntry.mjs';
 import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
 
 /** The version is baked in at build time so `VERSION` needs no runtime package.json read. */
@@ -79,9 +80,13 @@ const cdnBuild: Options = {
   removeNodeProtocol: false,
   env: { NODE_ENV: 'production' },
   define,
-  esbuildPlugins: [minifyCssModules()],
+  // Every lazy chunk also reaches the package root, so what the entry loads is one chunk, not
+  // many small ones (scripts/lib/lazyChunksAfterEntry.mjs).
+  esbuildPlugins: [minifyCssModules(), lazyChunksAfterEntry({ root: resolve('src/index.ts') })],
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
+    // That root import is side-effect free on purpose; esbuild drops it from the code.
+    options.logOverride = { ...options.logOverride, 'ignored-bare-import': 'silent' };
   },
 };
 

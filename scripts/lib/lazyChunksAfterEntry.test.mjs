@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyChunksAfterEntry } from './lazyChunksAfterEntry.mjs';
+
+/** @type {string[]} */
+const dirs = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/**
+ * A package whose entry uses `a`, `b` and `c`, and loads two pages lazily: `one` uses `a` and `b`,
+ * `two` uses `a` and `c`, and has a default export. Without the plugin esbuild splits a, b and c
+ * into three chunks by who uses them.
+ */
+function fixture() {
+  const dir = mkdtempSync(join(tmpdir(), 'after-entry-'));
+  dirs.push(dir);
+  const src = join(dir, 'src');
+  mkdirSync(src);
+  const files = {
+    'a.js': `export const a = () => 'a'.repeat(3);`,
+    'b.js': `export const b = () => 'b'.repeat(3);`,
+    'c.js': `export const c = () => 'c'.repeat(3);`,
+    'index.js': `import { a } from './a.js'; import { b } from './b.js'; import { c } from './c.js';
+      export const run = () => a() + b() + c();
+      export const pages = { one: () => import('./one.js'), two: () => import('./two.js') };`,
+    'cdn.js': `export * from './index.js';`,
+    'one.js': `import { a } from './a.js'; import { b } from './b.js'; export const one = () => a() + b();`,
+    'two.js': `import { a } from './a.js'; import { c } from './c.js';
+      export default function two() { return a() + c(); }`,
+    'package.json': '{ "sideEffects": false }',
+  };
+  for (const [name, code] of Object.entries(files)) writeFileSync(join(src, name), code);
+  return { dir, src };
+}
+
+async function bundle(/** @type {boolean} */ withPlugin) {
+  const { dir, src } = fixture();
+  const outdir = join(dir, 'out');
+  const result = await build({
+    entryPoints: { entry: join(src, 'cdn.js') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    write: true,
+    metafile: true,
+    logLevel: 'silent',
+    logOverride: { 'ignored-bare-import': 'silent' },
+    plugins: withPlugin ? [lazyChunksAfterEntry({ root: join(src, 'index.js') })] : [],
+  });
+  const outputs = result.metafile.outputs;
+  const entry = Object.keys(outputs).find((f) => f.endsWith('entry.mjs')) ?? '';
+  const closure = new Set([entry]);
+  for (const file of closure) {
+    for (const i of outputs[file]?.imports ?? [])
+      if (i.kind === 'import-statement') closure.add(i.path);
+  }
+  return { closure, entry: join(dir, entry.split('/').slice(-1)[0] ?? ''), outdir };
+}
+
+describe('lazyChunksAfterEntry', () => {
+  it('puts everything the entry loads in one chunk beside it', async () => {
+    expect((await bundle(false)).closure.size).toBeGreaterThan(2);
+    expect((await bundle(true)).closure.size).toBe(2);
+  });
+
+  it('keeps each lazy module working, default export included', async () => {
+    const { outdir } = await bundle(true);
+    // Run the bundle in plain Node, as a browser would run it: outside the test runner's loader.
+    const script = `
+      const entry = await import(${JSON.stringify(pathToFileURL(join(outdir, 'entry.mjs')).href)});
+      const one = await entry.pages.one();
+      const two = await entry.pages.two();
+      console.log(JSON.stringify([entry.run(), one.one(), two.default()]));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual(['aaabbbccc', 'aaabbb', 'aaaccc']);
+  });
+});

@@ -62,6 +62,37 @@ const npmBuild: Options = {
   onSuccess: () => oneSourceMapComment(),
 };
 
+/**
+ * The lazy runtime: the data layer that the purchasing elements' trees and the payment page all
+ * use. Every lazy chunk reaches these files too, so they load as one chunk with the first element
+ * tree rather than as a small file per combination of chunks that use each of them.
+ */
+const LAZY_RUNTIME = [
+  'src/storage/envelope.ts',
+  'src/storage/memoryFallback.ts',
+  'src/storage/storage.ts',
+  'src/atoms/persistedAtom.ts',
+  'src/atoms/httpFor.ts',
+  'src/api/http.ts',
+  'src/api/request.ts',
+  'src/api/cache.ts',
+  'src/api/schemas/primitives.ts',
+  'src/api/schemas/member.ts',
+  'src/api/schemas/cart.ts',
+  'src/api/schemas/checkout.ts',
+  'src/api/schemas/problemDetails.ts',
+  'src/atoms/loadCheckoutFlow.ts',
+  'src/atoms/checkout/checkoutMessages.ts',
+  'src/atoms/checkout/checkoutActions.ts',
+  'src/atoms/checkout/checkoutAtoms.ts',
+  'src/atoms/checkout/cartSummaryAtoms.ts',
+  'src/atoms/checkout/lastPaymentTypeAtom.ts',
+  'src/atoms/checkout/receipt.ts',
+  'src/atoms/festivalPass/festivalOptions.ts',
+  'src/format/formatMoney.ts',
+  'src/react/useStyles.ts',
+].map((file) => resolve(file));
+
 const cdnBuild: Options = {
   name: 'cdn',
   entry: { 'cinema-elements': 'src/cdn.ts' },
@@ -82,7 +113,10 @@ const cdnBuild: Options = {
   define,
   // Every lazy chunk also reaches the package root, so what the entry loads is one chunk, not
   // many small ones (scripts/lib/lazyChunksAfterEntry.mjs).
-  esbuildPlugins: [minifyCssModules(), lazyChunksAfterEntry({ root: resolve('src/index.ts') })],
+  esbuildPlugins: [
+    minifyCssModules(),
+    lazyChunksAfterEntry({ root: resolve('src/index.ts'), shared: LAZY_RUNTIME }),
+  ],
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     // That root import is side-effect free on purpose; esbuild drops it from the code.

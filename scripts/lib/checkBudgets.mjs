@@ -8,7 +8,7 @@ import { staticClosure, sumBytes } from './analyseBundle.mjs';
 /**
  * @typedef {import('./analyseBundle.mjs').Bytes} Bytes
  * @typedef {{ name: string, kind: 'entry-closure' | 'lazy' | 'first-view', match?: string | string[],
- *   gzip?: number, brotli?: number }} Budget
+ *   after?: string | string[], gzip?: number, brotli?: number }} Budget
  * @typedef {{ budget: Budget, measured: Bytes | null, files: string[], ok: boolean,
  *   reason: string }} BudgetResult
  * @typedef {Awaited<ReturnType<typeof import('./analyseBundle.mjs').analyseBundle>>} BundleAnalysis
@@ -20,8 +20,8 @@ import { staticClosure, sumBytes } from './analyseBundle.mjs';
  * lazy chunk (`match`) and everything that chunk statically imports. `lazy`: the
  * `import()` targets whose file name contains `match` (or any of a list, for a feature that loads
  * several chunks together, e.g. the payment page with braintree-web's client and hosted fields),
- * plus whatever they statically import that the entry closure has not already loaded — the extra
- * bytes that lazy import costs.
+ * plus whatever they statically import that the entry closure (or, with `after`, the first view of
+ * the chunk it names) has not already loaded — the extra bytes that lazy import costs.
  */
 export function measureBudget(
   /** @type {BundleAnalysis} */ analysis,
@@ -37,9 +37,15 @@ export function measureBudget(
     const files = [...new Set([...analysis.initial, ...staticClosure(analysis.chunks, targets)])];
     return { files, bytes: sumBytes(analysis.chunks, files) };
   }
-  const files = staticClosure(analysis.chunks, targets).filter(
-    (f) => !analysis.initial.includes(f),
-  );
+  // What is already loaded: the entry closure, or the first view of the chunk named by `after`
+  // (the payment page opens from an element, whose first view has loaded the shared runtime).
+  const before = budget.after
+    ? measureBudget(analysis, { name: '', kind: 'first-view', match: budget.after }).files
+    : analysis.initial;
+  // An `after` that names no chunk guards nothing: fail rather than charge the entry closure too.
+  if (budget.after && before.length === 0) return { files: [], bytes: null };
+  // (`after` may list several chunks: a wallet loads once the payment page and its client have.)
+  const files = staticClosure(analysis.chunks, targets).filter((f) => !before.includes(f));
   return { files, bytes: sumBytes(analysis.chunks, files) };
 }
 

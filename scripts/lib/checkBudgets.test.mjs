@@ -67,6 +67,19 @@ describe('checkBudgets', () => {
     expect(over).toMatchObject({ ok: false, reason: 'over budget (gzip)' });
   });
 
+  it('charges a lazy chunk only beyond the first view named by after', () => {
+    const [result] = checkBudgets(analysis(), [
+      { name: 'payment', kind: 'lazy', match: 'payment', after: 'payment', gzip: 1 },
+    ]);
+    // Everything it needs is already in the first view it follows: nothing is left to charge.
+    expect(result).toMatchObject({ ok: true, files: [], measured: { gzip: 0 } });
+    // An `after` naming no chunk guards nothing, so it fails.
+    const [stale] = checkBudgets(analysis(), [
+      { name: 'payment', kind: 'lazy', match: 'payment', after: ['nothing-else'], gzip: 40000 },
+    ]);
+    expect(stale).toMatchObject({ ok: false, measured: null });
+  });
+
   it('charges a lazy budget with a list of matches for every chunk they name', () => {
     const [result] = checkBudgets(analysis(), [
       { name: 'payment', kind: 'lazy', match: ['payment', 'nothing-else'], gzip: 39999 },

@@ -23,16 +23,22 @@ const NAMESPACE = 'after-entry';
 const SKIP = Symbol('after-entry: resolve the real module');
 
 /**
- * @param {{ root: string, source?: RegExp }} options `root`: absolute path of the package root
- *   module (its graph is what the entry loads); `source`: whose dynamic imports to wrap (default:
- *   files under src/)
+ * The same goes for `shared` files: modules several lazy chunks use (the data layer). Each lazy
+ * chunk reaches them all, so they form one chunk, loaded with the first lazy chunk that needs
+ * them, rather than a small file per combination of lazy chunks. A listed file nobody uses is
+ * not bundled at all.
+ *
+ * @param {{ root: string, shared?: string[], source?: RegExp }} options `root`: absolute path of
+ *   the package root module (its graph is what the entry loads); `shared`: absolute paths of the
+ *   modules every lazy chunk should share; `source`: whose dynamic imports to wrap (default: files
+ *   under src/)
  * @returns {import('esbuild').Plugin}
  */
-export function lazyChunksAfterEntry({ root, source = /[/\\]src[/\\]/ }) {
+export function lazyChunksAfterEntry({ root, shared = [], source = /[/\\]src[/\\]/ }) {
   return {
     name: 'lazy-chunks-after-entry',
     setup(build) {
-      build.onResolve({ filter: /^\./ }, async (args) => {
+      build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === SKIP) return undefined;
         if (!source.test(args.importer)) return undefined;
         const real = await build.resolve(args.path, {
@@ -47,8 +53,16 @@ export function lazyChunksAfterEntry({ root, source = /[/\\]src[/\\]/ }) {
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         const target = JSON.stringify(args.path);
         const code = await readFile(args.path, 'utf8');
-        const lines = [`import ${JSON.stringify(root)};`, `export * from ${target};`];
-        if (/^\s*export\s+default\b|^\s*export\s*\{[^}]*\bdefault\b/m.test(code)) {
+        const lines = [
+          ...[root, ...shared].map((file) => `import ${JSON.stringify(file)};`),
+          `export * from ${target};`,
+        ];
+        // A CommonJS module (braintree-web's) has no export statements; esbuild gives it a
+        // default (its module.exports), which callers use, so that is re-exported too.
+        const commonJs =
+          /\bmodule\.exports\b|\bexports\.[\w$]+\s*=/.test(code) &&
+          !/\bexport\s+(?:default|const|let|var|function|class|async|\{|\*)/.test(code);
+        if (commonJs || /^\s*export\s+default\b|^\s*export\s*\{[^}]*\bdefault\b/m.test(code)) {
           lines.push(`export { default } from ${target};`);
         }
         return { contents: lines.join('\n'), resolveDir: dirname(args.path), loader: 'js' };

@@ -27,11 +27,16 @@ function fixture() {
     'c.js': `export const c = () => 'c'.repeat(3);`,
     'index.js': `import { a } from './a.js'; import { b } from './b.js'; import { c } from './c.js';
       export const run = () => a() + b() + c();
-      export const pages = { one: () => import('./one.js'), two: () => import('./two.js') };`,
+      export const pages = {
+        one: () => import('./one.js'),
+        two: () => import('./two.js'),
+        legacy: () => import('./legacy.cjs'),
+      };`,
     'cdn.js': `export * from './index.js';`,
     'one.js': `import { a } from './a.js'; import { b } from './b.js'; export const one = () => a() + b();`,
     'two.js': `import { a } from './a.js'; import { c } from './c.js';
       export default function two() { return a() + c(); }`,
+    'legacy.cjs': `module.exports = { create: () => 'made' };`,
     'package.json': '{ "sideEffects": false }',
   };
   for (const [name, code] of Object.entries(files)) writeFileSync(join(src, name), code);
@@ -50,7 +55,7 @@ async function bundle(/** @type {boolean} */ withPlugin) {
     outExtension: { '.js': '.mjs' },
     write: true,
     metafile: true,
-    logLevel: 'silent',
+    logLevel: 'error',
     logOverride: { 'ignored-bare-import': 'silent' },
     plugins: withPlugin ? [lazyChunksAfterEntry({ root: join(src, 'index.js') })] : [],
   });
@@ -70,18 +75,19 @@ describe('lazyChunksAfterEntry', () => {
     expect((await bundle(true)).closure.size).toBe(2);
   });
 
-  it('keeps each lazy module working, default export included', async () => {
+  it('keeps each lazy module working, default export and CommonJS modules included', async () => {
     const { outdir } = await bundle(true);
     // Run the bundle in plain Node, as a browser would run it: outside the test runner's loader.
     const script = `
       const entry = await import(${JSON.stringify(pathToFileURL(join(outdir, 'entry.mjs')).href)});
       const one = await entry.pages.one();
       const two = await entry.pages.two();
-      console.log(JSON.stringify([entry.run(), one.one(), two.default()]));`;
+      const legacy = await entry.pages.legacy();
+      console.log(JSON.stringify([entry.run(), one.one(), two.default(), legacy.default.create()]));`;
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       encoding: 'utf8',
     });
     expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toEqual(['aaabbbccc', 'aaabbb', 'aaaccc']);
+    expect(JSON.parse(run.stdout)).toEqual(['aaabbbccc', 'aaabbb', 'aaaccc', 'made']);
   });
 });

@@ -1,4 +1,4 @@
-import { FestivalPass } from '../../react/festival-pass/FestivalPass';
+import { lazyElementTree } from '../../react/lazyElementTree';
 import { cinemaElement } from '../cinemaElement';
 import type { CinemaEventMap } from '../elementTypes';
 
@@ -74,13 +74,14 @@ export const FESTIVAL_PASS_TAG = 'cinema-festival-pass';
 export class FestivalPassElement extends cinemaElement<
   FestivalPassEventMap,
   FestivalPassProperties
->(FestivalPass, [
-  'dataCinemaId',
-  'dataCinemaName',
-  'dataRecaptchaKey',
-  'dataFestivalId',
-  'apiBase',
-]) {}
+>(
+  // The widget's own tree loads the first time a <cinema-festival-pass> renders.
+  lazyElementTree(
+    () => import('../../react/festival-pass/FestivalPass').then((module) => module.FestivalPass),
+    'Loading the festival pass',
+  ),
+  ['dataCinemaId', 'dataCinemaName', 'dataRecaptchaKey', 'dataFestivalId', 'apiBase'],
+) {}
 
 declare global {
   interface HTMLElementTagNameMap {

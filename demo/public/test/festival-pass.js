@@ -13,8 +13,10 @@
   query.getAll('omit').forEach(function (name) {
     delete attributes[name];
   });
-  // count=2 puts two identical widgets on the page (each must keep its own form).
-  var count = Math.max(1, Math.min(4, Number(query.get('count')) || 1));
+  // count=2 puts two identical widgets on the page (each must keep its own form); count=0 none,
+  // for a page that loads the bundle and holds no element.
+  var asked = Number(query.get('count'));
+  var count = query.has('count') && Number.isInteger(asked) ? Math.max(0, Math.min(4, asked)) : 1;
   document.addEventListener('DOMContentLoaded', function () {
     for (var i = 0; i < count; i += 1) {
       var element = document.createElement('cinema-festival-pass');

@@ -26,6 +26,31 @@ function recordBundleFiles(page: Page): string[] {
 const loaded = (files: string[], prefix: string) =>
   files.some((file) => file.startsWith(`chunks/${prefix}`));
 
+test('a page with the bundle and no element loads no element code, until an element appears', async ({
+  page,
+}) => {
+  const files = recordBundleFiles(page);
+  await openFestivalPass(page, { count: 0 });
+  await page.waitForFunction(() => customElements.get('cinema-festival-pass') !== undefined);
+  await page.waitForLoadState('networkidle');
+  expect(files).toContain('cinema-elements.js');
+  expect(loaded(files, 'FestivalPass-'), 'the festival pass tree with no element').toBe(false);
+  for (const prefix of [...PAYMENT_CHUNKS, ...WALLET_CHUNKS])
+    expect(loaded(files, prefix)).toBe(false);
+
+  // A single-page host adds one later: its tree loads then, and it works.
+  await page.evaluate(() => {
+    const element = document.createElement('cinema-festival-pass');
+    element.setAttribute('data-cinema-id', 'demo-cinema');
+    element.setAttribute('data-cinema-name', 'Demo Cinema');
+    element.setAttribute('data-recaptcha-key', 'demo-key');
+    element.setAttribute('data-festival-id', 'jiff');
+    document.getElementById('host')?.append(element);
+  });
+  await expect(detailsForm(page).pass).toBeVisible();
+  expect(loaded(files, 'FestivalPass-')).toBe(true);
+});
+
 test('the checkout page loads no payment or wallet code; the payment page loads its chunk', async ({
   page,
 }) => {

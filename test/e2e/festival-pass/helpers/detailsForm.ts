@@ -25,7 +25,7 @@ export interface FestivalPassPageOptions {
   walletStubs?: string;
   /** `strict`: serve the page with the reference server's strict Content-Security-Policy. */
   csp?: 'strict';
-  /** How many identical widgets the page holds (default 1). */
+  /** How many identical widgets the page holds (default 1; 0 for none). */
   count?: number;
 }
 
@@ -36,7 +36,7 @@ export function festivalPassUrl(options: FestivalPassPageOptions = {}): string {
   if (options.omit) query.set('omit', options.omit);
   if (options.walletStubs) query.set('wallet-stubs', options.walletStubs);
   if (options.csp) query.set('csp', options.csp);
-  if (options.count) query.set('count', String(options.count));
+  if (options.count !== undefined) query.set('count', String(options.count));
   return `${FESTIVAL_PASS_PAGE}?${query.toString()}`;
 }
 

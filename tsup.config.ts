@@ -77,7 +77,7 @@ const LAZY_RUNTIME = [
   'src/api/request.ts',
   'src/api/cache.ts',
   'src/api/schemas/primitives.ts',
-  'src/api/schemas/member.ts',
+  'src/api/schemas/customer.ts',
   'src/api/schemas/cart.ts',
   'src/api/schemas/checkout.ts',
   'src/api/schemas/problemDetails.ts',

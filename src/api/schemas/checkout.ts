@@ -1,6 +1,6 @@
 /** Checkout payloads and answers (spec 3, CONTRACT §4): gift cards, payment details, completion. */
 import * as v from 'valibot';
-import { Customer } from './member';
+import { Customer } from './customer';
 import {
   Cents,
   DIGITS_PATTERN,

@@ -1,20 +1,11 @@
 /**
- * The people (spec 3, 7): the buyer at checkout, the member area, and what visitors send to join
- * or sign up. The buyer is here because a signed-in member's details prefill it.
+ * The people (spec 3, 7): the member area, and what visitors send to join or sign up.
  */
 import * as v from 'valibot';
 import { Email, Id, IsoDate, IsoTimestamp, RecaptchaToken, Required } from './primitives';
 
-/** The buyer. */
-export const Customer = v.object({
-  firstName: Required,
-  lastName: Required,
-  email: Email,
-  postCode: Required,
-  mobilePhone: v.optional(v.string()),
-  dateOfBirth: v.optional(IsoDate),
-});
-export type Customer = v.InferOutput<typeof Customer>;
+// The buyer (Customer) is in customer.ts: every checkout needs it, the member area's schemas not.
+export { Customer } from './customer';
 
 /** Wallet pass links of a member. */
 export const WalletLinks = v.object({

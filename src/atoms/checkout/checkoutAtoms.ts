@@ -32,7 +32,7 @@
 import { atom } from 'jotai/vanilla';
 import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
 import * as v from 'valibot';
-import { Customer } from '../../api/schemas/member';
+import { Customer } from '../../api/schemas/customer';
 import type { GiftCard, PaymentDetails } from '../../api/schemas';
 import { storage } from '../../storage/storage';
 import { persistedAtom } from '../persistedAtom';

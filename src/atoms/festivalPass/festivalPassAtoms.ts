@@ -6,7 +6,6 @@
 import { atom } from 'jotai/vanilla';
 import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
-import { member } from '../../api/member';
 import type { FestivalPass, PaymentType } from '../../api/schemas';
 import { festivalPasses } from '../../api/shop';
 import type { WidgetPage } from '../../events/events';
@@ -153,6 +152,8 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
   const prefillMember = atom(null, async (get, set, { http }: { http: Http }) => {
     let signedIn;
     try {
+      // Prefill never holds up the form, so the member API and its schemas load after it shows.
+      const { member } = await import('../../api/member');
       // Asked afresh: who is signed in now decides what may be prefilled (a shared computer).
       signedIn = await member(http, { refresh: true });
     } catch {

@@ -35,7 +35,12 @@ export type {
   FestivalPassEventMap,
   FestivalPassProperties,
 } from './elements/festival-pass/FestivalPassElement';
-export type { CinemaEvent, CinemaEventMap, CinemaEventTarget } from './elements/elementTypes';
+export type {
+  CinemaElementClass,
+  CinemaEvent,
+  CinemaEventMap,
+  CinemaEventTarget,
+} from './elements/elementTypes';
 export type { CinemaEventDetails, CinemaEventName, WidgetPage } from './events/events';
 export { THEME_NAMES, DEFAULT_THEME } from './themes/themeNames';
 export type { ThemeName } from './themes/themeNames';

@@ -8,5 +8,10 @@ defineElement(FESTIVAL_PASS_TAG, FestivalPassElement);
 
 export { FESTIVAL_PASS_TAG, FestivalPassElement };
 export type { FestivalPassEventMap, FestivalPassProperties } from './FestivalPassElement';
-export type { CinemaEvent, CinemaEventMap, CinemaEventTarget } from '../elementTypes';
+export type {
+  CinemaElementClass,
+  CinemaEvent,
+  CinemaEventMap,
+  CinemaEventTarget,
+} from '../elementTypes';
 export type { CinemaEventDetails, CinemaEventName, WidgetPage } from '../../events/events';

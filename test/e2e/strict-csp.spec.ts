@@ -78,6 +78,10 @@ async function formStyles(page: Page, options: FestivalPassPageOptions) {
 async function paymentStyles(page: Page, options: FestivalPassPageOptions) {
   await goToPayment(page, options);
   await expect(page.getByRole('heading', { name: 'Payment Options' })).toBeVisible();
+  // Rows that need the provider appear once it has connected: measure when all five are there.
+  for (const row of ['Gift Card', 'Credit Card', 'Apple Pay', 'Google Pay', 'PayPal']) {
+    await expect(page.getByRole('button', { name: row, exact: true })).toBeVisible();
+  }
   return styles(page, PAYMENT);
 }
 

@@ -68,10 +68,6 @@ const npmBuild: Options = {
  * tree rather than as a small file per combination of chunks that use each of them.
  */
 const LAZY_RUNTIME = [
-  'src/storage/envelope.ts',
-  'src/storage/memoryFallback.ts',
-  'src/storage/storage.ts',
-  'src/atoms/persistedAtom.ts',
   'src/atoms/httpFor.ts',
   'src/api/http.ts',
   'src/api/request.ts',
@@ -89,8 +85,24 @@ const LAZY_RUNTIME = [
   'src/atoms/checkout/lastPaymentTypeAtom.ts',
   'src/atoms/checkout/receipt.ts',
   'src/atoms/festivalPass/festivalOptions.ts',
+].map((file) => resolve(file));
+
+/**
+ * The page runtime: what every element's tree needs, however small (the storage helper and
+ * persisted atoms, money formatting, element styles, the attribute check). It loads with the
+ * entry, in the entry's chunk, so no first view spends a file on it.
+ */
+const PAGE_RUNTIME = [
+  'src/storage/envelope.ts',
+  'src/storage/memoryFallback.ts',
+  'src/storage/storage.ts',
+  'src/atoms/persistedAtom.ts',
   'src/format/formatMoney.ts',
   'src/react/useStyles.ts',
+  'src/react/config/ConfigMessage.tsx',
+  'src/react/config/useConfig.ts',
+  'src/react/config/attributeSchemas.ts',
+  'src/config/apiBase.ts',
 ].map((file) => resolve(file));
 
 const cdnBuild: Options = {
@@ -115,7 +127,14 @@ const cdnBuild: Options = {
   // many small ones (scripts/lib/lazyChunksAfterEntry.mjs).
   esbuildPlugins: [
     minifyCssModules(),
-    lazyChunksAfterEntry({ root: resolve('src/index.ts'), shared: LAZY_RUNTIME }),
+    lazyChunksAfterEntry({
+      root: resolve('src/index.ts'),
+      entry: resolve('src/cdn.ts'),
+      page: PAGE_RUNTIME,
+      shared: LAZY_RUNTIME,
+      // The cart summary stays small: it needs the storage, not the API or the checkout.
+      sharedExcept: /[/\\]cart-summary[/\\]/,
+    }),
   ],
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';

@@ -10,6 +10,7 @@ describe('package root', () => {
     root.defineAll();
     root.defineAll();
     expect(customElements.get('cinema-festival-pass')).toBe(root.FestivalPassElement);
+    expect(customElements.get('cinema-cart-summary')).toBe(root.CartSummaryElement);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -18,6 +19,8 @@ describe('package root', () => {
       [
         'ApiError',
         'BotCheckError',
+        'CART_SUMMARY_TAG',
+        'CartSummaryElement',
         'ConfigError',
         'DEFAULT_THEME',
         'FESTIVAL_PASS_TAG',

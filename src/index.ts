@@ -3,6 +3,7 @@
  * import an element's own entry (`cinema-elements/festival-pass`), to register the tags.
  */
 import { defineElement } from './elements/define';
+import { CART_SUMMARY_TAG, CartSummaryElement } from './elements/cart-summary/CartSummaryElement';
 import {
   FESTIVAL_PASS_TAG,
   FestivalPassElement,
@@ -14,9 +15,10 @@ export const VERSION: string = __CINEMA_VERSION__;
 /** Define every Cinema Elements tag; safe to call any number of times. */
 export function defineAll(): void {
   defineElement(FESTIVAL_PASS_TAG, FestivalPassElement);
+  defineElement(CART_SUMMARY_TAG, CartSummaryElement);
 }
 
-export { FESTIVAL_PASS_TAG, FestivalPassElement };
+export { CART_SUMMARY_TAG, CartSummaryElement, FESTIVAL_PASS_TAG, FestivalPassElement };
 export { defineElement } from './elements/define';
 
 export {

@@ -3,6 +3,9 @@ import type { Plugin } from 'esbuild';
 /** esbuild plugin: every `import()` of our source also reaches `root`, so the entry's graph is one chunk. */
 export function lazyChunksAfterEntry(options: {
   root: string;
+  entry?: string;
+  page?: string[];
   shared?: string[];
+  sharedExcept?: RegExp;
   source?: RegExp;
 }): Plugin;

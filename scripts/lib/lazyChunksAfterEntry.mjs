@@ -20,6 +20,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 const NAMESPACE = 'after-entry';
+const ENTRY_NAMESPACE = 'after-entry-main';
 const SKIP = Symbol('after-entry: resolve the real module');
 
 /**
@@ -28,17 +29,45 @@ const SKIP = Symbol('after-entry: resolve the real module');
  * them, rather than a small file per combination of lazy chunks. A listed file nobody uses is
  * not bundled at all.
  *
- * @param {{ root: string, shared?: string[], source?: RegExp }} options `root`: absolute path of
- *   the package root module (its graph is what the entry loads); `shared`: absolute paths of the
- *   modules every lazy chunk should share; `source`: whose dynamic imports to wrap (default: files
- *   under src/)
+ * `page` files go one step further: the entry reaches them too, so they join the entry's chunk.
+ * That is for what every element's tree needs, however small (the storage helper, persisted
+ * atoms, the attribute check): loading it with the entry costs nothing extra on any real page and
+ * saves each first view a file.
+ *
+ * @param {{ root: string, entry?: string, page?: string[], shared?: string[],
+ *   sharedExcept?: RegExp, source?: RegExp }} options `root`: absolute path of the package root
+ *   module (its graph is what the entry loads); `entry`: absolute path of the build's entry, which
+ *   is made to reach the `page` files; `shared`: absolute paths of the modules every lazy chunk
+ *   should share; `sharedExcept`: lazy modules that should not (a small element that needs little
+ *   of them); `source`: whose dynamic imports to wrap (default: files under src/)
  * @returns {import('esbuild').Plugin}
  */
-export function lazyChunksAfterEntry({ root, shared = [], source = /[/\\]src[/\\]/ }) {
+export function lazyChunksAfterEntry({
+  root,
+  entry,
+  page = [],
+  shared = [],
+  sharedExcept,
+  source = /[/\\]src[/\\]/,
+}) {
   return {
     name: 'lazy-chunks-after-entry',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
+        // The real entry, imported by its wrapper: it defines the elements, so its side effects
+        // must stay although the package as a whole is marked side-effect free.
+        if (args.namespace === ENTRY_NAMESPACE && args.path === entry) {
+          return { path: entry, sideEffects: true };
+        }
+        if (args.kind === 'entry-point' && entry && page.length > 0 && args.pluginData !== SKIP) {
+          const real = await build.resolve(args.path, {
+            kind: 'entry-point',
+            resolveDir: args.resolveDir,
+            pluginData: SKIP,
+          });
+          if (real.path === entry) return { path: real.path, namespace: ENTRY_NAMESPACE };
+          return undefined;
+        }
         if (args.kind !== 'dynamic-import' || args.pluginData === SKIP) return undefined;
         if (!source.test(args.importer)) return undefined;
         const real = await build.resolve(args.path, {
@@ -53,8 +82,9 @@ export function lazyChunksAfterEntry({ root, shared = [], source = /[/\\]src[/\\
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         const target = JSON.stringify(args.path);
         const code = await readFile(args.path, 'utf8');
+        const reach = sharedExcept?.test(args.path) ? [root, ...page] : [root, ...page, ...shared];
         const lines = [
-          ...[root, ...shared].map((file) => `import ${JSON.stringify(file)};`),
+          ...reach.map((file) => `import ${JSON.stringify(file)};`),
           `export * from ${target};`,
         ];
         // A CommonJS module (braintree-web's) has no export statements; esbuild gives it a
@@ -67,6 +97,14 @@ export function lazyChunksAfterEntry({ root, shared = [], source = /[/\\]src[/\\
         }
         return { contents: lines.join('\n'), resolveDir: dirname(args.path), loader: 'js' };
       });
+      build.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, (args) => ({
+        contents: [
+          ...page.map((file) => `import ${JSON.stringify(file)};`),
+          `export * from ${JSON.stringify(args.path)};`,
+        ].join('\n'),
+        resolveDir: dirname(args.path),
+        loader: 'js',
+      }));
     },
   };
 }

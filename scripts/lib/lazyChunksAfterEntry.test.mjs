@@ -32,8 +32,10 @@ function fixture() {
         two: () => import('./two.js'),
         legacy: () => import('./legacy.cjs'),
       };`,
-    'cdn.js': `export * from './index.js';`,
-    'one.js': `import { a } from './a.js'; import { b } from './b.js'; export const one = () => a() + b();`,
+    'cdn.js': `import { run } from './index.js'; globalThis.ranEntry = run(); export * from './index.js';`,
+    'p.js': `export const p = () => 'p'.repeat(3);`,
+    'one.js': `import { a } from './a.js'; import { b } from './b.js'; import { p } from './p.js';
+      export const one = () => a() + b() + p();`,
     'two.js': `import { a } from './a.js'; import { c } from './c.js';
       export default function two() { return a() + c(); }`,
     'legacy.cjs': `module.exports = { create: () => 'made' };`,
@@ -43,8 +45,10 @@ function fixture() {
   return { dir, src };
 }
 
-async function bundle(/** @type {boolean} */ withPlugin) {
+async function bundle(/** @type {boolean} */ withPlugin, /** @type {boolean} */ withPage = false) {
   const { dir, src } = fixture();
+  const options = { root: join(src, 'index.js') };
+  if (withPage) Object.assign(options, { entry: join(src, 'cdn.js'), page: [join(src, 'p.js')] });
   const outdir = join(dir, 'out');
   const result = await build({
     entryPoints: { entry: join(src, 'cdn.js') },
@@ -57,7 +61,7 @@ async function bundle(/** @type {boolean} */ withPlugin) {
     metafile: true,
     logLevel: 'error',
     logOverride: { 'ignored-bare-import': 'silent' },
-    plugins: withPlugin ? [lazyChunksAfterEntry({ root: join(src, 'index.js') })] : [],
+    plugins: withPlugin ? [lazyChunksAfterEntry(options)] : [],
   });
   const outputs = result.metafile.outputs;
   const entry = Object.keys(outputs).find((f) => f.endsWith('entry.mjs')) ?? '';
@@ -66,13 +70,32 @@ async function bundle(/** @type {boolean} */ withPlugin) {
     for (const i of outputs[file]?.imports ?? [])
       if (i.kind === 'import-statement') closure.add(i.path);
   }
-  return { closure, entry: join(dir, entry.split('/').slice(-1)[0] ?? ''), outdir };
+  /** The output file holding `name`'s code. */
+  const holding = (/** @type {string} */ name) =>
+    Object.keys(outputs).find((file) =>
+      Object.keys(outputs[file]?.inputs ?? {}).some((input) => input.endsWith(`/${name}`)),
+    );
+  return { closure, holding, outdir };
 }
 
 describe('lazyChunksAfterEntry', () => {
   it('puts everything the entry loads in one chunk beside it', async () => {
     expect((await bundle(false)).closure.size).toBeGreaterThan(2);
     expect((await bundle(true)).closure.size).toBe(2);
+  });
+
+  it('puts page files in the entry closure, and the entry still runs its side effects', async () => {
+    const without = await bundle(true);
+    expect(without.closure.has(without.holding('p.js') ?? '')).toBe(false);
+    const { closure, holding, outdir } = await bundle(true, true);
+    expect(closure.has(holding('p.js') ?? '')).toBe(true);
+    expect(closure.size).toBe(2);
+    const script = `await import(${JSON.stringify(pathToFileURL(join(outdir, 'entry.mjs')).href)});
+      console.log(JSON.stringify(globalThis.ranEntry));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(run.stdout)).toBe('aaabbbccc');
   });
 
   it('keeps each lazy module working, default export and CommonJS modules included', async () => {
@@ -83,11 +106,11 @@ describe('lazyChunksAfterEntry', () => {
       const one = await entry.pages.one();
       const two = await entry.pages.two();
       const legacy = await entry.pages.legacy();
-      console.log(JSON.stringify([entry.run(), one.one(), two.default(), legacy.default.create()]));`;
+      console.log(JSON.stringify([globalThis.ranEntry, one.one(), two.default(), legacy.default.create()]));`;
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       encoding: 'utf8',
     });
     expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toEqual(['aaabbbccc', 'aaabbb', 'aaaccc', 'made']);
+    expect(JSON.parse(run.stdout)).toEqual(['aaabbbccc', 'aaabbbppp', 'aaaccc', 'made']);
   });
 });

@@ -17,6 +17,8 @@ export const baseCss = `
   -webkit-text-size-adjust: 100%;
 }
 :host([hidden]) { display: none; }
+/* The cart summary is a pill in a page header: no reserved box, even while its code loads. */
+:host(cinema-cart-summary) { --cinema-min-height: 0; --cinema-space: 0; display: inline-block; }
 *, *::before, *::after { box-sizing: inherit; }
 
 .base {

@@ -1,0 +1,57 @@
+import { lazyElementTree } from '../../react/lazyElementTree';
+import { cinemaElement } from '../cinemaElement';
+import type { CinemaEventMap } from '../elementTypes';
+
+/** The tag name of the cart summary. */
+export const CART_SUMMARY_TAG = 'cinema-cart-summary';
+
+/** The events `<cinema-cart-summary>` emits, by name (CONTRACT §2). */
+export type CartSummaryEventMap = CinemaEventMap<'cinema-error'>;
+
+/**
+ * The properties of `<cinema-cart-summary>`, each mirroring its attribute: setting one sets the
+ * attribute, `undefined` removes it, and the element re-renders.
+ */
+export interface CartSummaryProperties {
+  /** `api-base`: the cinema API's base, a path or an http(s) URL. Default `/api/`. */
+  apiBase: string | undefined;
+  /** `href`: the cart page. Without it the summary takes the buyer to the page's shop. */
+  href: string | undefined;
+}
+
+/**
+ * A small live view of the page's one cart (CONTRACT §2): the number of items and their total, as
+ * a link to the cart page, or a button that scrolls to and focuses the page's
+ * `<cinema-shop-cart>`. Count changes are announced politely; it never takes focus by itself.
+ *
+ * @tag cinema-cart-summary
+ * @summary The page's cart at a glance: items and total.
+ *
+ * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr href - The cart page, e.g. `/cart`. Without it, a button to the page's `cinema-shop-cart`.
+ *
+ * @event cinema-error - An attribute is missing or invalid; `detail: { message }`.
+ *
+ * @csspart base - The summary's outer box.
+ * @csspart config-error - The message shown when an attribute is invalid.
+ *
+ * @cssproperty --cinema-color-surface - Background of the pill.
+ * @cssproperty --cinema-color-border - Its border.
+ * @cssproperty --cinema-color-accent - The count badge, and the border on hover.
+ * @cssproperty --cinema-color-accent-text - The count on the badge.
+ * @cssproperty --cinema-color-focus - Focus ring.
+ */
+export class CartSummaryElement extends cinemaElement<CartSummaryEventMap, CartSummaryProperties>(
+  // The summary's own tree loads the first time a <cinema-cart-summary> renders.
+  lazyElementTree(
+    () => import('../../react/cart-summary/CartSummary').then((module) => module.CartSummary),
+    'Loading the cart summary',
+  ),
+  ['apiBase', 'href'],
+) {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cinema-cart-summary': CartSummaryElement;
+  }
+}

@@ -1,0 +1,107 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RESET } from 'jotai/vanilla/utils';
+import { shopCart, SHOP_CART_KEY } from '../../atoms/shop/shopCartAtoms';
+import type { ShopProduct } from '../../atoms/shop/shopCartRules';
+import { cinemaStore } from '../../atoms/store';
+import { storage } from '../../storage/storage';
+import { ElementRoot } from '../ElementRoot';
+import { CartSummary, summaryText } from './CartSummary';
+import type { CartSummaryProps } from './CartSummary';
+
+const GIFT: ShopProduct = {
+  id: 'gc-50',
+  type: 'giftCardByEmail',
+  name: '$50 gift card',
+  priceInCents: 5000,
+};
+const HAMPER: ShopProduct = {
+  id: 'hamper',
+  type: 'giftByPost',
+  name: 'Popcorn hamper',
+  priceInCents: 4500,
+};
+
+function renderSummary(props: CartSummaryProps = {}) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const view = render(
+    <ElementRoot host={host}>
+      <CartSummary {...props} />
+    </ElementRoot>,
+    { container: host },
+  );
+  return { host, view };
+}
+
+afterEach(() => {
+  act(() => cinemaStore.set(shopCart.itemsAtom, RESET));
+  document.body.replaceChildren();
+});
+
+describe('<cinema-cart-summary>', () => {
+  it('says the cart is empty, as text, when there is no link and no shop to go to', () => {
+    renderSummary();
+    expect(screen.getByText('Cart: empty')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('links to the cart page with the count and total in its name', () => {
+    act(() => {
+      cinemaStore.set(shopCart.add, GIFT);
+      cinemaStore.set(shopCart.add, GIFT);
+      cinemaStore.set(shopCart.add, HAMPER);
+    });
+    renderSummary({ href: '/cart' });
+    const link = screen.getByRole('link', { name: 'Cart: 3 items, $145.00' });
+    expect(link).toHaveAttribute('href', '/cart');
+  });
+
+  it('refuses an href that is not a page address, with a message naming it', () => {
+    renderSummary({ href: 'javascript:alert(1)' });
+    expect(screen.getByText(/href/)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it("without href, a button takes the buyer to the page's shop and focuses it", async () => {
+    const shop = document.createElement('cinema-shop-cart');
+    const scroll = vi.fn();
+    shop.scrollIntoView = scroll;
+    document.body.append(shop);
+    renderSummary();
+    await userEvent.click(screen.getByRole('button', { name: 'Cart: empty' }));
+    expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+    expect(shop).toHaveAttribute('tabindex', '-1');
+    expect(document.activeElement).toBe(shop);
+  });
+
+  it('follows the cart live, from this page or another tab, and announces changes politely', () => {
+    renderSummary({ href: '/cart' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    // Nothing is announced on arrival.
+    expect(status).toHaveTextContent('');
+
+    act(() => void cinemaStore.set(shopCart.add, HAMPER));
+    expect(screen.getByRole('link', { name: 'Cart: 1 item, $45.00' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('Your cart now has 1 item.');
+
+    // Another tab (or element) writes the stored cart.
+    act(() => storage.set(SHOP_CART_KEY, [{ ...GIFT, quantity: 2 }]));
+    expect(screen.getByRole('link', { name: 'Cart: 2 items, $100.00' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('Your cart now has 2 items.');
+
+    act(() => cinemaStore.set(shopCart.clear));
+    expect(screen.getByRole('link', { name: 'Cart: empty' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('Your cart is now empty.');
+    // It never takes focus by itself.
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('words the summary for screen readers', () => {
+    expect(summaryText(0, 0)).toBe('Cart: empty');
+    expect(summaryText(1, 4500)).toBe('Cart: 1 item, $45.00');
+    expect(summaryText(7, 35000)).toBe('Cart: 7 items, $350.00');
+  });
+});

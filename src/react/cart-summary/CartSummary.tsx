@@ -1,0 +1,114 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useRef, useState } from 'react';
+import { shopCart } from '../../atoms/shop/shopCartAtoms';
+import { formatMoney } from '../../format/formatMoney';
+import { STYLE_ORDER } from '../../styles/adoptStyles';
+import { ConfigMessage } from '../config/ConfigMessage';
+import { useConfig } from '../config/useConfig';
+import { useHost } from '../useHost';
+import { useStyles } from '../useStyles';
+import { CartSummaryConfig } from './cartSummaryConfig';
+import { cartSummaryCss } from './cartSummaryCss';
+
+/** The tag of the shop a summary without `href` takes the buyer to. */
+export const SHOP_CART_TAG = 'cinema-shop-cart';
+
+/** Attribute props of `<cinema-cart-summary>`, as r2wc passes them (absent when not set). */
+export interface CartSummaryProps {
+  apiBase?: string | undefined;
+  href?: string | undefined;
+}
+
+/** "1 item" / "3 items". */
+export const itemsText = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** What the summary says, in words: "Cart: 3 items, $145.00" or "Cart: empty". */
+export function summaryText(count: number, totalInCents: number): string {
+  return count === 0 ? 'Cart: empty' : `Cart: ${itemsText(count)}, ${formatMoney(totalInCents)}`;
+}
+
+/** The page's shop element, if any: where a summary without `href` takes the buyer. */
+function findShop(host: HTMLElement): HTMLElement | null {
+  return host.ownerDocument.querySelector<HTMLElement>(SHOP_CART_TAG);
+}
+
+/** Scroll the shop into view and move focus to it (it becomes focusable for that if need be). */
+function goToShop(shop: HTMLElement): void {
+  const reduce = shop.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)');
+  shop.scrollIntoView({ behavior: reduce?.matches ? 'auto' : 'smooth', block: 'start' });
+  if (!shop.hasAttribute('tabindex')) shop.setAttribute('tabindex', '-1');
+  shop.focus({ preventScroll: true });
+}
+
+function CartIcon() {
+  return (
+    <svg className="cart-summary__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.6l3 12.2c.1.5.6.8 1.1.8h8.6c.5 0 .9-.3 1-.8L21.8 6H7.1l-.5-2.2C6.4 2.7 5.6 2 4.6 2H3Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * `<cinema-cart-summary>` (CONTRACT §2): the page's one cart at a glance, live: the number of
+ * items and their total, as a link to the cart page (`href`) or, without one, a button that takes
+ * the buyer to the page's `<cinema-shop-cart>`. A change is announced politely; focus never moves
+ * unless the buyer asks.
+ */
+export function CartSummary(props: CartSummaryProps) {
+  useStyles(cartSummaryCss, STYLE_ORDER.element);
+  const result = useConfig(CartSummaryConfig, props);
+  const host = useHost();
+  const count = useAtomValue(shopCart.countAtom);
+  const total = useAtomValue(shopCart.totalInCentsAtom);
+  const text = summaryText(count, total);
+  const [announcement, setAnnouncement] = useState('');
+  const lastCount = useRef(count);
+  // Whether the page holds a shop to go to; checked on render, as a host may add one later.
+  const shop = findShop(host);
+
+  useEffect(() => {
+    if (lastCount.current === count) return;
+    lastCount.current = count;
+    setAnnouncement(
+      count === 0 ? 'Your cart is now empty.' : `Your cart now has ${itemsText(count)}.`,
+    );
+  }, [count]);
+
+  if (!result.ok) return <ConfigMessage problems={result.problems} />;
+  const { href } = result.config;
+
+  const content = (
+    <>
+      <CartIcon />
+      <span className="cart-summary__count" aria-hidden="true">
+        {count}
+      </span>
+      <span className="cart-summary__total" aria-hidden="true">
+        {formatMoney(total)}
+      </span>
+      <span className="visually-hidden">{text}</span>
+    </>
+  );
+
+  return (
+    <>
+      {href ? (
+        <a className="cart-summary" href={href}>
+          {content}
+        </a>
+      ) : shop ? (
+        <button type="button" className="cart-summary" onClick={() => goToShop(shop)}>
+          {content}
+        </button>
+      ) : (
+        <p className="cart-summary">{content}</p>
+      )}
+      <span className="visually-hidden" aria-live="polite" role="status">
+        {announcement}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Screenshots of `<cinema-cart-summary>` in a page header, empty and with items, as a link and as
+ * a button, in all four themes at 1280 and 390 px (`npm run screenshots`).
+ */
+import { test, expect } from '../e2e/support/test';
+import { THEME_NAMES } from '../../src/themes/themeNames';
+
+const ITEMS = [
+  { id: 'hamper', type: 'giftByPost', name: 'Popcorn hamper', priceInCents: 4500, quantity: 2 },
+  { id: 'gc-50', type: 'giftCardByEmail', name: '$50 gift card', priceInCents: 5000, quantity: 1 },
+];
+
+for (const theme of THEME_NAMES) {
+  for (const width of [1280, 390] as const) {
+    test(`cart summary, ${theme} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 300 });
+      const shot = (state: string) =>
+        page.screenshot({
+          path: `.reports/screenshots/cart-summary-${theme}-${width}-${state}.png`,
+        });
+      await page.goto(`/demo/test/cart-summary.html?theme=${theme}`);
+      await expect(page.getByRole('button', { name: 'Cart: empty' })).toBeVisible();
+      await shot('1-empty-button');
+      await page.evaluate((value) => {
+        localStorage.setItem(
+          'cinema-elements:shop-cart',
+          JSON.stringify({ value, expiresAt: null }),
+        );
+      }, ITEMS);
+      await page.goto(`/demo/test/cart-summary.html?theme=${theme}&href=/cart`);
+      await expect(page.getByRole('link', { name: 'Cart: 3 items, $140.00' })).toBeVisible();
+      await shot('2-items-link');
+      await page.getByRole('link').focus();
+      await shot('3-items-link-focused');
+    });
+  }
+}

@@ -12,6 +12,7 @@ import type { Options } from 'tsup';
 import pkg from './package.json' with { type: 'json' };
 import { lazyChunksAfterEntry } from './scripts/lib/lazyChunksAfterEntry.mjs';
 import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
+import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
 
 /** The version is baked in at build time so `VERSION` needs no runtime package.json read. */
 const define = { __CINEMA_VERSION__: JSON.stringify(pkg.version) };
@@ -105,6 +106,12 @@ const PAGE_RUNTIME = [
   'src/config/apiBase.ts',
 ].map((file) => resolve(file));
 
+/** Each element's lazy tree, by tag: the chunk name its `import()` gets (modulepreload hints). */
+const ELEMENT_TREES = {
+  'cinema-festival-pass': 'FestivalPass',
+  'cinema-cart-summary': 'CartSummary',
+};
+
 const cdnBuild: Options = {
   name: 'cdn',
   entry: { 'cinema-elements': 'src/cdn.ts' },
@@ -136,6 +143,8 @@ const cdnBuild: Options = {
       sharedExcept: /[/\\]cart-summary[/\\]/,
     }),
   ],
+  // The entry preloads the trees of the elements on the page (scripts/lib/modulePreloads.mjs).
+  onSuccess: () => addModulePreloads('dist/cdn', 'cinema-elements.js', ELEMENT_TREES),
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     // That root import is side-effect free on purpose; esbuild drops it from the code.

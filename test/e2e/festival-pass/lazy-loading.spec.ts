@@ -51,6 +51,22 @@ test('a page with the bundle and no element loads no element code, until an elem
   expect(loaded(files, 'FestivalPass-')).toBe(true);
 });
 
+test('the entry preloads the tree of each element in the page markup, and only those', async ({
+  page,
+}) => {
+  // The demo page holds festival passes in its HTML (as a CMS page would), no cart summary.
+  await page.goto('/demo/');
+  const preloads = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    ),
+  );
+  expect(preloads.some((path) => path.startsWith('/cdn/chunks/FestivalPass-'))).toBe(true);
+  expect(preloads.some((path) => path.includes('CartSummary-'))).toBe(false);
+  // Each hint names a file the build wrote.
+  for (const path of preloads) expect((await page.request.get(path)).status(), path).toBe(200);
+});
+
 test('the checkout page loads no payment or wallet code; the payment page loads its chunk', async ({
   page,
 }) => {

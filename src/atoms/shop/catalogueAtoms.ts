@@ -1,0 +1,72 @@
+/**
+ * The shop's catalogue (spec 7 rows `shop/gifts-by-email` and `shop/gifts-by-post`): both lists
+ * loaded together, as products the cart understands. Each shop element has its own catalogue
+ * state; a failed load says so and can be tried again.
+ */
+import { atom } from 'jotai/vanilla';
+import type { Atom, WritableAtom } from 'jotai/vanilla';
+import type { Http } from '../../api/http';
+import type { ShopItem } from '../../api/schemas';
+import { giftsByEmail, giftsByPost } from '../../api/shop';
+import type { ShopItemType, ShopProduct } from './shopCartRules';
+
+/** Issue 7: what a failed catalogue load says, with a retry beside it. */
+export const CATALOGUE_ERROR_MESSAGE = 'Error loading products';
+
+/** A product as the catalogue shows it: what the cart keeps, plus its description. */
+export type CatalogueItem = ShopProduct & { description?: string };
+
+/** Where the catalogue stands. */
+export type CatalogueState =
+  | { status: 'loading' }
+  | { status: 'ready'; giftsByEmail: CatalogueItem[]; giftsByPost: CatalogueItem[] }
+  | { status: 'error'; message: string };
+
+/** The server's shop item as a product of `type`. */
+export function toCatalogueItem(item: ShopItem, type: ShopItemType): CatalogueItem {
+  const product: CatalogueItem = {
+    id: item.id,
+    type,
+    name: item.name,
+    priceInCents: item.priceInCents,
+  };
+  if (item.imageUrl) product.imageUrl = item.imageUrl;
+  if (item.description) product.description = item.description;
+  return product;
+}
+
+/** One shop element's catalogue atoms. */
+export interface CatalogueAtoms {
+  catalogueAtom: Atom<CatalogueState>;
+  /** Load (or reload) both lists; never throws. An aborted load leaves the state as it was. */
+  load: WritableAtom<null, [{ http: Http; signal?: AbortSignal }], Promise<void>>;
+}
+
+/** Build a catalogue for one shop element. */
+export function createCatalogueAtoms(): CatalogueAtoms {
+  const catalogueAtom = atom<CatalogueState>({ status: 'loading' });
+  const load = atom(
+    null,
+    async (_get, set, { http, signal }: { http: Http; signal?: AbortSignal }) => {
+      set(catalogueAtom, { status: 'loading' });
+      try {
+        const options = signal ? { signal } : {};
+        const [byEmail, byPost] = await Promise.all([
+          giftsByEmail(http, options),
+          giftsByPost(http, options),
+        ]);
+        // Aborted (the element went away): nothing to show.
+        if (signal?.aborted || !byEmail || !byPost) return;
+        set(catalogueAtom, {
+          status: 'ready',
+          giftsByEmail: byEmail.map((item) => toCatalogueItem(item, 'giftCardByEmail')),
+          giftsByPost: byPost.map((item) => toCatalogueItem(item, 'giftByPost')),
+        });
+      } catch {
+        if (!signal?.aborted)
+          set(catalogueAtom, { status: 'error', message: CATALOGUE_ERROR_MESSAGE });
+      }
+    },
+  );
+  return { catalogueAtom, load };
+}

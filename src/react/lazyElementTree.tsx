@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { ComponentType } from 'react';
-import { ChunkBoundary, lazyChunk } from './payment/ChunkBoundary';
+import { LazyChunk } from './payment/ChunkBoundary';
 
 /** Shown when an element's own code cannot be fetched (offline, or a deploy removed the chunk). */
 export const ELEMENT_LOAD_ERROR_MESSAGE =
@@ -15,24 +14,15 @@ export function lazyElementTree<P extends object>(
   load: () => Promise<ComponentType<P>>,
   loadingLabel: string,
 ): ComponentType<P> {
-  const loadTree = () => lazyChunk<P>(() => load().then((Tree) => ({ default: Tree })));
+  const loadTree = () => load().then((Tree) => ({ default: Tree }));
   function LazyElementTree(props: P) {
-    const [attempt, setAttempt] = useState(() => ({ key: 0, Tree: loadTree() }));
-    const { Tree } = attempt;
     return (
-      <ChunkBoundary
-        key={attempt.key}
+      <LazyChunk
+        load={loadTree}
+        props={props}
+        loadingLabel={loadingLabel}
         message={ELEMENT_LOAD_ERROR_MESSAGE}
-        onRetry={() => setAttempt(({ key }) => ({ key: key + 1, Tree: loadTree() }))}
-        fallback={
-          <div className="page-loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            <span className="visually-hidden">{loadingLabel}</span>
-          </div>
-        }
-      >
-        <Tree {...props} />
-      </ChunkBoundary>
+      />
     );
   }
   return LazyElementTree;

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { PaymentType } from '../../api/schemas';
 import { festivalPassAtoms } from '../../atoms/festivalPass/festivalPassAtoms';
 import { httpFor } from '../../atoms/httpFor';
@@ -7,7 +7,7 @@ import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { CheckoutPage } from './CheckoutPage';
 import type { FestivalPassConfig } from './festivalPassConfig';
-import { ChunkBoundary, lazyChunk } from '../payment/ChunkBoundary';
+import { LazyChunk } from '../payment/ChunkBoundary';
 import { PaymentStep } from '../payment/PaymentStep';
 import type { ThanksPageProps } from './ThanksPage';
 import { usePageChange } from './usePageChange';
@@ -25,7 +25,7 @@ function termsUrlFor(apiBase: string): string {
 }
 
 /** The thanks page and its receipt load on demand: no buyer needs them before paying. */
-const loadThanksPage = () => lazyChunk<ThanksPageProps>(() => import('./ThanksPage'));
+const loadThanksPage = () => import('./ThanksPage');
 
 /** Shown when the thanks page cannot be fetched; the payment itself went through. */
 export const THANKS_LOAD_ERROR_MESSAGE =
@@ -53,7 +53,6 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
   const context = useMemo(() => ({ http, recaptchaKey }), [http, recaptchaKey]);
   const page = useAtomValue(atoms.pageAtom);
   const receipt = useAtomValue(atoms.checkout.receiptAtom);
-  const [thanks, setThanks] = useState(() => ({ key: 0, Page: loadThanksPage() }));
   const setPage = useSetAtom(atoms.pageAtom);
   const setPaymentType = useSetAtom(atoms.paymentTypeAtom);
   const pagesRef = useRef<HTMLDivElement>(null);
@@ -93,19 +92,12 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
         />
       )}
       {page === 'thanks' && (
-        <ChunkBoundary
-          key={thanks.key}
+        <LazyChunk<ThanksPageProps>
+          load={loadThanksPage}
+          props={{ festivalId, cinemaName, receipt }}
+          loadingLabel="Loading your receipt"
           message={THANKS_LOAD_ERROR_MESSAGE}
-          onRetry={() => setThanks(({ key }) => ({ key: key + 1, Page: loadThanksPage() }))}
-          fallback={
-            <div className="page-loading" role="status">
-              <span className="spinner" aria-hidden="true" />
-              <span className="visually-hidden">Loading your receipt</span>
-            </div>
-          }
-        >
-          <thanks.Page festivalId={festivalId} cinemaName={cinemaName} receipt={receipt} />
-        </ChunkBoundary>
+        />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy } from 'react';
+import { Component, Suspense, lazy, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 
 /** A lazily loaded chunk could not be fetched (offline, a deploy removed it, ...). */
@@ -76,4 +76,53 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundarySt
       </div>
     );
   }
+}
+
+/** Props of {@link LazyChunk}. */
+export interface LazyChunkProps<P extends object> {
+  /** The dynamic import of the chunk; a module-level function, so every retry imports afresh. */
+  load: () => Promise<{ default: ComponentType<P> }>;
+  /** The props of the loaded component. */
+  props: P;
+  /** Announced (visually hidden) beside the spinner while the chunk loads. */
+  loadingLabel: string;
+  /** Shown with 'Try again' when the chunk could not be loaded. */
+  message: string;
+  /** A second way out, e.g. back to the details form. */
+  onBack?: (() => void) | undefined;
+  /** Label of the second way out. */
+  backLabel?: string;
+}
+
+/**
+ * A lazily loaded part of an element: a spinner while its chunk loads, then the component; a
+ * failed load offers 'Try again', which imports afresh (React.lazy keeps a failure for good).
+ */
+export function LazyChunk<P extends object>({
+  load,
+  props,
+  loadingLabel,
+  message,
+  onBack,
+  backLabel,
+}: LazyChunkProps<P>) {
+  const [attempt, setAttempt] = useState(() => ({ key: 0, Chunk: lazyChunk(load) }));
+  const { Chunk } = attempt;
+  return (
+    <ChunkBoundary
+      key={attempt.key}
+      message={message}
+      onRetry={() => setAttempt(({ key }) => ({ key: key + 1, Chunk: lazyChunk(load) }))}
+      onBack={onBack}
+      {...(backLabel === undefined ? {} : { backLabel })}
+      fallback={
+        <div className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">{loadingLabel}</span>
+        </div>
+      }
+    >
+      <Chunk {...props} />
+    </ChunkBoundary>
+  );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { ChunkBoundary, lazyChunk } from './ChunkBoundary';
+import { LazyChunk } from './ChunkBoundary';
 import type { PaymentPageProps } from './PaymentPage';
 
 /** Shown when the payment chunk cannot be fetched (e.g. the connection dropped). */
@@ -10,30 +9,21 @@ export const PAYMENT_LOAD_ERROR_MESSAGE =
  * The payment page, imported on demand: this dynamic import is the chunk boundary that keeps
  * braintree-web and the payment UI out of every element's first view.
  */
-const loadPaymentPage = () => lazyChunk<PaymentPageProps>(() => import('./PaymentPage'));
+const loadPaymentPage = () => import('./PaymentPage');
 
 /**
  * The one way any element mounts the shared payment page (spec 2.2): behind React.lazy, with a
- * spinner while its chunk loads and a retry when it cannot be fetched.
+ * spinner while its chunk loads and a retry (or Edit) when it cannot be fetched.
  */
 export function PaymentStep(props: PaymentPageProps) {
-  const [attempt, setAttempt] = useState(() => ({ key: 0, Page: loadPaymentPage() }));
-  const { Page } = attempt;
   return (
-    <ChunkBoundary
-      key={attempt.key}
+    <LazyChunk
+      load={loadPaymentPage}
+      props={props}
+      loadingLabel="Loading payment options"
       message={PAYMENT_LOAD_ERROR_MESSAGE}
-      onRetry={() => setAttempt(({ key }) => ({ key: key + 1, Page: loadPaymentPage() }))}
       onBack={props.onEdit}
       backLabel="Edit"
-      fallback={
-        <div className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading payment options</span>
-        </div>
-      }
-    >
-      <Page {...props} />
-    </ChunkBoundary>
+    />
   );
 }

@@ -1,20 +1,5 @@
 import { loadScript, ScriptLoadError } from './loadScript';
-
-/** Scripts really appended, typed so happy-dom does not fetch them; the test fires their events. */
-function captureScripts(): HTMLScriptElement[] {
-  const scripts: HTMLScriptElement[] = [];
-  const append = document.head.append.bind(document.head);
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    for (const node of nodes) {
-      if (node instanceof HTMLScriptElement) {
-        node.type = 'text/x-held-by-test';
-        scripts.push(node);
-      }
-    }
-    append(...nodes);
-  });
-  return scripts;
-}
+import { captureScripts } from './testing/captureScripts';
 
 let url = 0;
 const nextUrl = () => `https://third-party.example/sdk-${(url += 1)}.js`;

@@ -1,22 +1,7 @@
 import { isPaymentError } from '../../errors/errors';
 import { ProviderErrorCode } from '../providerErrors';
 import { loadScript, SCRIPT_TIMEOUT_MS } from './loadScript';
-
-/** Let scripts be appended for real, but typed so happy-dom leaves them alone; the test fires their events. */
-function captureScripts(): HTMLScriptElement[] {
-  const scripts: HTMLScriptElement[] = [];
-  const append = document.head.append.bind(document.head);
-  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
-    for (const node of nodes) {
-      if (node instanceof HTMLScriptElement) {
-        node.type = 'text/x-held-by-test';
-        scripts.push(node);
-      }
-    }
-    append(...nodes);
-  });
-  return scripts;
-}
+import { captureScripts } from '../../dom/testing/captureScripts';
 
 let url = 0;
 const nextUrl = () => `https://wallet.example/sdk-${(url += 1)}.js`;

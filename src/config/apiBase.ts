@@ -2,6 +2,7 @@
  * The one `api-base` rule (CONTRACT §2, spec 7), shared by the attribute check that shows a
  * configuration message and by the API client that builds URLs, so the two never disagree.
  */
+import { isPageAddress } from './pageAddress';
 
 /** The API base when `api-base` is absent or blank (spec 7: base path /api/). */
 export const DEFAULT_API_BASE = '/api/';
@@ -9,8 +10,6 @@ export const DEFAULT_API_BASE = '/api/';
 /** How to write a valid `api-base`; finishes the sentence "Invalid attribute api-base: …". */
 export const API_BASE_HINT =
   'use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/"';
-
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * `value` as an API base ending in `/` (blank means {@link DEFAULT_API_BASE}), or null when it is
@@ -20,14 +19,7 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  */
 export function parseApiBase(value: string | null | undefined): string | null {
   const raw = value?.trim() || DEFAULT_API_BASE;
-  if (/[\s?#\\]/.test(raw) || raw.startsWith('//')) return null;
-  if (SCHEME.test(raw)) {
-    if (!/^https?:\/\//i.test(raw)) return null;
-    try {
-      if (new URL(raw).hostname === '') return null;
-    } catch {
-      return null;
-    }
-  }
+  // An API base is a page address that also has no query, fragment or backslash.
+  if (/[?#\\]/.test(raw) || !isPageAddress(raw)) return null;
   return raw.endsWith('/') ? raw : `${raw}/`;
 }

@@ -1,19 +1,6 @@
 import * as v from 'valibot';
+import { isPageAddress } from '../../config/pageAddress';
 import { ApiBaseAttribute } from '../config/attributeSchemas';
-
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-
-/** True for a page address: a path (`/cart`, `cart.html`, `#cart`) or an absolute http(s) URL. */
-function isPageAddress(value: string): boolean {
-  if (/\s/.test(value) || value.startsWith('//')) return false;
-  if (!SCHEME.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** `href` (CONTRACT §2): optional; where the cart lives. `javascript:` and the like are refused. */
 export const HrefAttribute = v.optional(

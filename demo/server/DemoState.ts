@@ -109,11 +109,15 @@ export interface DemoSettings {
   environment: PaymentEnvironment;
   /** Which fake Braintree the client tokens name: this server (`offline`) or the real hosts (`intercept`, E2E routes). */
   gateway: GatewayMode;
+  /** How long a new server cart lives, in seconds (15 minutes; tests shorten it). */
+  cartLifetimeSeconds: number;
 }
 
 /** The demo server's store. */
 export interface DemoState {
   settings: DemoSettings;
+  /** What the server was started with (e.g. `CART_LIFETIME_SECONDS`); a reset goes back to it. */
+  startupSettings: Partial<DemoSettings>;
   carts: Map<string, DemoCart>;
   screenings: ScreeningSession[];
   giftCards: Map<string, StoredGiftCard>;
@@ -147,13 +151,15 @@ export const DEFAULT_SETTINGS: DemoSettings = {
   methods: { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: true },
   environment: 'sandbox',
   gateway: 'offline',
+  cartLifetimeSeconds: CART_LIFETIME_MS / 1000,
 };
 
 /** A fresh store as of `now` (ms since the epoch). */
-export function createDemoState(now: number): DemoState {
+export function createDemoState(now: number, settings: Partial<DemoSettings> = {}): DemoState {
   const member = createDemoMember(now);
   return {
-    settings: structuredClone(DEFAULT_SETTINGS),
+    settings: { ...structuredClone(DEFAULT_SETTINGS), ...settings },
+    startupSettings: settings,
     carts: new Map(),
     screenings: createSessions(now),
     giftCards: createGiftCards(now),

@@ -51,6 +51,46 @@ describe('POST /api/cart', () => {
   });
 });
 
+describe('cart lifetime setting', () => {
+  it("shortens the life of new carts, and a reset goes back to the server's own lifetime", async () => {
+    const set = await client.call('PUT', '/demo/settings', { body: { cartLifetimeSeconds: 30 } });
+    expect(set.status).toBe(200);
+    expect((await newCart()).expiry).toBe(new Date(START + 30_000).toISOString());
+    clock = START + 30_000;
+    const cart = await newCart();
+    clock += 30_000;
+    expect((await client.call('GET', `/api/cart/${cart.id}`)).status).toBe(410);
+    await client.call('POST', '/demo/reset');
+    expect((await newCart()).expiry).toBe(new Date(clock + 15 * 60_000).toISOString());
+  });
+
+  it('refuses a lifetime too short to reach the payment page', async () => {
+    const set = await client.call('PUT', '/demo/settings', { body: { cartLifetimeSeconds: 1 } });
+    expect(set.status).toBe(400);
+  });
+
+  it('keeps a lifetime the server was started with across resets', async () => {
+    const short = await startReferenceServer({ now: () => clock, cartLifetimeSeconds: 60 });
+    try {
+      await short.call('POST', '/demo/reset');
+      const response = await short.call('POST', '/api/cart');
+      expect(v.parse(Cart, response.json).expiry).toBe(new Date(clock + 60_000).toISOString());
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('GET /demo/sessions', () => {
+  it('lists the screenings on sale with their ticket types, for a seat picker', async () => {
+    const response = await client.call('GET', '/demo/sessions');
+    expect(response.status).toBe(200);
+    const sessions = response.json as { id: string; ticketTypes: { id: string }[] }[];
+    expect(sessions.map((session) => session.id)).toEqual(['S-1001', 'S-1002', 'S-1003']);
+    expect(sessions[0]?.ticketTypes.map((type) => type.id)).toContain('adult');
+  });
+});
+
 describe('GET and DELETE /api/cart/{id}', () => {
   it('fetches a cart by id', async () => {
     const cart = await newCart();

@@ -13,7 +13,6 @@ import { cartView, openCart } from './cartAccess';
 import { generalMembershipOptions, upgradeOptions } from './catalog/membershipOptions';
 import type { MembershipOption } from '../../src/api/schemas';
 import { products } from './catalog/products';
-import { CART_LIFETIME_MS } from './DemoState';
 import type { CartConcession, DemoCart } from './DemoState';
 import { HttpProblem } from './HttpProblem';
 import { json, noContent } from './reply';
@@ -90,7 +89,7 @@ export const cartRoutes: Route[] = [
       const cart: DemoCart = {
         id: randomUUID(),
         createdAt,
-        expiresAt: createdAt + CART_LIFETIME_MS,
+        expiresAt: createdAt + state.settings.cartLifetimeSeconds * 1000,
         concessions: [],
         sessions: [],
         giftCards: [],

@@ -11,11 +11,17 @@ import type { DemoState } from './DemoState';
 import { json, noContent } from './reply';
 import type { Route } from './Router';
 
+/** The shortest cart lifetime the demo accepts: long enough to reach the payment page. */
+export const MIN_CART_LIFETIME_SECONDS = 5;
+
 /** Body of `PUT /demo/settings`: any subset of the methods, and/or the environment, and/or the gateway. */
 export const DemoSettingsUpdate = v.strictObject({
   methods: v.optional(v.strictObject(v.partial(PaymentMethods).entries)),
   environment: v.optional(PaymentEnvironment),
   gateway: v.optional(v.picklist(['offline', 'intercept'])),
+  cartLifetimeSeconds: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(MIN_CART_LIFETIME_SECONDS), v.maxValue(3600)),
+  ),
 });
 
 function sessionView(state: DemoState, signedIn: boolean) {
@@ -60,11 +66,19 @@ export const demoRoutes: Route[] = [
     method: 'POST',
     path: '/demo/reset',
     handler: ({ state, now }) => {
-      replaceState(state, createDemoState(now()));
+      // The server's own settings (CART_LIFETIME_SECONDS) survive a reset; the test's switches do not.
+      replaceState(state, createDemoState(now(), state.startupSettings));
       return noContent({ 'Set-Cookie': clearedSessionCookie() });
     },
   },
   { method: 'GET', path: '/demo/settings', handler: ({ state }) => json(state.settings) },
+  {
+    // The screenings on sale, with their ticket types: what a cinema's own session list and seat
+    // map know, for the demo page's seat picker (the API has no such route: CONTRACT §6).
+    method: 'GET',
+    path: '/demo/sessions',
+    handler: ({ state }) => json(state.screenings),
+  },
   {
     method: 'PUT',
     path: '/demo/settings',
@@ -78,6 +92,7 @@ export const demoRoutes: Route[] = [
         methods,
         environment: update.environment ?? state.settings.environment,
         gateway: update.gateway ?? state.settings.gateway,
+        cartLifetimeSeconds: update.cartLifetimeSeconds ?? state.settings.cartLifetimeSeconds,
       };
       return json(state.settings);
     },

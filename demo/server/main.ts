@@ -1,6 +1,6 @@
 /**
  * CLI for the demo server: `npx tsx demo/server/main.ts`. Reads PORT (default 4173), HOST and
- * CORS_ORIGINS (comma-separated) from the environment, prints one line with the URL, and shuts
+ * CORS_ORIGINS (comma-separated) and CART_LIFETIME_SECONDS (5–3600, default 900) from the environment, prints one line with the URL, and shuts
  * down cleanly on SIGINT or SIGTERM.
  */
 import { DEFAULT_PORT, startServer } from './server';
@@ -20,12 +20,31 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  const lifetime = process.env.CART_LIFETIME_SECONDS?.trim();
+  const cartLifetimeSeconds = lifetime ? Number(lifetime) : undefined;
+  if (
+    cartLifetimeSeconds !== undefined &&
+    (!Number.isInteger(cartLifetimeSeconds) ||
+      cartLifetimeSeconds < 5 ||
+      cartLifetimeSeconds > 3600)
+  ) {
+    console.error(
+      `Cinema Elements demo: CART_LIFETIME_SECONDS must be a whole number of seconds from 5 to 3600, not "${lifetime}".`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   const host = process.env.HOST?.trim() || undefined;
   const allowedOrigins = (process.env.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
-  const server = await startServer({ port, allowedOrigins, ...(host ? { host } : {}) });
+  const server = await startServer({
+    port,
+    allowedOrigins,
+    ...(host ? { host } : {}),
+    ...(cartLifetimeSeconds === undefined ? {} : { cartLifetimeSeconds }),
+  });
   console.log(`Cinema Elements demo: ${server.url}/`);
   let closing = false;
   const stop = () => {

@@ -137,6 +137,7 @@ describe('demo control routes', () => {
       methods: { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: false },
       environment: 'production',
       gateway: 'offline',
+      cartLifetimeSeconds: 900,
     });
     const cart = (await client.call('POST', '/api/cart')).json as { id: string };
     const details = (await client.call('GET', `/api/checkout/${cart.id}`)).json;

@@ -31,6 +31,8 @@ export interface ServerOptions {
   allowedOrigins?: string[];
   /** Folder served at /cdn/. Default `<repo>/dist/cdn`. */
   cdnDir?: string;
+  /** How long a new server cart lives, in seconds. Default 900 (15 minutes). */
+  cartLifetimeSeconds?: number;
   /** The clock, ms since the epoch; tests inject one to expire carts. */
   now?: () => number;
 }
@@ -75,7 +77,12 @@ function urlHost(host: string): string {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const now = options.now ?? Date.now;
   const host = options.host ?? '127.0.0.1';
-  const state = createDemoState(now());
+  const state = createDemoState(
+    now(),
+    options.cartLifetimeSeconds === undefined
+      ? {}
+      : { cartLifetimeSeconds: options.cartLifetimeSeconds },
+  );
   const cdnDir = options.cdnDir ?? resolve(REPO_ROOT, 'dist/cdn');
   let url = '';
   const handler = createRequestHandler({

@@ -80,12 +80,12 @@ const LAZY_RUNTIME = [
   'src/api/schemas/problemDetails.ts',
   'src/atoms/loadCheckoutFlow.ts',
   'src/atoms/checkout/checkoutMessages.ts',
-  'src/atoms/checkout/checkoutActions.ts',
-  'src/atoms/checkout/checkoutAtoms.ts',
-  'src/atoms/checkout/cartSummaryAtoms.ts',
-  'src/atoms/checkout/lastPaymentTypeAtom.ts',
-  'src/atoms/checkout/receipt.ts',
   'src/atoms/festivalPass/festivalOptions.ts',
+  // What both purchasing first views use (festival pass, shop): one file rather than several.
+  'src/api/shop.ts',
+  'src/atoms/checkout/buyerValidation.ts',
+  'src/react/payment/PaymentStep.tsx',
+  'src/react/festival-pass/usePageChange.ts',
 ].map((file) => resolve(file));
 
 /**
@@ -110,6 +110,7 @@ const PAGE_RUNTIME = [
 const ELEMENT_TREES = {
   'cinema-festival-pass': 'FestivalPass',
   'cinema-cart-summary': 'CartSummary',
+  'cinema-shop-cart': 'ShopCart',
 };
 
 const cdnBuild: Options = {

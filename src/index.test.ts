@@ -11,6 +11,7 @@ describe('package root', () => {
     root.defineAll();
     expect(customElements.get('cinema-festival-pass')).toBe(root.FestivalPassElement);
     expect(customElements.get('cinema-cart-summary')).toBe(root.CartSummaryElement);
+    expect(customElements.get('cinema-shop-cart')).toBe(root.ShopCartElement);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -26,7 +27,9 @@ describe('package root', () => {
         'FESTIVAL_PASS_TAG',
         'FestivalPassElement',
         'PaymentError',
+        'SHOP_CART_TAG',
         'SchemaError',
+        'ShopCartElement',
         'THEME_NAMES',
         'VERSION',
         'defineAll',

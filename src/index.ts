@@ -8,6 +8,7 @@ import {
   FESTIVAL_PASS_TAG,
   FestivalPassElement,
 } from './elements/festival-pass/FestivalPassElement';
+import { SHOP_CART_TAG, ShopCartElement } from './elements/shop-cart/ShopCartElement';
 
 /** The package version, baked in at build time. */
 export const VERSION: string = __CINEMA_VERSION__;
@@ -16,9 +17,17 @@ export const VERSION: string = __CINEMA_VERSION__;
 export function defineAll(): void {
   defineElement(FESTIVAL_PASS_TAG, FestivalPassElement);
   defineElement(CART_SUMMARY_TAG, CartSummaryElement);
+  defineElement(SHOP_CART_TAG, ShopCartElement);
 }
 
-export { CART_SUMMARY_TAG, CartSummaryElement, FESTIVAL_PASS_TAG, FestivalPassElement };
+export {
+  CART_SUMMARY_TAG,
+  CartSummaryElement,
+  FESTIVAL_PASS_TAG,
+  FestivalPassElement,
+  SHOP_CART_TAG,
+  ShopCartElement,
+};
 export { defineElement } from './elements/define';
 
 export {
@@ -37,6 +46,15 @@ export type {
   FestivalPassEventMap,
   FestivalPassProperties,
 } from './elements/festival-pass/FestivalPassElement';
+export type {
+  ShopCartEventMap,
+  ShopCartProperties,
+  TicketOrder,
+} from './elements/shop-cart/ShopCartElement';
+export type {
+  CartSummaryEventMap,
+  CartSummaryProperties,
+} from './elements/cart-summary/CartSummaryElement';
 export type {
   CinemaElementClass,
   CinemaEvent,

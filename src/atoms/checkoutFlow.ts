@@ -1,8 +1,10 @@
 /**
  * Everything a checkout does after its details form has shown, as one lazily loaded module (see
  * loadCheckoutFlow): the festival-pass submit sequence, the payment store's calls and the order
- * summary's cart read.
+ * summary's cart read, and the shop's calls (tickets, checkout, empty cart).
  */
 export * as payment from './checkout/paymentActions';
+export { checkoutAtoms } from './checkout/checkoutAtoms';
 export { submitFestivalPass } from './festivalPass/submitFestivalPass';
 export { getCart } from '../api/cart';
+export * as shop from './shop/shopCartFlow';

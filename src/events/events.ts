@@ -4,8 +4,11 @@
  */
 import type { OrderType, PaymentType } from '../api/schemas';
 
-/** The widget pages of spec 2.2. */
-export type WidgetPage = 'checkout' | 'payment' | 'thanks';
+/**
+ * The pages an element moves between: spec 2.2's checkout, payment and thanks, and the shop's
+ * first page, `cart` (its catalogue and cart).
+ */
+export type WidgetPage = 'cart' | 'checkout' | 'payment' | 'thanks';
 
 /** Detail of every `cinema-*` event, by event name. */
 export interface CinemaEventDetails {
@@ -15,6 +18,7 @@ export interface CinemaEventDetails {
   'cinema-cart-change': {
     items: ReadonlyArray<{ id: string; type: string; priceInCents: number; quantity: number }>;
   };
+  'cinema-cart-expired': { cartId: string };
 }
 
 /** Names of the events the product emits. */
@@ -46,5 +50,6 @@ declare global {
     'cinema-payment-captured': CustomEvent<CinemaEventDetails['cinema-payment-captured']>;
     'cinema-error': CustomEvent<CinemaEventDetails['cinema-error']>;
     'cinema-cart-change': CustomEvent<CinemaEventDetails['cinema-cart-change']>;
+    'cinema-cart-expired': CustomEvent<CinemaEventDetails['cinema-cart-expired']>;
   }
 }

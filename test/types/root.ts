@@ -30,7 +30,7 @@ if (element) {
 
 const detail: CinemaEventDetails['cinema-page-change'] = { page: 'thanks' };
 // @ts-expect-error not a widget page
-const badDetail: CinemaEventDetails['cinema-page-change'] = { page: 'cart' };
+const badDetail: CinemaEventDetails['cinema-page-change'] = { page: 'basket' };
 const config = new ConfigError('Missing attribute data-cinema-id.', 'data-cinema-id');
 const properties: Partial<FestivalPassProperties> = { apiBase: '/api/' };
 void [detail, badDetail, config, properties, isApiError(config), detailOr, createCinemaEvent];

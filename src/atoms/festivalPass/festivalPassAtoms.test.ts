@@ -7,6 +7,7 @@ import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import { festivalPassAtoms } from './festivalPassAtoms';
+import { checkoutAtoms } from '../checkout/checkoutAtoms';
 import { NEWSLETTER_UNTICK_HINT } from './submitFestivalPass';
 
 const DETAILS = {
@@ -77,7 +78,7 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-10-film', newsletter: true });
     expect(await store.set(atoms.submit, context)).toBe(true);
 
-    const cartId = store.get(atoms.checkout.cartIdAtom);
+    const cartId = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom);
     expect(calls()).toEqual([
       'POST /api/cart',
       `POST /api/cart/${cartId}/products`,
@@ -90,14 +91,16 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
       { id: 'jiff-10-film', quantity: 1 },
     ]);
     expect(cart?.cinemaId).toBe(atoms.cinemaId);
-    expect(Date.parse(store.get(atoms.checkout.cartExpiryAtom) ?? '')).toBeGreaterThan(clock);
-    expect(store.get(atoms.checkout.customerAtom)).toEqual({
+    expect(
+      Date.parse(store.get(checkoutAtoms(atoms.checkoutScope).cartExpiryAtom) ?? ''),
+    ).toBeGreaterThan(clock);
+    expect(store.get(checkoutAtoms(atoms.checkoutScope).customerAtom)).toEqual({
       firstName: 'Mia',
       lastName: 'Wong',
       email: 'mia@example.com',
       postCode: '2031',
     });
-    expect(store.get(atoms.checkout.balanceInCentsAtom)).toBe(14150);
+    expect(store.get(checkoutAtoms(atoms.checkoutScope).balanceInCentsAtom)).toBe(14150);
     expect(store.get(atoms.pageAtom)).toBe('payment');
     expect(store.get(atoms.submittingAtom)).toBe(false);
   });
@@ -202,11 +205,11 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
     );
     expect(store.get(atoms.valuesAtom)).toMatchObject({ ...DETAILS, passId: 'withdrawn-pass' });
     expect(store.get(atoms.pageAtom)).toBe('checkout');
-    const firstCart = store.get(atoms.checkout.cartIdAtom);
+    const firstCart = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom);
 
     store.set(atoms.updateValues, { passId: 'jiff-5-film' });
     expect(await store.set(atoms.submit, context)).toBe(true);
-    expect(store.get(atoms.checkout.cartIdAtom)).toBe(firstCart);
+    expect(store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom)).toBe(firstCart);
     expect(calls().filter((call) => call === 'POST /api/cart')).toHaveLength(1);
     expect(store.get(atoms.submitErrorAtom)).toBeNull();
   });
@@ -219,7 +222,7 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
     expect(store.get(atoms.submitErrorAtom)).toBe(
       "The security check didn't complete. Please try again.",
     );
-    const cartId = store.get(atoms.checkout.cartIdAtom);
+    const cartId = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom);
 
     bot.failing(false);
     expect(await store.set(atoms.submit, context)).toBe(true);
@@ -238,12 +241,12 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
     const { store, atoms, context, calls } = widget();
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film' });
     await store.set(atoms.submit, context);
-    const first = store.get(atoms.checkout.cartIdAtom) ?? '';
+    const first = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom) ?? '';
 
     store.set(atoms.pageAtom, 'checkout');
     store.set(atoms.updateValues, { passId: 'jiff-festival' });
     expect(await store.set(atoms.submit, context)).toBe(true);
-    const second = store.get(atoms.checkout.cartIdAtom) ?? '';
+    const second = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom) ?? '';
     expect(second).not.toBe(first);
     expect(calls()).toContain(`DELETE /api/cart/${first}`);
     expect(api.server.state.carts.has(first)).toBe(false);
@@ -256,11 +259,11 @@ describe('festivalPassAtoms: submit (spec 4)', () => {
     const { store, atoms, context } = widget();
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film' });
     await store.set(atoms.submit, context);
-    const first = store.get(atoms.checkout.cartIdAtom);
+    const first = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom);
 
     clock += 16 * 60_000;
     expect(await store.set(atoms.submit, context)).toBe(true);
-    expect(store.get(atoms.checkout.cartIdAtom)).not.toBe(first);
+    expect(store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom)).not.toBe(first);
   });
 });
 

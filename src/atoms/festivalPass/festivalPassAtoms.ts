@@ -9,10 +9,8 @@ import type { Http } from '../../api/http';
 import type { FestivalPass, PaymentType } from '../../api/schemas';
 import { festivalPasses } from '../../api/shop';
 import type { WidgetPage } from '../../events/events';
-import { checkoutAtoms } from '../checkout/checkoutAtoms';
 import { claimSlot } from '../elementSlot';
 import type { SlotOwner } from '../elementSlot';
-import type { CheckoutAtoms } from '../checkout/checkoutAtoms';
 import {
   EMPTY_FESTIVAL_PASS_FORM,
   FESTIVAL_PASS_FIELDS,
@@ -51,10 +49,11 @@ export interface FestivalPassAtoms {
   readonly scope: string;
   readonly cinemaId: string;
   readonly festivalId: string;
-  /** The checkout scope the payment page is given (`festival-pass/<scope>`). */
+  /**
+   * The checkout scope the payment page is given (`festival-pass/<scope>`). Its atoms
+   * (`checkoutAtoms(checkoutScope)`) load with the checkout flow, not with the form.
+   */
   readonly checkoutScope: string;
-  /** That checkout's atoms. */
-  readonly checkout: CheckoutAtoms;
   readonly passesAtom: Atom<PassesState>;
   /** What the visitor entered; kept across pages. */
   readonly valuesAtom: Atom<FestivalPassFormValues>;
@@ -93,7 +92,6 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
   const scope = `${cinemaId}/${festivalId}`;
   // One checkout per widget: its cart, buyer and payment are its own (issue 6, "what a form shares").
   const checkoutScope = `festival-pass/${scope}/${slot}`;
-  const checkout = checkoutAtoms(checkoutScope);
   const passesAtom = atom<PassesState>({ status: 'idle' });
   const valuesAtom = atom<FestivalPassFormValues>({ ...EMPTY_FESTIVAL_PASS_FORM });
   const touchedAtom = atom<Partial<Record<FestivalPassField, boolean>>>({});
@@ -193,7 +191,7 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
       }
       const result = await flow.submitFestivalPass(
         { ...context, cinemaId, festivalId },
-        { get, set, checkout, savedSubscriptionsAtom },
+        { get, set, checkout: flow.checkoutAtoms(checkoutScope), savedSubscriptionsAtom },
         values,
       );
       if (!result.ok) {
@@ -212,7 +210,6 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
     cinemaId,
     festivalId,
     checkoutScope,
-    checkout,
     passesAtom,
     valuesAtom,
     touchedAtom,

@@ -2,7 +2,13 @@
  * Spec 5's rules for the festival-pass details form, as pure functions so the atoms, the React form
  * and the tests share one reading of them.
  */
-import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../../api/schemas/primitives';
+import {
+  BUYER_MISSING_MESSAGES,
+  EMAIL_MESSAGE,
+  REQUIRED_MESSAGE,
+  filled,
+  validateBuyerField,
+} from '../checkout/buyerValidation';
 
 /** What the visitor has entered in the form. */
 export interface FestivalPassFormValues {
@@ -46,12 +52,8 @@ export const EMPTY_FESTIVAL_PASS_FORM: Readonly<FestivalPassFormValues> = {
 
 /** Spec 5: no pass chosen when Next is pressed. */
 export const PASS_REQUIRED_MESSAGE = 'Please select a pass!';
-/** Spec 5: first name, last name or post code left empty. */
-export const REQUIRED_MESSAGE = 'This field is required';
-/** Spec 5: an e-mail that fails the pattern. */
-export { EMAIL_MESSAGE };
-
-const filled = (value: string): boolean => value.trim() !== '';
+/** Spec 5: first name, last name or post code left empty; an e-mail that fails the pattern. */
+export { EMAIL_MESSAGE, REQUIRED_MESSAGE };
 
 /**
  * The message for one field as spec 5 checks it when the visitor leaves it, or `undefined`.
@@ -61,16 +63,8 @@ export function validateField(
   field: FestivalPassField,
   values: FestivalPassFormValues,
 ): string | undefined {
-  switch (field) {
-    case 'passId':
-      return filled(values.passId) ? undefined : PASS_REQUIRED_MESSAGE;
-    case 'firstName':
-    case 'lastName':
-    case 'postCode':
-      return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
-    case 'email':
-      return EMAIL_PATTERN.test(values.email.trim()) ? undefined : EMAIL_MESSAGE;
-  }
+  if (field === 'passId') return filled(values.passId) ? undefined : PASS_REQUIRED_MESSAGE;
+  return validateBuyerField(field, values);
 }
 
 /** Every field's message, as pressing Next checks them. Empty when the form may be sent. */
@@ -107,10 +101,7 @@ export interface MissingForNext {
 /** The error summary's words for each thing spec 5 needs before Next (GOV.UK's "Enter …"). */
 export const MISSING_MESSAGES: Readonly<Record<MissingForNext['field'], string>> = {
   passId: 'Select a festival pass',
-  firstName: 'Enter your given names',
-  lastName: 'Enter your surname',
-  email: 'Enter your email address',
-  postCode: 'Enter your post code',
+  ...BUYER_MISSING_MESSAGES,
   terms: 'Accept the terms and conditions',
 };
 

@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
 import { shopCart } from '../../atoms/shop/shopCartAtoms';
+import { formatTimeLeft, ticketCountAtom, ticketsTotalAtom } from '../../atoms/shop/shopServerCart';
 import { formatMoney } from '../../format/formatMoney';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
+import { useCartCountdown } from '../cart/useCartCountdown';
 import { useConfig } from '../config/useConfig';
 import { useHost } from '../useHost';
 import { useStyles } from '../useStyles';
@@ -22,9 +24,14 @@ export interface CartSummaryProps {
 /** "1 item" / "3 items". */
 export const itemsText = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
 
-/** What the summary says, in words: "Cart: 3 items, $145.00" or "Cart: empty". */
-export function summaryText(count: number, totalInCents: number): string {
-  return count === 0 ? 'Cart: empty' : `Cart: ${itemsText(count)}, ${formatMoney(totalInCents)}`;
+/**
+ * What the summary says, in words: "Cart: 3 items, $145.00", with the time left to pay when a
+ * server cart holds them ("…, 12:05 left to pay"), or "Cart: empty".
+ */
+export function summaryText(count: number, totalInCents: number, secondsLeft?: number): string {
+  if (count === 0) return 'Cart: empty';
+  const left = secondsLeft === undefined ? '' : `, ${formatTimeLeft(secondsLeft)} left to pay`;
+  return `Cart: ${itemsText(count)}, ${formatMoney(totalInCents)}${left}`;
 }
 
 /** The page's shop element, if any: where a summary without `href` takes the buyer. */
@@ -61,9 +68,10 @@ export function CartSummary(props: CartSummaryProps) {
   useStyles(cartSummaryCss, STYLE_ORDER.element);
   const result = useConfig(CartSummaryConfig, props);
   const host = useHost();
-  const count = useAtomValue(shopCart.countAtom);
-  const total = useAtomValue(shopCart.totalInCentsAtom);
-  const text = summaryText(count, total);
+  // CONTRACT §2: every shop item and every ticket, and the time left while a server cart exists.
+  const count = useAtomValue(shopCart.countAtom) + useAtomValue(ticketCountAtom);
+  const total = useAtomValue(shopCart.totalInCentsAtom) + useAtomValue(ticketsTotalAtom);
+  const countdown = useCartCountdown();
   const [announcement, setAnnouncement] = useState('');
   const lastCount = useRef(count);
   // Whether the page holds a shop to go to; checked on render, as a host may add one later.
@@ -89,7 +97,15 @@ export function CartSummary(props: CartSummaryProps) {
       <span className="cart-summary__total" aria-hidden="true">
         {formatMoney(total)}
       </span>
-      <span className="visually-hidden">{text}</span>
+      {countdown && count > 0 && (
+        <span className="cart-summary__time" aria-hidden="true">
+          {formatTimeLeft(countdown.secondsLeft)}
+        </span>
+      )}
+      {/* The time left is read with the rest on focus, not announced every second. */}
+      <span className="visually-hidden">
+        {summaryText(count, total, countdown && count > 0 ? countdown.secondsLeft : undefined)}
+      </span>
     </>
   );
 

@@ -21,4 +21,8 @@ p.cart-summary { margin: 0; cursor: default; }
   font-variant-numeric: tabular-nums;
 }
 .cart-summary__total { font-variant-numeric: tabular-nums; }
+.cart-summary__time {
+  padding-left: 0.5em; border-left: 1px solid var(--cinema-color-border);
+  color: var(--cinema-color-muted); font-weight: 500; font-variant-numeric: tabular-nums;
+}
 `;

@@ -1,22 +1,32 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
-import type { MissingForNext } from '../../atoms/festivalPass';
+
+/** One thing the summary lists: the field at fault and what to do about it. */
+export interface SummaryProblem<Field extends string = string> {
+  field: Field;
+  message: string;
+}
 
 /** Props of {@link ErrorSummary}. */
-export interface ErrorSummaryProps {
-  problems: readonly MissingForNext[];
+export interface ErrorSummaryProps<Field extends string = string> {
+  problems: readonly SummaryProblem<Field>[];
   /** Move focus to the control of `field`. */
-  onFix(field: MissingForNext['field']): void;
+  onFix(field: Field): void;
   /** Its id, for the control it explains (`aria-describedby`). */
   id?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * GOV.UK's "There is a problem" summary: what still keeps Next unavailable, each a link that
+ * GOV.UK's "There is a problem" summary: what still keeps the form from going on, each a link that
  * takes the buyer to the field. Focused when it appears, so it is read out first.
  */
-export function ErrorSummary({ problems, onFix, id, ref }: ErrorSummaryProps) {
+export function ErrorSummary<Field extends string>({
+  problems,
+  onFix,
+  id,
+  ref,
+}: ErrorSummaryProps<Field>) {
   const headingId = useId();
   return (
     <div

@@ -9,7 +9,7 @@ import { CheckoutPage } from './CheckoutPage';
 import type { FestivalPassConfig } from './festivalPassConfig';
 import { LazyChunk } from '../payment/ChunkBoundary';
 import { PaymentStep } from '../payment/PaymentStep';
-import type { ThanksPageProps } from './ThanksPage';
+import type { ThanksPageForScopeProps } from './ThanksPage';
 import { usePageChange } from './usePageChange';
 
 /** The cinema's terms of use, on the cinema's own site (CONTRACT adds no attribute for it). */
@@ -25,7 +25,8 @@ function termsUrlFor(apiBase: string): string {
 }
 
 /** The thanks page and its receipt load on demand: no buyer needs them before paying. */
-const loadThanksPage = () => import('./ThanksPage');
+const loadThanksPage = () =>
+  import('./ThanksPage').then((module) => ({ default: module.ThanksPageForScope }));
 
 /** Shown when the thanks page cannot be fetched; the payment itself went through. */
 export const THANKS_LOAD_ERROR_MESSAGE =
@@ -52,7 +53,6 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
   );
   const context = useMemo(() => ({ http, recaptchaKey }), [http, recaptchaKey]);
   const page = useAtomValue(atoms.pageAtom);
-  const receipt = useAtomValue(atoms.checkout.receiptAtom);
   const setPage = useSetAtom(atoms.pageAtom);
   const setPaymentType = useSetAtom(atoms.paymentTypeAtom);
   const pagesRef = useRef<HTMLDivElement>(null);
@@ -92,9 +92,9 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
         />
       )}
       {page === 'thanks' && (
-        <LazyChunk<ThanksPageProps>
+        <LazyChunk<ThanksPageForScopeProps>
           load={loadThanksPage}
-          props={{ festivalId, cinemaName, receipt }}
+          props={{ festivalId, cinemaName, scope: atoms.checkoutScope }}
           loadingLabel="Loading your receipt"
           message={THANKS_LOAD_ERROR_MESSAGE}
         />

@@ -11,8 +11,14 @@ export interface TextFieldProps {
   /** The message to show, tied to the input; none when valid. */
   error?: string | undefined;
   autoComplete: HTMLInputAutoCompleteAttribute;
-  type?: 'text' | 'email';
-  inputMode?: 'text' | 'email' | 'numeric';
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: 'text' | 'email' | 'numeric' | 'tel';
+  /** Whether the field must be filled (default); an optional one says so in its label. */
+  required?: boolean;
+  /** A hint under the label, tied to the input. */
+  hint?: string | undefined;
+  /** A `maxLength` for the input (e.g. 4 for a post code). */
+  maxLength?: number | undefined;
   /** Shown but not editable (while the form is being sent). */
   readOnly?: boolean;
   onChange(value: string): void;
@@ -32,17 +38,27 @@ export function TextField({
   type = 'text',
   inputMode,
   readOnly = false,
+  required = true,
+  hint,
+  maxLength,
   onChange,
   onBlur,
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>
         {label}
-        <RequiredMark />
+        {required ? <RequiredMark /> : <span className="muted"> (optional)</span>}
       </label>
+      {hint && (
+        <p id={hintId} className="field-hint muted">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         name={name}
@@ -50,11 +66,12 @@ export function TextField({
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        required
-        aria-required="true"
+        required={required}
+        aria-required={required ? 'true' : undefined}
+        maxLength={maxLength}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />

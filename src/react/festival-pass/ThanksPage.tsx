@@ -1,4 +1,6 @@
+import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
+import { checkoutAtoms } from '../../atoms/checkout/checkoutAtoms';
 import type { Receipt as ReceiptData } from '../../atoms/checkout';
 import { isMultiFilmFestival } from '../../atoms/festivalPass/festivalOptions';
 import { Receipt } from '../payment/Receipt';
@@ -47,6 +49,18 @@ export function ThanksPage({ festivalId, cinemaName, receipt }: ThanksPageProps)
       </p>
     </section>
   );
+}
+
+/** Props of {@link ThanksPageForScope}. */
+export interface ThanksPageForScopeProps extends Omit<ThanksPageProps, 'receipt'> {
+  /** The checkout scope whose receipt to show. */
+  scope: string;
+}
+
+/** The thanks page with the receipt of the checkout `scope` (it loads with the page). */
+export function ThanksPageForScope({ scope, ...props }: ThanksPageForScopeProps) {
+  const receipt = useAtomValue(checkoutAtoms(scope).receiptAtom);
+  return <ThanksPage {...props} receipt={receipt} />;
 }
 
 /** The default export, for `React.lazy(() => import('./ThanksPage'))`. */

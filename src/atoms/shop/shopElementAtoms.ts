@@ -1,0 +1,55 @@
+/**
+ * The state of one `cinema-shop-cart`: its catalogue, the page it shows, and what it says about the
+ * cart. The cart itself (browser and server) is page-wide; all this is the element's own, so two
+ * shops on one page share a cart but never a page or a form (the form's atoms, shopFormAtoms, load
+ * with the checkout page). Kept per element in the page-wide store, so r2wc's remount keeps it.
+ */
+import { atom } from 'jotai/vanilla';
+import type { PrimitiveAtom } from 'jotai/vanilla';
+import type { PaymentType } from '../../api/schemas';
+import type { WidgetPage } from '../../events/events';
+import { createCatalogueAtoms } from './catalogueAtoms';
+import type { CatalogueAtoms } from './catalogueAtoms';
+
+/** A message about the cart, shown above it until the buyer acts again. */
+export interface CartNotice {
+  /** `expired`: CONTRACT §6's expiry; `error`: a cart call failed. */
+  kind: 'expired' | 'error';
+  message: string;
+}
+
+/** What the thanks page needs once the carts have been cleared. */
+export interface ShopThanks {
+  /** Gift cards by e-mail were bought: say where they go. */
+  giftCardsByEmail: boolean;
+  /** Gifts by post were bought. */
+  giftsByPost: boolean;
+  paymentType: PaymentType;
+}
+
+/** The atoms of one shop element. */
+export interface ShopElementAtoms {
+  readonly catalogue: CatalogueAtoms;
+  readonly pageAtom: PrimitiveAtom<WidgetPage>;
+  /** The cart's message (expired, or a failed cart call), or null. */
+  readonly noticeAtom: PrimitiveAtom<CartNotice | null>;
+  /** Set when a payment went through, for the thanks page. */
+  readonly thanksAtom: PrimitiveAtom<ShopThanks | null>;
+}
+
+const elements = new WeakMap<object, ShopElementAtoms>();
+
+/** The atoms of the shop element `owner`: made on first use, the same objects ever after. */
+export function shopElementAtoms(owner: object): ShopElementAtoms {
+  let atoms = elements.get(owner);
+  if (!atoms) {
+    atoms = {
+      catalogue: createCatalogueAtoms(),
+      pageAtom: atom<WidgetPage>('cart'),
+      noticeAtom: atom<CartNotice | null>(null),
+      thanksAtom: atom<ShopThanks | null>(null),
+    };
+    elements.set(owner, atoms);
+  }
+  return atoms;
+}

@@ -1,0 +1,142 @@
+/**
+ * The details form of one `cinema-shop-cart` (CONTRACT §6): what the buyer typed, its messages and
+ * the submit. Loaded with the shop's checkout page, not with the catalogue; kept per element in the
+ * page-wide store, so the values survive the trip to payment and back, and r2wc's remounts.
+ */
+import { atom } from 'jotai/vanilla';
+import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
+import type { Http } from '../../api/http';
+import { CHECKOUT_CODE_LOAD_MESSAGE } from '../checkout/checkoutMessages';
+import { loadCheckoutFlow } from '../loadCheckoutFlow';
+import { needsDelivery } from './shopCartRules';
+import { shopCart } from './shopCartAtoms';
+import type { ShopElementAtoms } from './shopElementAtoms';
+import {
+  EMPTY_SHOP_FORM,
+  shopFields,
+  validateShopField,
+  validateShopForm,
+} from './shopFormValidation';
+import type { ShopField, ShopFormErrors, ShopFormValues } from './shopFormValidation';
+
+/** What the submit needs from the element. */
+export interface ShopSubmitContext {
+  http: Http;
+  cinemaId: string;
+  onExpired?: ((cartId: string) => void) | undefined;
+}
+
+/** The atoms of one shop element's details form. */
+export interface ShopFormAtoms {
+  readonly valuesAtom: Atom<ShopFormValues>;
+  readonly errorsAtom: Atom<ShopFormErrors>;
+  readonly touchedAtom: Atom<Partial<Record<ShopField, boolean>>>;
+  readonly submittingAtom: Atom<boolean>;
+  /** Why the last Continue failed, or null. */
+  readonly submitErrorAtom: PrimitiveAtom<string | null>;
+  /** Change values; a field showing a message is checked again so it goes once fixed. */
+  readonly updateValues: WritableAtom<null, [Partial<ShopFormValues>], void>;
+  /** The buyer left `field`: check it. */
+  readonly blurField: WritableAtom<null, [ShopField], void>;
+  /** Continue: validate, then CONTRACT §6's sequence and the move to payment. */
+  readonly submit: WritableAtom<null, [ShopSubmitContext], Promise<boolean>>;
+}
+
+const forms = new WeakMap<ShopElementAtoms, ShopFormAtoms>();
+
+/** Billing names follow the buyer's names until the buyer types different ones. */
+function followNames(values: ShopFormValues, patch: Partial<ShopFormValues>): ShopFormValues {
+  const next = { ...values, ...patch };
+  if ('firstName' in patch && values.billingFirstName === values.firstName)
+    next.billingFirstName = next.firstName;
+  if ('lastName' in patch && values.billingLastName === values.lastName)
+    next.billingLastName = next.lastName;
+  return next;
+}
+
+function build(element: ShopElementAtoms): ShopFormAtoms {
+  const valuesAtom = atom<ShopFormValues>({ ...EMPTY_SHOP_FORM });
+  const errorsAtom = atom<ShopFormErrors>({});
+  const touchedAtom = atom<Partial<Record<ShopField, boolean>>>({});
+  const submittingAtom = atom(false);
+  const submitErrorAtom = atom<string | null>(null);
+  const updateValues = atom(null, (get, set, patch: Partial<ShopFormValues>) => {
+    if (get(submittingAtom)) return;
+    const values = followNames(get(valuesAtom), patch);
+    set(valuesAtom, values);
+    const errors = { ...get(errorsAtom) };
+    for (const field of Object.keys(errors) as ShopField[]) {
+      const message = validateShopField(field, values);
+      if (message) errors[field] = message;
+      else delete errors[field];
+    }
+    set(errorsAtom, errors);
+  });
+
+  const blurField = atom(null, (get, set, field: ShopField) => {
+    set(touchedAtom, (touched) => ({ ...touched, [field]: true }));
+    const message = validateShopField(field, get(valuesAtom));
+    set(errorsAtom, (errors) => {
+      const next = { ...errors };
+      if (message) next[field] = message;
+      else delete next[field];
+      return next;
+    });
+  });
+
+  const submit = atom(null, async (get, set, context: ShopSubmitContext) => {
+    if (get(submittingAtom)) return false;
+    const values = get(valuesAtom);
+    const items = get(shopCart.itemsAtom);
+    const delivery = needsDelivery(items);
+    const errors = validateShopForm(values, delivery);
+    if (Object.keys(errors).length > 0) {
+      set(errorsAtom, errors);
+      set(
+        touchedAtom,
+        Object.fromEntries(shopFields(values, delivery).map((field) => [field, true])),
+      );
+      return false;
+    }
+    set(errorsAtom, {});
+    set(submittingAtom, true);
+    set(submitErrorAtom, null);
+    try {
+      const flow = await loadCheckoutFlow().catch(() => null);
+      if (!flow) {
+        set(submitErrorAtom, CHECKOUT_CODE_LOAD_MESSAGE);
+        return false;
+      }
+      const result = await flow.shop.submitShopOrder(context, { get, set }, values, items);
+      if (!result.ok) {
+        set(submitErrorAtom, result.message);
+        return false;
+      }
+      set(element.pageAtom, 'payment');
+      return true;
+    } finally {
+      set(submittingAtom, false);
+    }
+  });
+
+  return {
+    valuesAtom,
+    errorsAtom,
+    touchedAtom,
+    submittingAtom,
+    submitErrorAtom,
+    updateValues,
+    blurField,
+    submit,
+  };
+}
+
+/** The details form of the shop element whose atoms are `element`: made once, kept after. */
+export function shopFormAtoms(element: ShopElementAtoms): ShopFormAtoms {
+  let atoms = forms.get(element);
+  if (!atoms) {
+    atoms = build(element);
+    forms.set(element, atoms);
+  }
+  return atoms;
+}

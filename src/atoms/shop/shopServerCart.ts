@@ -1,0 +1,140 @@
+/**
+ * The page's one server cart for the shop (CONTRACT §6), as the light parts every element reads:
+ * its id and expiry (for the time left), and its tickets (for the count and total). Page-wide and
+ * kept in storage, so every shop, every cart summary and every tab agree. The checkout code writes
+ * the same keys through the shop checkout's atoms (`checkoutAtoms(SHOP_CHECKOUT_SCOPE)`); this
+ * module only reads them, and drops them when the cart expires.
+ */
+import { atom } from 'jotai/vanilla';
+import type { Atom, WritableAtom } from 'jotai/vanilla';
+import { RESET } from 'jotai/vanilla/utils';
+import * as v from 'valibot';
+import { persistedAtom } from '../persistedAtom';
+
+/** The checkout scope of the shop: one server cart and one payment per page. */
+export const SHOP_CHECKOUT_SCOPE = 'shop';
+const CHECKOUT_PREFIX = `checkout/${SHOP_CHECKOUT_SCOPE}`;
+/** The stored server cart id (README's storage table). */
+export const SHOP_CART_ID_KEY = `${CHECKOUT_PREFIX}/cart-id`;
+/** The stored server cart's expiry. */
+export const SHOP_CART_EXPIRY_KEY = `${CHECKOUT_PREFIX}/cart-expiry`;
+/** The stored buyer of the shop's checkout. */
+export const SHOP_CUSTOMER_KEY = `${CHECKOUT_PREFIX}/customer`;
+/** The stored copy of the server cart (its sessions and tickets). */
+export const SHOP_SERVER_CART_KEY = 'shop/server-cart';
+/** The ticket orders sent to the server cart, so a rebuilt cart gets its tickets back. */
+export const SHOP_TICKET_ORDERS_KEY = 'shop/ticket-orders';
+
+/** CONTRACT §6: shown when the server cart expired (or the server no longer knows it). */
+export const CART_EXPIRED_MESSAGE = 'Your cart has expired.';
+
+/** The keys that make up the server cart in the browser; all go together. */
+export const SHOP_SERVER_CART_KEYS = [
+  SHOP_CART_ID_KEY,
+  SHOP_CART_EXPIRY_KEY,
+  SHOP_CUSTOMER_KEY,
+  SHOP_SERVER_CART_KEY,
+  SHOP_TICKET_ORDERS_KEY,
+] as const;
+
+/** Just what the count and total need of a stored cart; everything else is ignored. */
+const TicketsOnly = v.object({
+  id: v.string(),
+  sessions: v.array(
+    v.object({ tickets: v.array(v.object({ priceInCents: v.number(), quantity: v.number() })) }),
+  ),
+});
+
+const storedIdAtom = persistedAtom(SHOP_CART_ID_KEY, v.nullable(v.string()), null);
+const storedExpiryAtom = persistedAtom(SHOP_CART_EXPIRY_KEY, v.nullable(v.string()), null);
+const storedTicketsAtom = persistedAtom(SHOP_SERVER_CART_KEY, v.nullable(TicketsOnly), null);
+
+/** The server cart's id and expiry (ISO 8601) while one is stored, else null. */
+export const shopCartTimerAtom: Atom<{ cartId: string; expiry: string } | null> = atom((get) => {
+  const cartId = get(storedIdAtom);
+  const expiry = get(storedExpiryAtom);
+  return cartId && expiry ? { cartId, expiry } : null;
+});
+
+/** The stored cart's sessions, when it is the current cart. */
+const sessionsAtom = atom((get) => {
+  const cart = get(storedTicketsAtom);
+  return cart && cart.id === get(storedIdAtom) ? cart.sessions : [];
+});
+
+/** How many tickets the server cart holds. */
+export const ticketCountAtom: Atom<number> = atom((get) =>
+  get(sessionsAtom).reduce(
+    (sum, session) => sum + session.tickets.reduce((n, ticket) => n + ticket.quantity, 0),
+    0,
+  ),
+);
+
+/** The tickets' total, in cents. */
+export const ticketsTotalAtom: Atom<number> = atom((get) =>
+  get(sessionsAtom).reduce(
+    (sum, session) =>
+      sum + session.tickets.reduce((n, ticket) => n + ticket.priceInCents * ticket.quantity, 0),
+    0,
+  ),
+);
+
+/** Whole seconds left until `expiry` at `now`, never below 0. */
+export function secondsLeft(expiry: string, now: number = Date.now()): number {
+  const at = Date.parse(expiry);
+  return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** `mm:ss` (CONTRACT §6), e.g. `14:05`; a cart an hour or more away shows its minutes in full. */
+export function formatTimeLeft(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const minutes = Math.floor(whole / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** Cart ids whose expiry this page has already announced. */
+const announced = new Set<string>();
+
+/**
+ * Drop the stored server cart `cartId` (CONTRACT §6's expiry): its id, expiry, buyer, copy and
+ * ticket orders; the shop items stay in the browser cart. Resolves true for the first caller on
+ * the page for that cart, who fires `cinema-cart-expired`; false for every later one.
+ */
+export const expireShopCart: WritableAtom<null, [string], boolean> = atom(
+  null,
+  (get, set, cartId: string) => {
+    if (get(storedIdAtom) === cartId) {
+      set(storedIdAtom, RESET);
+      set(storedExpiryAtom, RESET);
+      set(storedTicketsAtom, RESET);
+      set(droppedExtrasAtom, RESET);
+    }
+    if (announced.has(cartId)) return false;
+    announced.add(cartId);
+    return true;
+  },
+);
+
+/**
+ * Forget the stored server cart whatever its id (after a payment, whose completion already
+ * dropped the id, expiry and buyer): its copy and ticket orders go too.
+ */
+export const forgetShopServerCart: WritableAtom<null, [], void> = atom(null, (_get, set) => {
+  set(storedIdAtom, RESET);
+  set(storedExpiryAtom, RESET);
+  set(storedTicketsAtom, RESET);
+  set(droppedExtrasAtom, RESET);
+});
+
+/** Whether a buyer is stored for the server cart: they reached payment with it. */
+export const hasStoredBuyerAtom: Atom<boolean> = atom(
+  (get) => get(storedIdAtom) !== null && get(customerKeyAtom) !== null,
+);
+
+/** The buyer and ticket orders of the dropped cart: removed with it. */
+const customerKeyAtom = persistedAtom(SHOP_CUSTOMER_KEY, v.unknown(), null);
+const ticketOrdersKeyAtom = persistedAtom(SHOP_TICKET_ORDERS_KEY, v.unknown(), null);
+const droppedExtrasAtom = atom(null, (_get, set, _reset: typeof RESET) => {
+  set(customerKeyAtom, RESET);
+  set(ticketOrdersKeyAtom, RESET);
+});

@@ -1,0 +1,105 @@
+import type { Cart } from '../../api/schemas';
+import { lazyElementTree } from '../../react/lazyElementTree';
+import { cinemaElement } from '../cinemaElement';
+import type { CinemaEventMap } from '../elementTypes';
+
+/** The tag name of the shop. */
+export const SHOP_CART_TAG = 'cinema-shop-cart';
+
+/** The events `<cinema-shop-cart>` emits, by name (CONTRACT §2). */
+export type ShopCartEventMap = CinemaEventMap<
+  | 'cinema-page-change'
+  | 'cinema-payment-captured'
+  | 'cinema-error'
+  | 'cinema-cart-change'
+  | 'cinema-cart-expired'
+>;
+
+/** The properties of `<cinema-shop-cart>`, each mirroring its attribute. */
+export interface ShopCartProperties {
+  /** `data-cinema-id`: the cinema's id, sent with every order. Required. */
+  dataCinemaId: string | undefined;
+  /** `data-recaptcha-key`: the reCAPTCHA v3 site key. Required. */
+  dataRecaptchaKey: string | undefined;
+  /** `api-base`: the cinema API's base, a path or an http(s) URL. Default `/api/`. */
+  apiBase: string | undefined;
+}
+
+/** What a host page's seat map hands `addTickets()` (CONTRACT §6). */
+export interface TicketOrder {
+  /** The session (screening) the tickets are for. */
+  sessionId: string;
+  /** Ticket types and how many of each, e.g. `[{ id: 'adult', quantity: 2 }]`. */
+  tickets: ReadonlyArray<{ id: string; quantity: number }>;
+  /** The seats chosen, one per ticket, e.g. `['F7', 'F8']`. */
+  seats?: readonly string[];
+}
+
+/**
+ * The shop (CONTRACT §2, §6): gift cards by e-mail and gifts by post, the page's one cart (with any
+ * session tickets the host page added through `addTickets()`), and its checkout: details, payment,
+ * thanks. Every shop and cart summary on the page shows the same cart, live, and so do other tabs.
+ *
+ * @tag cinema-shop-cart
+ * @summary The shop, the page's cart and its checkout.
+ *
+ * @attr data-cinema-id - The cinema's id, sent with every order. Required.
+ * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
+ * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ *
+ * @event cinema-page-change - The shop moved to another page; `detail: { page }`.
+ * @event cinema-payment-captured - Payment went through; `detail: { orderType, paymentType }`.
+ * @event cinema-error - Something failed or is misconfigured; `detail: { message }`.
+ * @event cinema-cart-change - The page's cart changed; `detail: { items }`.
+ * @event cinema-cart-expired - The server cart expired; `detail: { cartId }`.
+ *
+ * @slot card-number - Filled by the payment provider: the hosted card-number field (never page content).
+ * @slot card-name - Filled by the payment provider: the hosted name-on-card field.
+ * @slot card-expiry - Filled by the payment provider: the hosted expiry (MM/YYYY) field.
+ * @slot card-cvv - Filled by the payment provider: the hosted security-code field.
+ * @slot google-pay - Filled by the payment provider: the Google Pay button.
+ * @slot paypal-button - Filled by the payment provider: the PayPal button.
+ *
+ * @csspart base - The shop's outer box.
+ * @csspart config-error - The message shown when an attribute is missing or invalid.
+ *
+ * @cssproperty --cinema-color-bg - Background.
+ * @cssproperty --cinema-color-surface - Background of product cards, the cart and inputs.
+ * @cssproperty --cinema-color-text - Body text.
+ * @cssproperty --cinema-color-muted - Secondary text.
+ * @cssproperty --cinema-color-accent - Buttons and highlights.
+ * @cssproperty --cinema-color-accent-text - Text on the accent colour.
+ * @cssproperty --cinema-color-border - Borders of cards and inputs.
+ * @cssproperty --cinema-color-focus - Focus ring.
+ * @cssproperty --cinema-color-error - Error text, and the time left in its last minute.
+ * @cssproperty --cinema-radius - Corner radius.
+ */
+export class ShopCartElement extends cinemaElement<ShopCartEventMap, ShopCartProperties>(
+  // The shop's own tree loads the first time a <cinema-shop-cart> renders.
+  lazyElementTree(
+    () => import('../../react/shop-cart/ShopCart').then((module) => module.ShopCart),
+    'Loading the shop',
+  ),
+  ['dataCinemaId', 'dataRecaptchaKey', 'apiBase'],
+) {
+  /**
+   * Add session tickets to the page's cart (CONTRACT §6), as a cinema's seat map would: creates
+   * the server cart when there is none, then orders the tickets. Resolves with the server cart;
+   * rejects with an `Error` whose message is the server's detail or 'Failed to update ticket
+   * order', which the element shows too.
+   *
+   * @example
+   * await document.querySelector('cinema-shop-cart').addTickets({
+   *   sessionId: 'S-1001', tickets: [{ id: 'adult', quantity: 2 }], seats: ['F7', 'F8'],
+   * });
+   */
+  addTickets(order: TicketOrder): Promise<Cart> {
+    return import('./addTicketsFrom').then(({ addTicketsFrom }) => addTicketsFrom(this, order));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cinema-shop-cart': ShopCartElement;
+  }
+}

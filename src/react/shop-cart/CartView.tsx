@@ -1,0 +1,211 @@
+import { useAtomValue } from 'jotai/react';
+import { useId } from 'react';
+import type { Session } from '../../api/schemas';
+import { shopCart } from '../../atoms/shop/shopCartAtoms';
+import { MAX_QUANTITY_MESSAGE, canAdd, lineTotalInCents } from '../../atoms/shop/shopCartRules';
+import type { ShopCartItem } from '../../atoms/shop/shopCartRules';
+import { formatTimeLeft } from '../../atoms/shop/shopServerCart';
+import { formatDate } from '../../format/formatDate';
+import { formatMoney } from '../../format/formatMoney';
+import { formatTime } from '../../format/formatTime';
+import type { CartCountdown } from '../cart/useCartCountdown';
+
+/** Shown once when under a minute is left on the server cart. */
+export const LAST_MINUTE_MESSAGE = 'Less than a minute left to complete your order.';
+
+/** Props of {@link CartView}. */
+export interface CartViewProps {
+  /** The server cart's sessions (tickets the host page added), if any. */
+  sessions: readonly Session[];
+  bookingFeeInCents: number;
+  countdown: CartCountdown | null;
+  /** The buyer already reached payment with this cart: offer to go straight back. */
+  canResume: boolean;
+  /** 'Empty cart' is running. */
+  emptying: boolean;
+  onAddOne(item: ShopCartItem): void;
+  onRemoveOne(item: ShopCartItem): void;
+  onRemoveLine(item: ShopCartItem): void;
+  onCheckout(): void;
+  onResume(): void;
+  onEmpty(): void;
+}
+
+/** "2 × Adult" */
+const ticketsText = (session: Session): string =>
+  session.tickets.map((ticket) => `${ticket.quantity} × ${ticket.name}`).join(', ');
+
+const sessionTotal = (session: Session): number =>
+  session.tickets.reduce((sum, ticket) => sum + ticket.priceInCents * ticket.quantity, 0);
+
+function ItemLine({
+  item,
+  items,
+  onAddOne,
+  onRemoveOne,
+  onRemoveLine,
+}: {
+  item: ShopCartItem;
+  items: readonly ShopCartItem[];
+} & Pick<CartViewProps, 'onAddOne' | 'onRemoveOne' | 'onRemoveLine'>) {
+  const capId = useId();
+  const atCap = !canAdd(items, item);
+  return (
+    <li className="cart-line">
+      <div className="cart-line__what">
+        <span className="cart-line__name">{item.name}</span>
+        <span className="muted cart-line__price">{formatMoney(item.priceInCents)} each</span>
+      </div>
+      <div className="quantity" role="group" aria-label={`Quantity of ${item.name}`}>
+        <button
+          type="button"
+          className="quantity__step"
+          aria-label={
+            item.quantity === 1 ? `Remove ${item.name} from cart` : `Remove one ${item.name}`
+          }
+          onClick={() => onRemoveOne(item)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <span className="quantity__value" aria-label={`${item.quantity} in cart`}>
+          {item.quantity}
+        </span>
+        <button
+          type="button"
+          className="quantity__step"
+          aria-label={`Add one more ${item.name}`}
+          aria-disabled={atCap || undefined}
+          aria-describedby={atCap ? capId : undefined}
+          onClick={() => onAddOne(item)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+      <span className="cart-line__total">{formatMoney(lineTotalInCents(item))}</span>
+      <button
+        type="button"
+        className="button--link cart-line__remove"
+        aria-label={`Remove all ${item.name} from cart`}
+        onClick={() => onRemoveLine(item)}
+      >
+        Remove
+      </button>
+      {atCap && (
+        <p id={capId} className="muted cart-line__cap">
+          {MAX_QUANTITY_MESSAGE}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function SessionLine({ session }: { session: Session }) {
+  return (
+    <li className="cart-line cart-line--session">
+      <div className="cart-line__what">
+        <span className="cart-line__name">{session.filmTitle}</span>
+        <span className="muted">
+          {formatDate(session.date)}, {formatTime(session.date)} – {formatTime(session.endDate)}
+        </span>
+        <span className="muted">{ticketsText(session)}</span>
+      </div>
+      <span className="cart-line__total">{formatMoney(sessionTotal(session))}</span>
+    </li>
+  );
+}
+
+/** The time left, and a polite word when under a minute remains. */
+function TimeLeft({ countdown }: { countdown: CartCountdown }) {
+  // The same words for the whole last minute, so a screen reader hears them once.
+  const lastMinute = countdown.secondsLeft > 0 && countdown.secondsLeft < 60;
+  return (
+    <div className={lastMinute ? 'time-left time-left--urgent' : 'time-left'}>
+      <span>Time left to pay</span>{' '}
+      <span role="timer" aria-label="Time left to pay" className="time-left__value">
+        {formatTimeLeft(countdown.secondsLeft)}
+      </span>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {lastMinute ? LAST_MINUTE_MESSAGE : ''}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The page's one cart (CONTRACT §6): each shop item with its quantity controls and line total,
+ * each session's tickets, the total, the time left while a server cart exists, and the way on.
+ */
+export function CartView(props: CartViewProps) {
+  const { sessions, bookingFeeInCents, countdown, canResume, emptying } = props;
+  const items = useAtomValue(shopCart.itemsAtom);
+  const itemsTotal = useAtomValue(shopCart.totalInCentsAtom);
+  const headingId = useId();
+  const ticketsTotal = sessions.reduce((sum, session) => sum + sessionTotal(session), 0);
+  const total = itemsTotal + ticketsTotal + (sessions.length > 0 ? bookingFeeInCents : 0);
+  const empty = items.length === 0 && sessions.length === 0;
+  return (
+    <section className="cart surface" aria-labelledby={headingId}>
+      <h3 id={headingId}>Your cart</h3>
+      {countdown && <TimeLeft countdown={countdown} />}
+      {empty ? (
+        <p className="muted">Your cart is empty.</p>
+      ) : (
+        <>
+          <ul className="cart-lines">
+            {items.map((item) => (
+              <ItemLine
+                key={item.id}
+                item={item}
+                items={items}
+                onAddOne={props.onAddOne}
+                onRemoveOne={props.onRemoveOne}
+                onRemoveLine={props.onRemoveLine}
+              />
+            ))}
+            {sessions.map((session) => (
+              <SessionLine key={session.id} session={session} />
+            ))}
+          </ul>
+          <dl className="cart-totals">
+            {sessions.length > 0 && bookingFeeInCents > 0 && (
+              <div>
+                <dt>Booking fee</dt>
+                <dd>{formatMoney(bookingFeeInCents)}</dd>
+              </div>
+            )}
+            <div className="cart-totals__total">
+              <dt>Total</dt>
+              <dd>{formatMoney(total)}</dd>
+            </div>
+          </dl>
+          <div className="actions">
+            {canResume ? (
+              <button type="button" onClick={props.onResume}>
+                Resume checkout
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className={canResume ? 'button button--secondary' : undefined}
+              onClick={props.onCheckout}
+            >
+              Checkout
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-busy={emptying || undefined}
+              aria-disabled={emptying || undefined}
+              onClick={() => {
+                if (!emptying) props.onEmpty();
+              }}
+            >
+              {emptying && <span className="spinner spinner--small" aria-hidden="true" />}
+              Empty cart
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

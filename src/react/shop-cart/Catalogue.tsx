@@ -1,0 +1,162 @@
+import { useAtomValue } from 'jotai/react';
+import { useId } from 'react';
+import type { CatalogueItem } from '../../atoms/shop/catalogueAtoms';
+import { shopCart } from '../../atoms/shop/shopCartAtoms';
+import { MAX_QUANTITY_MESSAGE, canAdd } from '../../atoms/shop/shopCartRules';
+import type { ShopElementAtoms } from '../../atoms/shop/shopElementAtoms';
+import { formatMoney } from '../../format/formatMoney';
+import { imageUrl } from '../../format/imageUrl';
+
+/** The catalogue's image box, in CSS pixels (2× for sharp screens is the CDN's `dpr` job). */
+export const PRODUCT_IMAGE = { width: 480, height: 300 } as const;
+
+/** An empty catalogue. */
+export const NO_PRODUCTS_MESSAGE =
+  'There is nothing in the shop right now. Please check back soon.';
+
+/** Props of {@link Catalogue}. */
+export interface CatalogueProps {
+  atoms: ShopElementAtoms;
+  /** Reload after a failure. */
+  onRetry(): void;
+  /** Add one of `item` to the cart. */
+  onAdd(item: CatalogueItem): void;
+}
+
+function ProductCard({ item, onAdd }: { item: CatalogueItem; onAdd(item: CatalogueItem): void }) {
+  const items = useAtomValue(shopCart.itemsAtom);
+  const nameId = useId();
+  const capId = useId();
+  // At a cap the add stays focusable but does nothing, with the reason beside it (CONTRACT §6).
+  const message = canAdd(items, item) ? undefined : MAX_QUANTITY_MESSAGE;
+  return (
+    <li className="product" aria-labelledby={nameId}>
+      <div className="product__image">
+        {item.imageUrl ? (
+          <img
+            src={imageUrl(item.imageUrl, {
+              w: PRODUCT_IMAGE.width,
+              h: PRODUCT_IMAGE.height,
+              fit: 'crop',
+            })}
+            width={PRODUCT_IMAGE.width}
+            height={PRODUCT_IMAGE.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="product__placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="product__body">
+        <h4 id={nameId} className="product__name">
+          {item.name}
+        </h4>
+        {item.description && <p className="product__description muted">{item.description}</p>}
+        <p className="product__price">{formatMoney(item.priceInCents)}</p>
+        <button
+          type="button"
+          className="product__add"
+          aria-label={`Add ${item.name} to cart`}
+          aria-disabled={message ? true : undefined}
+          aria-describedby={message ? capId : undefined}
+          onClick={() => onAdd(item)}
+        >
+          Add to cart
+        </button>
+        {message && (
+          <p id={capId} className="field-error product__cap" role="status">
+            {message}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ProductGroup({
+  title,
+  items,
+  onAdd,
+}: {
+  title: string;
+  items: readonly CatalogueItem[];
+  onAdd(item: CatalogueItem): void;
+}) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <section className="product-group" aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      <ul className="products">
+        {items.map((item) => (
+          <ProductCard key={item.id} item={item} onAdd={onAdd} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Placeholders the size of the real cards, so nothing moves when the products arrive. */
+function Skeletons() {
+  return (
+    <div className="product-group" aria-hidden="true">
+      <span className="skeleton skeleton--heading" />
+      <ul className="products">
+        {[0, 1, 2].map((key) => (
+          <li key={key} className="product product--skeleton">
+            <div className="product__image skeleton" />
+            <div className="product__body">
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line skeleton--short" />
+              <span className="skeleton skeleton--button" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The shop's products (CONTRACT §2): gift cards by e-mail and gifts by post, each with its image,
+ * name, description, price and an 'Add to cart' button named after it. Skeletons while loading,
+ * a sentence when there is nothing, and 'Error loading products' with a retry when the load fails.
+ */
+export function Catalogue({ atoms, onRetry, onAdd }: CatalogueProps) {
+  const catalogue = useAtomValue(atoms.catalogue.catalogueAtom);
+  if (catalogue.status === 'loading') {
+    return (
+      <div className="catalogue">
+        <p className="visually-hidden" role="status">
+          Loading products
+        </p>
+        <Skeletons />
+      </div>
+    );
+  }
+  if (catalogue.status === 'error') {
+    return (
+      <div className="catalogue alert" role="alert">
+        <p>{catalogue.message}</p>
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (catalogue.giftsByEmail.length === 0 && catalogue.giftsByPost.length === 0) {
+    return (
+      <p className="catalogue" role="status">
+        {NO_PRODUCTS_MESSAGE}
+      </p>
+    );
+  }
+  return (
+    <div className="catalogue">
+      <ProductGroup title="Gift cards by e-mail" items={catalogue.giftsByEmail} onAdd={onAdd} />
+      <ProductGroup title="Gifts by post" items={catalogue.giftsByPost} onAdd={onAdd} />
+    </div>
+  );
+}

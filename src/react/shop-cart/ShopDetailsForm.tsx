@@ -1,0 +1,194 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { shopCart } from '../../atoms/shop/shopCartAtoms';
+import { needsDelivery } from '../../atoms/shop/shopCartRules';
+import type { ShopElementAtoms } from '../../atoms/shop/shopElementAtoms';
+import { shopFormAtoms } from '../../atoms/shop/shopFormAtoms';
+import type { ShopSubmitContext } from '../../atoms/shop/shopFormAtoms';
+import { shopFields, summaryMessage } from '../../atoms/shop/shopFormValidation';
+import type { ShopField } from '../../atoms/shop/shopFormValidation';
+import { emit } from '../../events/events';
+import { ErrorSummary } from '../festival-pass/ErrorSummary';
+import { TextField } from '../festival-pass/TextField';
+import { useHost } from '../useHost';
+import { AddressFields } from './AddressFields';
+
+/** Props of {@link ShopDetailsForm}. */
+export interface ShopDetailsFormProps {
+  atoms: ShopElementAtoms;
+  context: ShopSubmitContext;
+  onBack(): void;
+}
+
+/**
+ * CONTRACT §6's details: the buyer (spec 5's texts, shared with the festival-pass form), an
+ * optional mobile, a billing address, and a delivery address only when a gift by post is in the
+ * cart ('Same as billing' by default). Values live in atoms, so they survive payment and back.
+ */
+export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetailsFormProps) {
+  const atoms = shopFormAtoms(element);
+  const store = useStore();
+  const host = useHost();
+  const values = useAtomValue(atoms.valuesAtom);
+  const errors = useAtomValue(atoms.errorsAtom);
+  const submitting = useAtomValue(atoms.submittingAtom);
+  const submitError = useAtomValue(atoms.submitErrorAtom);
+  const items = useAtomValue(shopCart.itemsAtom);
+  const update = useSetAtom(atoms.updateValues);
+  const blur = useSetAtom(atoms.blurField);
+  const submit = useSetAtom(atoms.submit);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const sameId = useId();
+  const [tried, setTried] = useState(0);
+  const [focusMessage, setFocusMessage] = useState(0);
+  const delivery = needsDelivery(items);
+  const problems = shopFields(values, delivery)
+    .filter((field) => errors[field])
+    .map((field) => ({ field, message: summaryMessage(field, errors[field] ?? '') }));
+  const showSummary = tried > 0 && !submitting && problems.length > 0;
+
+  useEffect(() => {
+    if (tried > 0) summaryRef.current?.focus();
+  }, [tried]);
+  useEffect(() => {
+    if (focusMessage > 0) messageRef.current?.focus();
+  }, [focusMessage]);
+
+  const fix = (field: ShopField) =>
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+
+  async function send(): Promise<void> {
+    if (await submit(context)) return;
+    if (Object.keys(store.get(atoms.errorsAtom)).length > 0) {
+      setTried((n) => n + 1);
+      return;
+    }
+    const message = store.get(atoms.submitErrorAtom);
+    if (!message) return;
+    setFocusMessage((n) => n + 1);
+    emit(host, 'cinema-error', { message });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    if (!submitting) void send();
+  }
+
+  const text = (
+    name: 'firstName' | 'lastName' | 'email' | 'postCode' | 'mobilePhone',
+    label: string,
+    autoComplete: 'given-name' | 'family-name' | 'email' | 'postal-code' | 'tel',
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      readOnly={submitting}
+      onChange={(value) => update({ [name]: value })}
+      onBlur={() => blur(name)}
+      {...extra}
+    />
+  );
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        Your details
+      </h2>
+      <button type="button" className="button--link back-link" onClick={onBack}>
+        <span aria-hidden="true">← </span>Back to cart
+      </button>
+      <form ref={formRef} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit}>
+        <p className="muted form-hint">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="visually-hidden">with an asterisk</span> are required.
+        </p>
+        {showSummary && (
+          <ErrorSummary<ShopField> ref={summaryRef} problems={problems} onFix={fix} />
+        )}
+        <fieldset className="buyer">
+          <legend>Contact</legend>
+          <div className="field-row">
+            {text('firstName', 'Given names', 'given-name')}
+            {text('lastName', 'Surname', 'family-name')}
+          </div>
+          {text('email', 'Email', 'email', {
+            type: 'email',
+            inputMode: 'email',
+            hint: 'Your confirmation, and any gift cards by e-mail, go here.',
+          })}
+          <div className="field-row">
+            {text('postCode', 'Post code', 'postal-code', { inputMode: 'numeric' })}
+            {text('mobilePhone', 'Mobile', 'tel', {
+              type: 'tel',
+              inputMode: 'tel',
+              required: false,
+            })}
+          </div>
+        </fieldset>
+        <AddressFields
+          prefix="billing"
+          legend="Billing address"
+          values={values}
+          errors={errors}
+          readOnly={submitting}
+          onChange={update}
+          onBlur={blur}
+        />
+        {delivery && (
+          <>
+            <div className="field field--checkbox">
+              <input
+                id={sameId}
+                name="sameAsBilling"
+                type="checkbox"
+                checked={values.sameAsBilling}
+                aria-disabled={submitting || undefined}
+                onChange={(event) => {
+                  if (!submitting) update({ sameAsBilling: event.target.checked });
+                }}
+              />
+              <label htmlFor={sameId}>
+                Deliver my gifts by post to the billing address (Same as billing)
+              </label>
+            </div>
+            {!values.sameAsBilling && (
+              <AddressFields
+                prefix="delivery"
+                legend="Delivery address"
+                values={values}
+                errors={errors}
+                readOnly={submitting}
+                onChange={update}
+                onBlur={blur}
+              />
+            )}
+          </>
+        )}
+        {submitError && (
+          <div ref={messageRef} className="alert" role="alert" tabIndex={-1}>
+            <p className="alert__title">We could not continue to payment.</p>
+            <p>{submitError}</p>
+          </div>
+        )}
+        <p className="visually-hidden" role="status">
+          {submitting ? 'Saving your details…' : ''}
+        </p>
+        <button type="submit" aria-busy={submitting || undefined}>
+          {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+          Continue to payment
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** The default export, for `React.lazy(() => import('./ShopDetailsForm'))`. */
+export default ShopDetailsForm;

@@ -1,0 +1,268 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import type { Getter, Setter } from 'jotai/vanilla';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { PaymentType } from '../../api/schemas';
+import { CHECKOUT_CODE_LOAD_MESSAGE } from '../../atoms/checkout/checkoutMessages';
+import { httpFor } from '../../atoms/httpFor';
+import { loadCheckoutFlow } from '../../atoms/loadCheckoutFlow';
+import type { CatalogueItem } from '../../atoms/shop/catalogueAtoms';
+import { shopCart } from '../../atoms/shop/shopCartAtoms';
+import type { ShopCartItem } from '../../atoms/shop/shopCartRules';
+import { shopElementAtoms } from '../../atoms/shop/shopElementAtoms';
+import type { ShopSubmitContext } from '../../atoms/shop/shopFormAtoms';
+import { currentServerCartAtom } from '../../atoms/shop/shopCartView';
+import {
+  CART_EXPIRED_MESSAGE,
+  SHOP_CHECKOUT_SCOPE,
+  forgetShopServerCart,
+  hasStoredBuyerAtom,
+} from '../../atoms/shop/shopServerCart';
+import { emit } from '../../events/events';
+import { useCartCountdown } from '../cart/useCartCountdown';
+import { usePageChange } from '../festival-pass/usePageChange';
+import { LazyChunk } from '../payment/ChunkBoundary';
+import { PaymentStep } from '../payment/PaymentStep';
+import { useHost } from '../useHost';
+import { Catalogue } from './Catalogue';
+import { CartView } from './CartView';
+import type { ShopCartConfig } from './shopCartConfig';
+import type { ShopDetailsFormProps } from './ShopDetailsForm';
+import type { ShopThanksPageForScopeProps } from './ShopThanksPage';
+
+/** The details form loads when the buyer goes to checkout: browsing needs none of it. */
+const loadDetailsForm = () => import('./ShopDetailsForm');
+
+/** Shown when the details form cannot be fetched. */
+export const DETAILS_LOAD_ERROR_MESSAGE =
+  "We couldn't load the checkout. Check your connection and try again.";
+
+/** The thanks page loads on demand: no buyer needs it before paying. */
+const loadThanksPage = () =>
+  import('./ShopThanksPage').then((module) => ({ default: module.ShopThanksPageForScope }));
+
+/** Shown when the thanks page cannot be fetched; the payment itself went through. */
+export const SHOP_THANKS_LOAD_ERROR_MESSAGE =
+  'Your payment went through, but we could not show your receipt. Check your connection and try again.';
+
+/** Props of {@link ShopPages}. */
+export interface ShopPagesProps {
+  config: ShopCartConfig;
+}
+
+/**
+ * The shop's pages: cart (the catalogue and the cart) → checkout (details) → the shared payment
+ * page → thanks. Each switch emits `cinema-page-change` and moves focus to the page's heading.
+ * Every change to the cart emits `cinema-cart-change` with the browser cart's items.
+ */
+export function ShopPages({ config }: ShopPagesProps) {
+  const { cinemaId, recaptchaKey, apiBase } = config;
+  const host = useHost();
+  const store = useStore();
+  const http = useMemo(() => httpFor(apiBase), [apiBase]);
+  const atoms = useMemo(() => shopElementAtoms(host), [host]);
+  const page = useAtomValue(atoms.pageAtom);
+  const setPage = useSetAtom(atoms.pageAtom);
+  const setNotice = useSetAtom(atoms.noticeAtom);
+  const notice = useAtomValue(atoms.noticeAtom);
+  const serverCart = useAtomValue(currentServerCartAtom);
+  const hasBuyer = useAtomValue(hasStoredBuyerAtom);
+  const thanks = useAtomValue(atoms.thanksAtom);
+  const loadCatalogue = useSetAtom(atoms.catalogue.load);
+  const [emptying, setEmptying] = useState(false);
+  const headingId = useId();
+  const pagesRef = useRef<HTMLDivElement>(null);
+  usePageChange(page, pagesRef);
+  const flowStore = useMemo(
+    () => ({ get: store.get as Getter, set: store.set as unknown as Setter }),
+    [store],
+  );
+
+  const emitChange = useCallback(
+    () => emit(host, 'cinema-cart-change', { items: store.get(shopCart.itemsAtom) }),
+    [host, store],
+  );
+
+  /** The server cart expired: say so here, and come back to the cart if paying for it. */
+  const showExpired = useCallback(() => {
+    setNotice({ kind: 'expired', message: CART_EXPIRED_MESSAGE });
+    const current = store.get(atoms.pageAtom);
+    if (current === 'checkout' || current === 'payment') setPage('cart');
+  }, [setNotice, setPage, store, atoms]);
+
+  const countdown = useCartCountdown(showExpired);
+
+  const context: ShopSubmitContext = useMemo(
+    () => ({
+      http,
+      cinemaId,
+      onExpired: (cartId: string) => {
+        emit(host, 'cinema-cart-expired', { cartId });
+        setNotice({ kind: 'expired', message: CART_EXPIRED_MESSAGE });
+      },
+    }),
+    [http, cinemaId, host, setNotice],
+  );
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      await loadCatalogue(signal ? { http, signal } : { http });
+      const after = store.get(atoms.catalogue.catalogueAtom);
+      if (after.status === 'error' && !signal?.aborted)
+        emit(host, 'cinema-error', { message: after.message });
+    },
+    [loadCatalogue, http, store, atoms, host],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const onAdd = useCallback(
+    (item: CatalogueItem | ShopCartItem) => {
+      const { id, type, name, priceInCents, imageUrl } = item;
+      const result = store.set(shopCart.add, {
+        id,
+        type,
+        name,
+        priceInCents,
+        ...(imageUrl ? { imageUrl } : {}),
+      });
+      if (result.ok) {
+        setNotice(null);
+        emitChange();
+      }
+    },
+    [store, setNotice, emitChange],
+  );
+  const onRemoveOne = useCallback(
+    (item: ShopCartItem) => {
+      store.set(shopCart.removeOne, item.id);
+      emitChange();
+    },
+    [store, emitChange],
+  );
+  const onRemoveLine = useCallback(
+    (item: ShopCartItem) => {
+      store.set(shopCart.removeLine, item.id);
+      emitChange();
+    },
+    [store, emitChange],
+  );
+
+  const onEmpty = useCallback(async () => {
+    setEmptying(true);
+    setNotice(null);
+    try {
+      const flow = await loadCheckoutFlow().catch(() => null);
+      const message = flow
+        ? await flow.shop.emptyShopCart(context, flowStore, () => store.set(shopCart.clear))
+        : CHECKOUT_CODE_LOAD_MESSAGE;
+      if (message) {
+        setNotice({ kind: 'error', message });
+        emit(host, 'cinema-error', { message });
+      } else emitChange();
+    } finally {
+      setEmptying(false);
+    }
+  }, [context, flowStore, store, setNotice, host, emitChange]);
+
+  const orderType = serverCart && serverCart.sessions.length > 0 ? 'booking' : 'shop';
+
+  const onPaid = useCallback(
+    (paymentType: PaymentType) => {
+      if (store.get(atoms.pageAtom) !== 'payment') return;
+      const items = store.get(shopCart.itemsAtom);
+      store.set(atoms.thanksAtom, {
+        paymentType,
+        giftCardsByEmail: items.some((item) => item.type === 'giftCardByEmail'),
+        giftsByPost: items.some((item) => item.type === 'giftByPost'),
+      });
+      emit(host, 'cinema-payment-captured', { orderType, paymentType });
+      // Spec 4's clearing: the payment store dropped the server cart; the browser cart goes too.
+      store.set(shopCart.clear);
+      store.set(forgetShopServerCart);
+      emitChange();
+      setPage('thanks');
+    },
+    [store, atoms, host, orderType, emitChange, setPage],
+  );
+
+  const toCart = useCallback(() => setPage('cart'), [setPage]);
+
+  return (
+    <div ref={pagesRef} className="shop">
+      {page === 'cart' && (
+        <section aria-labelledby={headingId}>
+          <h2 id={headingId} tabIndex={-1}>
+            Gift shop
+          </h2>
+          {notice && (
+            <div className="alert" role="alert">
+              <p>{notice.message}</p>
+              {notice.kind === 'expired' && (
+                <p className="muted">
+                  Your shop items are still in your cart. Any session tickets need choosing again.
+                </p>
+              )}
+            </div>
+          )}
+          <div className="shop__layout">
+            <Catalogue atoms={atoms} onRetry={() => void load()} onAdd={onAdd} />
+            <CartView
+              sessions={serverCart?.sessions ?? []}
+              bookingFeeInCents={serverCart?.bookingFeeInCents ?? 0}
+              countdown={countdown}
+              canResume={hasBuyer && serverCart !== null}
+              emptying={emptying}
+              onAddOne={onAdd}
+              onRemoveOne={onRemoveOne}
+              onRemoveLine={onRemoveLine}
+              onCheckout={() => {
+                setNotice(null);
+                setPage('checkout');
+              }}
+              onResume={() => setPage('payment')}
+              onEmpty={() => void onEmpty()}
+            />
+          </div>
+        </section>
+      )}
+      {page === 'checkout' && (
+        <LazyChunk<ShopDetailsFormProps>
+          load={loadDetailsForm}
+          props={{ atoms, context, onBack: toCart }}
+          loadingLabel="Loading the checkout"
+          message={DETAILS_LOAD_ERROR_MESSAGE}
+          onBack={toCart}
+          backLabel="Back to cart"
+        />
+      )}
+      {page === 'payment' && (
+        <PaymentStep
+          scope={SHOP_CHECKOUT_SCOPE}
+          http={http}
+          recaptchaKey={recaptchaKey}
+          orderType={orderType}
+          cinemaName=""
+          onEdit={() => setPage('checkout')}
+          onPaid={onPaid}
+        />
+      )}
+      {page === 'thanks' && (
+        <LazyChunk<ShopThanksPageForScopeProps>
+          load={loadThanksPage}
+          props={{
+            scope: SHOP_CHECKOUT_SCOPE,
+            giftCardsByEmail: thanks?.giftCardsByEmail ?? false,
+            giftsByPost: thanks?.giftsByPost ?? false,
+            onContinue: toCart,
+          }}
+          loadingLabel="Loading your receipt"
+          message={SHOP_THANKS_LOAD_ERROR_MESSAGE}
+        />
+      )}
+    </div>
+  );
+}

@@ -13,6 +13,7 @@
       // Stands in for the page's shop: the summary's button takes the buyer here.
       var shop = document.createElement('cinema-shop-cart');
       shop.setAttribute('data-cinema-id', 'demo-cinema');
+      shop.setAttribute('data-recaptcha-key', 'demo-key');
       shop.style.display = 'block';
       shop.style.marginTop = '150vh';
       shop.style.minHeight = '12rem';

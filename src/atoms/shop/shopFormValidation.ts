@@ -182,8 +182,9 @@ export function customerOf(values: ShopFormValues): Customer {
  * The error summary's line for `field` showing `error`: the "Enter …" words for an empty field,
  * else the message, naming the address it belongs to.
  */
-export function summaryMessage(field: ShopField, error: string): string {
-  if (error === REQUIRED_MESSAGE || error === STATE_REQUIRED_MESSAGE) return missingMessage(field);
+export function summaryMessage(field: ShopField, error: string, value = ''): string {
+  if (error === REQUIRED_MESSAGE || error === STATE_REQUIRED_MESSAGE || value.trim() === '')
+    return missingMessage(field);
   if (field.startsWith('billing')) return `Billing address: ${error}`;
   if (field.startsWith('delivery')) return `Delivery address: ${error}`;
   return error;

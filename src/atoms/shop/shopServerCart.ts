@@ -40,6 +40,7 @@ export const SHOP_SERVER_CART_KEYS = [
 /** Just what the count and total need of a stored cart; everything else is ignored. */
 const TicketsOnly = v.object({
   id: v.string(),
+  bookingFeeInCents: v.optional(v.number(), 0),
   sessions: v.array(
     v.object({ tickets: v.array(v.object({ priceInCents: v.number(), quantity: v.number() })) }),
   ),
@@ -70,14 +71,17 @@ export const ticketCountAtom: Atom<number> = atom((get) =>
   ),
 );
 
-/** The tickets' total, in cents. */
-export const ticketsTotalAtom: Atom<number> = atom((get) =>
-  get(sessionsAtom).reduce(
+/** The tickets' total with the booking fee, in cents: what they add to the cart's total. */
+export const ticketsTotalAtom: Atom<number> = atom((get) => {
+  const sessions = get(sessionsAtom);
+  if (sessions.length === 0) return 0;
+  const fee = get(storedTicketsAtom)?.bookingFeeInCents ?? 0;
+  return sessions.reduce(
     (sum, session) =>
       sum + session.tickets.reduce((n, ticket) => n + ticket.priceInCents * ticket.quantity, 0),
-    0,
-  ),
-);
+    fee,
+  );
+});
 
 /** Whole seconds left until `expiry` at `now`, never below 0. */
 export function secondsLeft(expiry: string, now: number = Date.now()): number {

@@ -65,7 +65,7 @@ export const shopCartCss = `
   background: transparent; color: var(--cinema-color-text); border-color: var(--cinema-color-border);
 }
 .quantity__value { min-width: 2ch; text-align: center; font-weight: 700; font-variant-numeric: tabular-nums; }
-.cart-totals { margin: 0 0 var(--cinema-space); }
+.cart-totals { display: block; margin: 0 0 var(--cinema-space); }
 .cart-totals div { display: flex; justify-content: space-between; gap: 1em; }
 .cart-totals dd { margin: 0; font-variant-numeric: tabular-nums; }
 .cart-totals__total { font-size: 1.15em; font-weight: 700; }

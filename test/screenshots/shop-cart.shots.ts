@@ -1,0 +1,56 @@
+/**
+ * Screenshots of `<cinema-shop-cart>`: the catalogue with a cart holding products and session
+ * tickets (and its time left), the details with errors, the delivery address, the payment page and
+ * the thanks page, in all four themes at 1280 and 390 px (`npm run screenshots`).
+ */
+import { test, expect } from '../e2e/support/test';
+import { THEME_NAMES } from '../../src/themes/themeNames';
+import { openCardRow, processPayment, typeCard } from '../e2e/festival-pass/helpers/card';
+import { PRODUCTS, add, cart, fillShopDetails, shopThanks } from '../e2e/shop-cart/helpers';
+
+for (const theme of THEME_NAMES) {
+  for (const width of [1280, 390] as const) {
+    test(`shop, ${theme} at ${width} px`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 900 });
+      const shot = (state: string) =>
+        page.screenshot({
+          path: `.reports/screenshots/shop-${theme}-${width}-${state}.png`,
+          fullPage: true,
+        });
+      await page.goto(`/demo/test/shop-cart.html?theme=${theme}`);
+      await expect(page.getByRole('button', { name: `Add ${PRODUCTS.egift25} to cart` })).toBeVisible();
+      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => {}))));
+      await shot('1-catalogue-empty-cart');
+      await add(page, PRODUCTS.egift50, 2);
+      await add(page, PRODUCTS.giftBox);
+      await page.evaluate(() =>
+        document.querySelector('cinema-shop-cart')?.addTickets({
+          sessionId: 'S-1001',
+          tickets: [{ id: 'adult', quantity: 2 }],
+          seats: ['F7', 'F8'],
+        }),
+      );
+      await expect(cart(page)).toContainText('Harbour Lights');
+      await shot('2-cart-with-tickets');
+      await cart(page).getByRole('button', { name: 'Checkout' }).click();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      await shot('3-details-errors');
+      await fillShopDetails(page);
+      await page.getByLabel(/Same as billing/).uncheck();
+      await shot('4-details-delivery');
+      await page.getByLabel(/Same as billing/).check();
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+      await openCardRow(page);
+      await shot('5-payment');
+      await typeCard(page);
+      await processPayment(page).click();
+      await expect(shopThanks(page)).toBeVisible();
+      await shot('6-thanks');
+    });
+  }
+}

@@ -36,10 +36,11 @@ export async function add(page: Page, product: string, times = 1): Promise<void>
 
 /** A valid billing address, typed into the form. */
 export async function fillShopDetails(page: Page): Promise<void> {
-  await page.getByLabel('Given names').first().fill('Pat');
-  await page.getByLabel('Surname').first().fill('Buyer');
-  await page.getByLabel('Email').fill('pat@example.com');
-  await page.getByLabel('Post code').first().fill('2000');
+  const contact = page.locator('cinema-shop-cart').getByRole('group', { name: 'Contact' });
+  await contact.getByLabel('Given names').fill('Pat');
+  await contact.getByLabel('Surname').fill('Buyer');
+  await contact.getByLabel('Email').fill('pat@example.com');
+  await contact.getByLabel('Post code').fill('2000');
   const billing = page.getByRole('group', { name: 'Billing address' });
   await billing.getByLabel('Street address').fill('1 George St');
   await billing.getByLabel('Suburb').fill('Sydney');

@@ -25,14 +25,19 @@ import { needsDelivery } from './shopCartRules';
 import type { ShopCartItem } from './shopCartRules';
 import {
   TicketOrderInput,
-  currentServerCartAtom,
   sentProductOrderAtom,
   serverCartAtom,
   shopCheckout,
   ticketOrdersAtom,
 } from './shopOrderAtoms';
 import type { TicketOrderRecord } from './shopOrderAtoms';
-import { CART_EXPIRED_MESSAGE, expireShopCart } from './shopServerCart';
+import {
+  CART_EXPIRED_MESSAGE,
+  SHOP_CART_ID_KEY,
+  SHOP_SERVER_CART_KEY,
+  expireShopCart,
+} from './shopServerCart';
+import { storage } from '../../storage/storage';
 
 export { CART_EXPIRED_MESSAGE };
 
@@ -70,10 +75,28 @@ function remember({ set }: ShopFlowStore, cart: Cart): void {
   set(serverCartAtom, cart);
 }
 
-/** Forget the server cart `cartId` (expired, unknown or deleted), telling the element once. */
-function drop(context: ShopFlowContext, { set }: ShopFlowStore, cartId: string): void {
-  if (set(expireShopCart, cartId)) context.onExpired?.(cartId);
+/**
+ * The stored server cart id, read from storage itself: the page's elements write the same key
+ * through atoms of their own (the countdown's expiry, another tab), which a store that has not
+ * mounted this one's atom would not see.
+ */
+const storedCartId = (): string | null => storage.get<string>(SHOP_CART_ID_KEY);
+
+/** Drop every stored part of the server cart, through this flow's atoms too. */
+function forget({ set }: ShopFlowStore, cartId: string): boolean {
+  const first = set(expireShopCart, cartId);
+  set(shopCheckout.cartIdAtom, RESET);
+  set(shopCheckout.cartExpiryAtom, RESET);
+  set(shopCheckout.customerAtom, RESET);
+  set(serverCartAtom, RESET);
+  set(ticketOrdersAtom, RESET);
   set(sentProductOrderAtom, null);
+  return first;
+}
+
+/** Forget the server cart `cartId` (expired or unknown), telling the element once. */
+function drop(context: ShopFlowContext, store: ShopFlowStore, cartId: string): void {
+  if (forget(store, cartId)) context.onExpired?.(cartId);
 }
 
 async function newCart(http: Http, store: ShopFlowStore): Promise<Cart> {
@@ -119,9 +142,9 @@ export async function addTickets(
   const parsed = v.safeParse(TicketOrderInput, input);
   if (!parsed.success) throw new Error(invalidOrderMessage(parsed.issues));
   const order = parsed.output;
-  const { get, set } = store;
+  const { set } = store;
   try {
-    let cartId = get(shopCheckout.cartIdAtom);
+    let cartId = storedCartId();
     let cart: Cart;
     try {
       if (!cartId) cartId = (await newCart(context.http, store)).id;
@@ -162,7 +185,7 @@ async function rebuild(context: ShopFlowContext, store: ShopFlowStore, old: Cart
 
 /** The stored server cart, fetched afresh, or null when there is none (or it just expired). */
 async function storedCart(context: ShopFlowContext, store: ShopFlowStore): Promise<Cart | null> {
-  const cartId = store.get(shopCheckout.cartIdAtom);
+  const cartId = storedCartId();
   if (!cartId) return null;
   try {
     const cart = await getCart(context.http, cartId, { refresh: true });
@@ -170,7 +193,8 @@ async function storedCart(context: ShopFlowContext, store: ShopFlowStore): Promi
     return cart;
   } catch (error) {
     if (!isGone(error)) throw new StepError(detailOr(error, SUBMIT_ERROR_MESSAGE));
-    const hadTickets = (store.get(currentServerCartAtom)?.sessions.length ?? 0) > 0;
+    const copy = storage.get<{ id?: unknown; sessions?: unknown[] }>(SHOP_SERVER_CART_KEY);
+    const hadTickets = copy?.id === cartId && (copy.sessions?.length ?? 0) > 0;
     drop(context, store, cartId);
     // Tickets went with the cart: the buyer must choose them again before paying.
     if (hadTickets) throw new StepError(CART_EXPIRED_MESSAGE);
@@ -277,15 +301,14 @@ export async function emptyShopCart(
   store: ShopFlowStore,
   clearItems: () => void,
 ): Promise<string | null> {
-  const cartId = store.get(shopCheckout.cartIdAtom);
+  const cartId = storedCartId();
   if (cartId) {
     try {
       await deleteCart(context.http, cartId);
     } catch (error) {
       if (!isGone(error)) return detailOr(error, EMPTY_CART_ERROR_MESSAGE);
     }
-    store.set(expireShopCart, cartId);
-    store.set(sentProductOrderAtom, null);
+    forget(store, cartId);
   }
   clearItems();
   return null;

@@ -1,0 +1,276 @@
+import { createStore } from 'jotai/vanilla';
+import { startReferenceServer } from '../../../test/support/referenceServer';
+import type { ReferenceServer } from '../../../test/support/referenceServer';
+import { createHttp } from '../../api/http';
+import { storage } from '../../storage/storage';
+import { addTickets, emptyShopCart, submitShopOrder } from './shopCartFlow';
+import { CART_EXPIRED_MESSAGE } from './shopServerCart';
+import { currentServerCartAtom, shopCheckout, ticketOrdersAtom } from './shopOrderAtoms';
+import { SHOP_SERVER_CART_KEYS, shopCartTimerAtom, ticketCountAtom } from './shopServerCart';
+import { EMPTY_SHOP_FORM } from './shopFormValidation';
+import type { ShopFormValues } from './shopFormValidation';
+import type { ShopCartItem } from './shopCartRules';
+
+const START = Date.parse('2026-03-02T01:00:00Z');
+let clock = START;
+let api: ReferenceServer;
+
+beforeAll(async () => {
+  api = await startReferenceServer({ now: () => clock });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  clock = Date.now();
+  for (const key of SHOP_SERVER_CART_KEYS) storage.remove(key);
+});
+
+const VALUES: ShopFormValues = {
+  ...EMPTY_SHOP_FORM,
+  firstName: 'Ana',
+  lastName: 'Silva',
+  email: 'ana@example.com',
+  postCode: '2000',
+  billingFirstName: 'Ana',
+  billingLastName: 'Silva',
+  billingLine1: '1 George St',
+  billingSuburb: 'Sydney',
+  billingState: 'NSW',
+  billingPostCode: '2000',
+};
+const EGIFT: ShopCartItem = {
+  id: 'egift-50',
+  type: 'giftCardByEmail',
+  name: '$50 eGift Card',
+  priceInCents: 5000,
+  quantity: 2,
+};
+const BOX: ShopCartItem = {
+  id: 'gift-box-50',
+  type: 'giftByPost',
+  name: '$50 Gift Card in a Gift Box',
+  priceInCents: 5000,
+  quantity: 1,
+};
+const TICKETS = {
+  sessionId: 'S-1001',
+  tickets: [{ id: 'adult', quantity: 2 }],
+  seats: ['F7', 'F8'],
+};
+
+function setup() {
+  const store = createStore();
+  const expired: string[] = [];
+  const context = {
+    http: api.http,
+    cinemaId: 'demo-cinema',
+    onExpired: (id: string) => expired.push(id),
+  };
+  const from = api.sent.length;
+  const calls = () => api.sent.slice(from).map((request) => `${request.method} ${request.path}`);
+  const flowStore = { get: store.get, set: store.set };
+  // Mounted, as the elements' views keep them.
+  store.sub(ticketCountAtom, () => undefined);
+  store.sub(shopCartTimerAtom, () => undefined);
+  store.sub(currentServerCartAtom, () => undefined);
+  return { store, context, calls, expired, flowStore };
+}
+
+describe('addTickets', () => {
+  it('creates the server cart, orders the tickets with the cinema id, and keeps the cart page-wide', async () => {
+    const { store, context, calls, flowStore } = setup();
+    const cart = await addTickets(context, flowStore, TICKETS);
+    expect(calls()).toEqual(['POST /api/cart', `POST /api/cart/${cart.id}/tickets`]);
+    expect(api.server.state.carts.get(cart.id)).toMatchObject({
+      cinemaId: 'demo-cinema',
+      sessions: [{ id: 'S-1001', seats: ['F7', 'F8'] }],
+    });
+    expect(cart.sessions[0]).toMatchObject({ id: 'S-1001', filmTitle: 'Harbour Lights' });
+    expect(store.get(currentServerCartAtom)?.id).toBe(cart.id);
+    expect(store.get(shopCartTimerAtom)).toEqual({ cartId: cart.id, expiry: cart.expiry });
+    expect(store.get(ticketCountAtom)).toBe(2);
+    expect(store.get(ticketOrdersAtom)).toEqual([TICKETS]);
+
+    // A second call uses the same cart.
+    await addTickets(context, flowStore, {
+      sessionId: 'S-1003',
+      tickets: [{ id: 'child', quantity: 1 }],
+      seats: ['A1'],
+    });
+    expect(calls().filter((call) => call === 'POST /api/cart')).toHaveLength(1);
+    expect(store.get(ticketCountAtom)).toBe(3);
+  });
+
+  it("rejects with the server's detail, or spec 8's default, and changes nothing", async () => {
+    const { store, context, flowStore } = setup();
+    await expect(addTickets(context, flowStore, { ...TICKETS, seats: ['F7'] })).rejects.toThrow(
+      'seats: Choose one seat per ticket (2 tickets, 1 seats).',
+    );
+    expect(store.get(ticketCountAtom)).toBe(0);
+    await expect(
+      addTickets(context, flowStore, { sessionId: 'S-1001', tickets: [] }),
+    ).rejects.toThrow(
+      /^Failed to update ticket order: tickets: at least one ticket is required\.$/,
+    );
+    await expect(addTickets(context, flowStore, 'F7')).rejects.toThrow(
+      /^Failed to update ticket order/,
+    );
+  });
+
+  it('drops a cart the server says has expired, says so once, and orders into a new one', async () => {
+    const { store, context, flowStore, expired } = setup();
+    const first = await addTickets(context, flowStore, TICKETS);
+    clock += 16 * 60_000;
+    // Stored copies lapse with the cart; the id is still there if the clock of the page lags.
+    storage.set('checkout/shop/cart-id', first.id, 3600);
+    const second = await addTickets(context, flowStore, TICKETS);
+    expect(second.id).not.toBe(first.id);
+    expect(expired).toEqual([first.id]);
+    expect(store.get(currentServerCartAtom)?.id).toBe(second.id);
+  });
+});
+
+describe('submitShopOrder', () => {
+  it('runs CONTRACT §6 in order: cart, products with both addresses, buyer, gift cards, payment details', async () => {
+    const { store, context, calls, flowStore } = setup();
+    const result = await submitShopOrder(context, flowStore, VALUES, [EGIFT, BOX]);
+    expect(result.ok).toBe(true);
+    const id = store.get(shopCheckout.cartIdAtom);
+    expect(calls()).toEqual([
+      'POST /api/cart',
+      `POST /api/cart/${id}/products`,
+      `DELETE /api/checkout/${id}/gift-card`,
+      `GET /api/checkout/${id}`,
+    ]);
+    const order = api.server.state.carts.get(id ?? '');
+    const address = {
+      firstName: 'Ana',
+      lastName: 'Silva',
+      line1: '1 George St',
+      suburb: 'Sydney',
+      state: 'NSW',
+      postCode: '2000',
+    };
+    expect(order).toMatchObject({
+      cinemaId: 'demo-cinema',
+      concessions: [
+        { id: 'egift-50', quantity: 2 },
+        { id: 'gift-box-50', quantity: 1 },
+      ],
+      billingAddress: address,
+      deliveryAddress: address,
+    });
+    expect(store.get(shopCheckout.customerAtom)).toEqual({
+      firstName: 'Ana',
+      lastName: 'Silva',
+      email: 'ana@example.com',
+      postCode: '2000',
+    });
+    expect(store.get(shopCheckout.balanceInCentsAtom)).toBe(15000);
+  });
+
+  it('sends no delivery address without a gift by post, and its own one when it differs', async () => {
+    const { store, context, flowStore } = setup();
+    await submitShopOrder(context, flowStore, VALUES, [EGIFT]);
+    const cartOf = () => api.server.state.carts.get(store.get(shopCheckout.cartIdAtom) ?? '');
+    expect(cartOf()).not.toHaveProperty('deliveryAddress');
+    for (const key of SHOP_SERVER_CART_KEYS) storage.remove(key);
+    const other = {
+      ...VALUES,
+      sameAsBilling: false,
+      deliveryFirstName: 'Lee',
+      deliveryLastName: 'Ng',
+      deliveryLine1: '9 King St',
+      deliverySuburb: 'Newtown',
+      deliveryState: 'NSW',
+      deliveryPostCode: '2042',
+    };
+    await submitShopOrder(context, flowStore, other, [BOX]);
+    expect(cartOf()).toMatchObject({
+      deliveryAddress: { firstName: 'Lee', line1: '9 King St', postCode: '2042' },
+      billingAddress: { firstName: 'Ana', line1: '1 George St' },
+    });
+  });
+
+  it('a second Continue reuses the cart and does not send the same products twice', async () => {
+    const { context, calls, flowStore } = setup();
+    await submitShopOrder(context, flowStore, VALUES, [EGIFT]);
+    const before = calls().length;
+    await submitShopOrder(context, flowStore, VALUES, [EGIFT]);
+    const again = calls().slice(before);
+    expect(again.some((call) => call === 'POST /api/cart' || call.endsWith('/products'))).toBe(
+      false,
+    );
+  });
+
+  it('a changed cart is rebuilt with its tickets rather than paid twice', async () => {
+    const { store, context, calls, flowStore } = setup();
+    const withTickets = await addTickets(context, flowStore, TICKETS);
+    await submitShopOrder(context, flowStore, VALUES, [EGIFT]);
+    expect(store.get(shopCheckout.cartIdAtom)).toBe(withTickets.id);
+    const before = calls().length;
+    const result = await submitShopOrder(context, flowStore, VALUES, [{ ...EGIFT, quantity: 1 }]);
+    expect(result.ok).toBe(true);
+    const rebuilt = store.get(currentServerCartAtom);
+    expect(rebuilt?.id).not.toBe(withTickets.id);
+    expect(rebuilt?.concessions).toEqual([
+      expect.objectContaining({ id: 'egift-50', quantity: 1 }),
+    ]);
+    expect(rebuilt?.sessions[0]?.tickets).toEqual([
+      expect.objectContaining({ id: 'adult', quantity: 2 }),
+    ]);
+    expect(calls().slice(before)).toContain(`DELETE /api/cart/${withTickets.id}`);
+  });
+
+  it('a cart holding tickets that expired is dropped with CONTRACT §6 text', async () => {
+    const { context, flowStore, expired } = setup();
+    const cart = await addTickets(context, flowStore, TICKETS);
+    await api.call('POST', '/demo/reset');
+    const result = await submitShopOrder(context, flowStore, VALUES, [EGIFT]);
+    expect(result).toEqual({ ok: false, message: CART_EXPIRED_MESSAGE });
+    expect(expired).toEqual([cart.id]);
+    const again = await submitShopOrder(context, flowStore, VALUES, [EGIFT]);
+    expect(again).toEqual({ ok: true, cart: expect.anything() });
+  });
+
+  it('refuses an empty cart without calling the server', async () => {
+    const { context, calls, flowStore } = setup();
+    const result = await submitShopOrder(context, flowStore, VALUES, []);
+    expect(result.ok).toBe(false);
+    expect(calls()).toEqual([]);
+  });
+
+  it("shows the server's detail for a refused product order, and the default otherwise", async () => {
+    const { context, flowStore } = setup();
+    const tooMany = { ...EGIFT, quantity: 6 };
+    const result = await submitShopOrder(context, flowStore, VALUES, [tooMany]);
+    expect(result).toEqual({
+      ok: false,
+      message: 'You have added the maximum quantity of this item to your cart.',
+    });
+  });
+});
+
+describe('emptyShopCart', () => {
+  it('deletes the server cart and its stored copy, then empties the browser cart', async () => {
+    const { store, context, calls, flowStore } = setup();
+    const cart = await addTickets(context, flowStore, TICKETS);
+    const cleared = vi.fn();
+    expect(await emptyShopCart(context, flowStore, cleared)).toBeNull();
+    expect(calls()).toContain(`DELETE /api/cart/${cart.id}`);
+    expect(cleared).toHaveBeenCalledOnce();
+    expect(store.get(shopCartTimerAtom)).toBeNull();
+    expect(store.get(ticketCountAtom)).toBe(0);
+  });
+
+  it('keeps everything when the delete fails, so the buyer can try again', async () => {
+    const { context, flowStore } = setup();
+    await addTickets(context, flowStore, TICKETS);
+    // Nothing listens on port 9: the delete cannot reach a server.
+    const failing = { ...context, http: createHttp('http://127.0.0.1:9/api/') };
+    const cleared = vi.fn();
+    const message = await emptyShopCart(failing, flowStore, cleared);
+    expect(message).toBe('We could not empty your cart. Please try again.');
+    expect(cleared).not.toHaveBeenCalled();
+    expect(flowStore.get(shopCartTimerAtom)).not.toBeNull();
+  });
+});

@@ -19,8 +19,12 @@ for (const theme of THEME_NAMES) {
           fullPage: true,
         });
       await page.goto(`/demo/test/shop-cart.html?theme=${theme}`);
-      await expect(page.getByRole('button', { name: `Add ${PRODUCTS.egift25} to cart` })).toBeVisible();
-      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => {}))));
+      await expect(
+        page.getByRole('button', { name: `Add ${PRODUCTS.egift25} to cart` }),
+      ).toBeVisible();
+      await page.evaluate(() =>
+        Promise.all([...document.images].map((img) => img.decode().catch(() => {}))),
+      );
       await shot('1-catalogue-empty-cart');
       await add(page, PRODUCTS.egift50, 2);
       await add(page, PRODUCTS.giftBox);

@@ -48,7 +48,10 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
   const delivery = needsDelivery(items);
   const problems = shopFields(values, delivery)
     .filter((field) => errors[field])
-    .map((field) => ({ field, message: summaryMessage(field, errors[field] ?? '', values[field]) }));
+    .map((field) => ({
+      field,
+      message: summaryMessage(field, errors[field] ?? '', values[field]),
+    }));
   const showSummary = tried > 0 && !submitting && problems.length > 0;
 
   useEffect(() => {

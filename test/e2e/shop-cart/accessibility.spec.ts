@@ -3,6 +3,7 @@
  * cart, the details with errors and the thanks page in all four themes, and a whole purchase with
  * the keyboard alone.
  */
+import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { THEME_NAMES } from '../../../src/themes/themeNames';
@@ -72,7 +73,7 @@ test('a gift card bought with the keyboard alone, from the catalogue to thanks',
 
   const contact = page.getByRole('group', { name: 'Contact' });
   const billing = page.getByRole('group', { name: 'Billing address' });
-  const typed: [import('@playwright/test').Locator, string][] = [
+  const typed: [Locator, string][] = [
     [contact.getByLabel('Given names'), 'Kim'],
     [contact.getByLabel('Surname'), 'Tran'],
     [contact.getByLabel('Email'), 'kim@example.com'],

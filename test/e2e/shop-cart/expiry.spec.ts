@@ -5,12 +5,13 @@
  * items stay. A cart the server no longer knows (404) is recovered the same way, and a buyer who
  * comes back to a still-valid cart is offered 'Resume checkout'.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { PRODUCTS, add, cart, fillShopDetails, openShop } from './helpers';
 
 const TICKETS = { sessionId: 'S-1002', tickets: [{ id: 'adult', quantity: 1 }], seats: ['D5'] };
 
-async function recordExpiries(page: import('@playwright/test').Page) {
+async function recordExpiries(page: Page) {
   await page.evaluate(() => {
     const seen: unknown[] = [];
     (window as unknown as { __expired: unknown[] }).__expired = seen;

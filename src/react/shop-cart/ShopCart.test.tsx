@@ -1,0 +1,164 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RESET } from 'jotai/vanilla/utils';
+import { startReferenceServer } from '../../../test/support/referenceServer';
+import type { ReferenceServer } from '../../../test/support/referenceServer';
+import { shopCart } from '../../atoms/shop/shopCartAtoms';
+import {
+  SHOP_CART_EXPIRY_KEY,
+  SHOP_CART_ID_KEY,
+  SHOP_SERVER_CART_KEY,
+} from '../../atoms/shop/shopServerCart';
+import { cinemaStore } from '../../atoms/store';
+import { storage } from '../../storage/storage';
+import { ElementRoot } from '../ElementRoot';
+import { ShopCart } from './ShopCart';
+import { LAST_MINUTE_MESSAGE } from './CartView';
+
+let api: ReferenceServer;
+beforeAll(async () => {
+  api = await startReferenceServer({ storage: 'page' });
+});
+afterAll(() => api.close());
+afterEach(() => {
+  vi.useRealTimers();
+  act(() => cinemaStore.set(shopCart.itemsAtom, RESET));
+  for (const key of [SHOP_CART_ID_KEY, SHOP_CART_EXPIRY_KEY, SHOP_SERVER_CART_KEY])
+    storage.remove(key);
+  document.body.replaceChildren();
+});
+
+function renderShop() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const events: CustomEvent[] = [];
+  for (const name of ['cinema-cart-change', 'cinema-cart-expired', 'cinema-error'])
+    host.addEventListener(name, (event) => events.push(event as CustomEvent));
+  render(
+    <ElementRoot host={host}>
+      <ShopCart dataCinemaId="demo-cinema" dataRecaptchaKey="demo-key" apiBase={api.apiBase} />
+    </ElementRoot>,
+    { container: host },
+  );
+  return { host, events };
+}
+
+/** A stored server cart holding one session, expiring in `seconds`. */
+function storeServerCart(seconds: number) {
+  const expiry = new Date(Date.now() + seconds * 1000).toISOString();
+  storage.set(SHOP_CART_EXPIRY_KEY, expiry);
+  storage.set(SHOP_CART_ID_KEY, 'cart-1');
+  storage.set(SHOP_SERVER_CART_KEY, {
+    id: 'cart-1',
+    expiry,
+    totalInCents: 4900,
+    bookingFeeInCents: 300,
+    concessions: [],
+    sessions: [
+      {
+        id: 'S-1001',
+        filmTitle: 'Harbour Lights',
+        date: '2026-03-05T18:30:00+11:00',
+        endDate: '2026-03-05T20:28:00+11:00',
+        tickets: [{ id: 'adult', name: 'Adult', priceInCents: 2450, quantity: 2 }],
+      },
+    ],
+  });
+}
+
+describe('<cinema-shop-cart>', () => {
+  it('lists both catalogues with named add buttons, and adds to the page-wide cart with an event', async () => {
+    const { events } = renderShop();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products');
+    const add = await screen.findByRole('button', { name: 'Add $50 eGift Card to cart' });
+    expect(screen.getByRole('heading', { name: 'Gift cards by e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Gifts by post' })).toBeInTheDocument();
+    const image = screen.getAllByRole('listitem')[0]?.querySelector('img');
+    expect(image).toHaveAttribute('width', '480');
+    expect(image).toHaveAttribute('height', '300');
+    expect(image?.getAttribute('src')).toMatch(/auto=compress.*w=480.*h=300/);
+    await userEvent.click(add);
+    await userEvent.click(add);
+    const cart = screen.getByRole('region', { name: 'Your cart' });
+    expect(
+      within(cart).getByText('$100.00', { selector: '.cart-line__total' }),
+    ).toBeInTheDocument();
+    expect(events.filter((e) => e.type === 'cinema-cart-change').map((e) => e.detail)).toEqual([
+      { items: [expect.objectContaining({ id: 'egift-50', quantity: 1 })] },
+      { items: [expect.objectContaining({ id: 'egift-50', quantity: 2 })] },
+    ]);
+    await userEvent.click(within(cart).getByRole('button', { name: 'Remove one $50 eGift Card' }));
+    await userEvent.click(
+      within(cart).getByRole('button', { name: 'Remove $50 eGift Card from cart' }),
+    );
+    expect(within(cart).getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('shows the sessions a host page added, with the date, times, tickets and booking fee', async () => {
+    storeServerCart(600);
+    renderShop();
+    const cart = await screen.findByRole('region', { name: 'Your cart' });
+    expect(cart).toHaveTextContent('Harbour Lights');
+    expect(cart).toHaveTextContent('5 Mar 2026, 6:30PM – 8:28PM');
+    expect(cart).toHaveTextContent('2 × Adult');
+    expect(cart).toHaveTextContent('Booking fee$3.00');
+    expect(cart).toHaveTextContent('Total$52.00');
+    expect(within(cart).getByRole('timer')).toHaveTextContent(/^(10:00|09:59)$/);
+  });
+
+  it('counts down, says so once in the last minute, and at expiry drops the cart with CONTRACT §6 text', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    storeServerCart(62);
+    const { events } = renderShop();
+    const cart = await screen.findByRole('region', { name: 'Your cart' });
+    expect(within(cart).getByRole('timer')).toHaveTextContent(/^01:0[12]$/);
+    expect(cart).not.toHaveTextContent(LAST_MINUTE_MESSAGE);
+    await act(async () => vi.advanceTimersByTimeAsync(5_000));
+    expect(within(cart).getByRole('status', { hidden: true })).toHaveTextContent(
+      LAST_MINUTE_MESSAGE,
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your cart has expired.');
+    expect(within(cart).queryByRole('timer')).toBeNull();
+    expect(cart).not.toHaveTextContent('Harbour Lights');
+    expect(events.filter((e) => e.type === 'cinema-cart-expired').map((e) => e.detail)).toEqual([
+      { cartId: 'cart-1' },
+    ]);
+    expect(storage.get(SHOP_CART_ID_KEY)).toBeNull();
+  });
+
+  it("says 'Error loading products' with a retry when the catalogue fails", async () => {
+    const broken = document.createElement('div');
+    document.body.append(broken);
+    const errors: string[] = [];
+    broken.addEventListener('cinema-error', (event) =>
+      errors.push((event as CustomEvent<{ message: string }>).detail.message),
+    );
+    render(
+      <ElementRoot host={broken}>
+        <ShopCart
+          dataCinemaId="demo-cinema"
+          dataRecaptchaKey="demo-key"
+          apiBase="http://127.0.0.1:9/api/"
+        />
+      </ElementRoot>,
+      { container: broken },
+    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('Error loading products');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(errors).toEqual(['Error loading products']);
+  });
+
+  it('names a missing attribute instead of rendering the shop', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    render(
+      <ElementRoot host={host}>
+        <ShopCart dataRecaptchaKey="demo-key" />
+      </ElementRoot>,
+      { container: host },
+    );
+    expect(host).toHaveTextContent('data-cinema-id');
+  });
+});

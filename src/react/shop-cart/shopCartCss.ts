@@ -12,7 +12,11 @@ export const shopCartCss = `
 .product-group + .product-group { margin-top: calc(var(--cinema-space) * 1.5); }
 .products {
   display: grid; gap: var(--cinema-space); margin: 0; padding: 0; list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  /* Two cards side by side on a phone, so the cart is not a long scroll away. */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
+}
+@media (min-width: 600px) {
+  .products { grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
 }
 .product {
   display: flex; flex-direction: column; overflow: hidden;
@@ -25,6 +29,10 @@ export const shopCartCss = `
 .product__body {
   display: flex; flex: 1; flex-direction: column; gap: 0.35em;
   padding: calc(var(--cinema-space) * 0.75);
+}
+@media (max-width: 599px) {
+  .product__body { padding: calc(var(--cinema-space) * 0.5); }
+  .product__add { padding-inline: 0.5em; }
 }
 .product__name { margin: 0; font-size: 1.05em; }
 .product__description { margin: 0; font-size: 0.92em; }

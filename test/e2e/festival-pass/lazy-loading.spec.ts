@@ -34,7 +34,8 @@ test('a page with the bundle and no element loads no element code, until an elem
   await page.waitForFunction(() => customElements.get('cinema-festival-pass') !== undefined);
   await page.waitForLoadState('networkidle');
   expect(files).toContain('cinema-elements.js');
-  expect(loaded(files, 'FestivalPass-'), 'the festival pass tree with no element').toBe(false);
+  for (const tree of ['FestivalPass-', 'ShopCart-', 'CartSummary-'])
+    expect(loaded(files, tree), `the ${tree} tree with no element`).toBe(false);
   for (const prefix of [...PAYMENT_CHUNKS, ...WALLET_CHUNKS])
     expect(loaded(files, prefix)).toBe(false);
 
@@ -54,17 +55,25 @@ test('a page with the bundle and no element loads no element code, until an elem
 test('the entry preloads the tree of each element in the page markup, and only those', async ({
   page,
 }) => {
-  // The demo page holds festival passes in its HTML (as a CMS page would), no cart summary.
-  await page.goto('/demo/');
-  const preloads = await page.evaluate(() =>
-    [...document.querySelectorAll('link[rel="modulepreload"]')].map(
-      (link) => new URL((link as HTMLLinkElement).href).pathname,
-    ),
-  );
-  expect(preloads.some((path) => path.startsWith('/cdn/chunks/FestivalPass-'))).toBe(true);
-  expect(preloads.some((path) => path.includes('CartSummary-'))).toBe(false);
+  const preloadsOf = async (url: string) => {
+    await page.goto(url);
+    return page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      ),
+    );
+  };
+  const has = (paths: string[], tree: string) =>
+    paths.some((path) => path.startsWith(`/cdn/chunks/${tree}`));
+  // The demo page holds festival passes, a shop and a cart summary in its HTML (as a CMS page would).
+  const demo = await preloadsOf('/demo/');
+  for (const tree of ['FestivalPass-', 'ShopCart-', 'CartSummary-'])
+    expect(has(demo, tree), tree).toBe(true);
   // Each hint names a file the build wrote.
-  for (const path of preloads) expect((await page.request.get(path)).status(), path).toBe(200);
+  for (const path of demo) expect((await page.request.get(path)).status(), path).toBe(200);
+  // A page whose markup holds only a festival pass preloads nothing else.
+  const festivalOnly = await preloadsOf('/demo/test/festival-pass.html');
+  expect(festivalOnly).toEqual([]);
 });
 
 test('the checkout page loads no payment or wallet code; the payment page loads its chunk', async ({

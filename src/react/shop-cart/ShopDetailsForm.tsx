@@ -13,6 +13,7 @@ import { ErrorSummary } from '../festival-pass/ErrorSummary';
 import { TextField } from '../festival-pass/TextField';
 import { useHost } from '../useHost';
 import { AddressFields } from './AddressFields';
+import { OrderAside } from './OrderAside';
 
 /** Props of {@link ShopDetailsForm}. */
 export interface ShopDetailsFormProps {
@@ -108,87 +109,90 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
       <button type="button" className="button--link back-link" onClick={onBack}>
         <span aria-hidden="true">← </span>Back to cart
       </button>
-      <form ref={formRef} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit}>
-        <p className="muted form-hint">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
-        </p>
-        {showSummary && (
-          <ErrorSummary<ShopField> ref={summaryRef} problems={problems} onFix={fix} />
-        )}
-        <fieldset className="buyer">
-          <legend>Contact</legend>
-          <div className="field-row">
-            {text('firstName', 'Given names', 'given-name')}
-            {text('lastName', 'Surname', 'family-name')}
-          </div>
-          {text('email', 'Email', 'email', {
-            type: 'email',
-            inputMode: 'email',
-            hint: 'Your confirmation, and any gift cards by e-mail, go here.',
-          })}
-          <div className="field-row">
-            {text('postCode', 'Post code', 'postal-code', { inputMode: 'numeric' })}
-            {text('mobilePhone', 'Mobile', 'tel', {
-              type: 'tel',
-              inputMode: 'tel',
-              required: false,
-            })}
-          </div>
-        </fieldset>
-        <AddressFields
-          prefix="billing"
-          legend="Billing address"
-          values={values}
-          errors={errors}
-          readOnly={submitting}
-          onChange={update}
-          onBlur={blur}
-        />
-        {delivery && (
-          <>
-            <div className="field field--checkbox">
-              <input
-                id={sameId}
-                name="sameAsBilling"
-                type="checkbox"
-                checked={values.sameAsBilling}
-                aria-disabled={submitting || undefined}
-                onChange={(event) => {
-                  if (!submitting) update({ sameAsBilling: event.target.checked });
-                }}
-              />
-              <label htmlFor={sameId}>
-                Deliver my gifts by post to the billing address (Same as billing)
-              </label>
+      <div className="details-layout">
+        <form ref={formRef} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit}>
+          <p className="muted form-hint">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="visually-hidden">with an asterisk</span> are required.
+          </p>
+          {showSummary && (
+            <ErrorSummary<ShopField> ref={summaryRef} problems={problems} onFix={fix} />
+          )}
+          <fieldset className="buyer">
+            <legend>Contact</legend>
+            <div className="field-row">
+              {text('firstName', 'Given names', 'given-name')}
+              {text('lastName', 'Surname', 'family-name')}
             </div>
-            {!values.sameAsBilling && (
-              <AddressFields
-                prefix="delivery"
-                legend="Delivery address"
-                values={values}
-                errors={errors}
-                readOnly={submitting}
-                onChange={update}
-                onBlur={blur}
-              />
-            )}
-          </>
-        )}
-        {submitError && (
-          <div ref={messageRef} className="alert" role="alert" tabIndex={-1}>
-            <p className="alert__title">We could not continue to payment.</p>
-            <p>{submitError}</p>
-          </div>
-        )}
-        <p className="visually-hidden" role="status">
-          {submitting ? 'Saving your details…' : ''}
-        </p>
-        <button type="submit" aria-busy={submitting || undefined}>
-          {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
-          Continue to payment
-        </button>
-      </form>
+            {text('email', 'Email', 'email', {
+              type: 'email',
+              inputMode: 'email',
+              hint: 'Your confirmation, and any gift cards by e-mail, go here.',
+            })}
+            <div className="field-row">
+              {text('postCode', 'Post code', 'postal-code', { inputMode: 'numeric' })}
+              {text('mobilePhone', 'Mobile', 'tel', {
+                type: 'tel',
+                inputMode: 'tel',
+                required: false,
+              })}
+            </div>
+          </fieldset>
+          <AddressFields
+            prefix="billing"
+            legend="Billing address"
+            values={values}
+            errors={errors}
+            readOnly={submitting}
+            onChange={update}
+            onBlur={blur}
+          />
+          {delivery && (
+            <fieldset className="delivery">
+              <legend>Delivery address</legend>
+              <p className="muted field-hint">Where your gifts by post go.</p>
+              <div className="field field--checkbox">
+                <input
+                  id={sameId}
+                  name="sameAsBilling"
+                  type="checkbox"
+                  checked={values.sameAsBilling}
+                  aria-disabled={submitting || undefined}
+                  onChange={(event) => {
+                    if (!submitting) update({ sameAsBilling: event.target.checked });
+                  }}
+                />
+                <label htmlFor={sameId}>Same as billing address</label>
+              </div>
+              {!values.sameAsBilling && (
+                <AddressFields
+                  prefix="delivery"
+                  legend="Deliver to"
+                  values={values}
+                  errors={errors}
+                  readOnly={submitting}
+                  onChange={update}
+                  onBlur={blur}
+                />
+              )}
+            </fieldset>
+          )}
+          {submitError && (
+            <div ref={messageRef} className="alert" role="alert" tabIndex={-1}>
+              <p className="alert__title">We could not continue to payment.</p>
+              <p>{submitError}</p>
+            </div>
+          )}
+          <p className="visually-hidden" role="status">
+            {submitting ? 'Saving your details…' : ''}
+          </p>
+          <button type="submit" aria-busy={submitting || undefined}>
+            {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+            Continue to payment
+          </button>
+        </form>
+        <OrderAside />
+      </div>
     </section>
   );
 }

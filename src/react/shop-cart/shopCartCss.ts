@@ -100,5 +100,23 @@ legend {
 .field-hint { margin: 0 0 0.35em; font-size: 0.9em; }
 .spinner--small { width: 1em; height: 1em; border-width: 2px; }
 .back-link { margin-bottom: var(--cinema-space); }
-.shop form { max-width: 40rem; }
+.details-layout { display: grid; gap: calc(var(--cinema-space) * 1.5); align-items: start; }
+@media (min-width: 900px) {
+  .details-layout { grid-template-columns: minmax(0, 40rem) minmax(16rem, 22rem); }
+  .order-aside { position: sticky; top: var(--cinema-space); }
+}
+/* On a phone the order comes first, so the buyer sees what they are paying for. */
+@media (max-width: 899px) { .order-aside { order: -1; } }
+.order-aside h3 { margin-bottom: calc(var(--cinema-space) * 0.5); }
+.order-aside__lines { margin: 0 0 calc(var(--cinema-space) * 0.5); padding: 0; list-style: none; }
+.order-aside__lines li, .order-aside__total {
+  display: flex; justify-content: space-between; gap: 1em; padding: 0.25em 0;
+}
+.order-aside__lines span:last-child, .order-aside__total span:last-child {
+  flex: none; font-variant-numeric: tabular-nums;
+}
+.order-aside__total {
+  margin: 0; border-top: 1px solid var(--cinema-color-border); font-weight: 700;
+}
+.delivery > .field-hint { margin-top: -0.25em; }
 `;

@@ -52,9 +52,10 @@ test('two gift cards by e-mail and a gift by post, paid by card', async ({ page 
   await expect(cart(page)).toContainText('Your cart is empty.');
 });
 
-test('a gift card pays part, and the card pays the rest', async ({ page }) => {
+test('the same order: a gift card pays part, and the card pays the rest', async ({ page }) => {
   await openShop(page);
-  await add(page, PRODUCTS.egift100);
+  await add(page, PRODUCTS.egift50, 2);
+  await add(page, PRODUCTS.giftBox);
   await shopToPayment(page);
   await applyGiftCard(page, GIFT_CARDS.coversPart);
   const captures = await recordCaptures(page);

@@ -1,0 +1,153 @@
+/**
+ * The shop's server cart calls shared by its flows (shopCartFlow): keeping the page's one server
+ * cart stored and in step with the server, making a new one, ordering tickets into it, rebuilding
+ * it with its tickets, and dropping it when it expired. Every failure is a StepError whose message
+ * the buyer sees.
+ */
+import { RESET } from 'jotai/vanilla/utils';
+import type { Getter, Setter } from 'jotai/vanilla';
+import { addTicketOrder, createCart, deleteCart, getCart } from '../../api/cart';
+import { cartOrderError } from '../../api/cartOrderError';
+import type { Http } from '../../api/http';
+import type { Cart } from '../../api/schemas';
+import { detailOr, isApiError } from '../../errors/errors';
+import { storage } from '../../storage/storage';
+import {
+  CREATE_CART_ERROR_MESSAGE,
+  SUBMIT_ERROR_MESSAGE,
+} from '../festivalPass/submitFestivalPass';
+import {
+  sentProductOrderAtom,
+  serverCartAtom,
+  shopCheckout,
+  ticketOrdersAtom,
+} from './shopOrderAtoms';
+import type { TicketOrderRecord } from './shopOrderAtoms';
+import {
+  CART_EXPIRED_MESSAGE,
+  SHOP_CART_ID_KEY,
+  SHOP_SERVER_CART_KEY,
+  expireShopCart,
+} from './shopServerCart';
+
+/** Spec 8's default when a ticket order fails without a server detail. */
+export const TICKET_ORDER_ERROR_MESSAGE = 'Failed to update ticket order';
+
+/** What the shop's calls need from the element. */
+export interface ShopFlowContext {
+  http: Http;
+  cinemaId: string;
+  /** The stored server cart `cartId` turned out expired or unknown; it has been dropped. */
+  onExpired?: ((cartId: string) => void) | undefined;
+}
+
+/** Store access. */
+export interface ShopFlowStore {
+  get: Getter;
+  set: Setter;
+}
+
+/** A failure the buyer sees as `message`. */
+export class StepError extends Error {}
+
+/** The server says the cart expired (410) or does not know it (404). */
+export const isGone = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 410 || error.status === 404);
+
+/** Keep `cart` as the page's server cart: its expiry first, so what lives until it knows when. */
+export function remember({ set }: ShopFlowStore, cart: Cart): void {
+  set(shopCheckout.cartExpiryAtom, cart.expiry);
+  set(shopCheckout.cartIdAtom, cart.id);
+  set(serverCartAtom, cart);
+}
+
+/**
+ * The stored server cart id, read from storage itself: the page's elements write the same key
+ * through atoms of their own (the countdown's expiry, another tab), which a store that has not
+ * mounted this one's atom would not see.
+ */
+export const storedCartId = (): string | null => storage.get<string>(SHOP_CART_ID_KEY);
+
+/** Drop every stored part of the server cart, through this flow's atoms too. */
+export function forget({ set }: ShopFlowStore, cartId: string): boolean {
+  const first = set(expireShopCart, cartId);
+  set(shopCheckout.cartIdAtom, RESET);
+  set(shopCheckout.cartExpiryAtom, RESET);
+  set(shopCheckout.customerAtom, RESET);
+  set(serverCartAtom, RESET);
+  set(ticketOrdersAtom, RESET);
+  set(sentProductOrderAtom, null);
+  return first;
+}
+
+/** Forget the server cart `cartId` (expired or unknown), telling the element once. */
+export function drop(context: ShopFlowContext, store: ShopFlowStore, cartId: string): void {
+  if (forget(store, cartId)) context.onExpired?.(cartId);
+}
+
+export async function newCart(http: Http, store: ShopFlowStore): Promise<Cart> {
+  const cart = await createCart(http).catch((error: unknown) => {
+    throw new StepError(detailOr(error, CREATE_CART_ERROR_MESSAGE));
+  });
+  if (!cart) throw new StepError(CREATE_CART_ERROR_MESSAGE);
+  remember(store, cart);
+  store.set(ticketOrdersAtom, RESET);
+  store.set(sentProductOrderAtom, null);
+  return cart;
+}
+
+export async function postTickets(
+  context: ShopFlowContext,
+  cartId: string,
+  order: TicketOrderRecord,
+): Promise<Cart> {
+  const { http, cinemaId } = context;
+  const cart = await addTicketOrder(http, cartId, { cinemaId, ...order });
+  if (!cart) throw new StepError(TICKET_ORDER_ERROR_MESSAGE);
+  return cart;
+}
+
+/**
+ * A new server cart holding the old one's tickets again, the old one deleted first (its seats
+ * free). Used when the stored cart cannot take the order as it stands: it holds other products,
+ * or it is about to expire.
+ */
+export async function rebuild(
+  context: ShopFlowContext,
+  store: ShopFlowStore,
+  old: Cart,
+): Promise<Cart> {
+  const orders = store.get(ticketOrdersAtom);
+  await deleteCart(context.http, old.id).catch(() => undefined);
+  let cart = await newCart(context.http, store);
+  for (const order of orders) {
+    cart = await postTickets(context, cart.id, order).catch((error: unknown) => {
+      throw new StepError(cartOrderError('ticket', error).message);
+    });
+  }
+  store.set(ticketOrdersAtom, orders);
+  remember(store, cart);
+  return cart;
+}
+
+/** The stored server cart, fetched afresh, or null when there is none (or it just expired). */
+export async function storedCart(
+  context: ShopFlowContext,
+  store: ShopFlowStore,
+): Promise<Cart | null> {
+  const cartId = storedCartId();
+  if (!cartId) return null;
+  try {
+    const cart = await getCart(context.http, cartId, { refresh: true });
+    if (!cart) throw new StepError(SUBMIT_ERROR_MESSAGE);
+    return cart;
+  } catch (error) {
+    if (!isGone(error)) throw new StepError(detailOr(error, SUBMIT_ERROR_MESSAGE));
+    const copy = storage.get<{ id?: unknown; sessions?: unknown[] }>(SHOP_SERVER_CART_KEY);
+    const hadTickets = copy?.id === cartId && (copy.sessions?.length ?? 0) > 0;
+    drop(context, store, cartId);
+    // Tickets went with the cart: the buyer must choose them again before paying.
+    if (hadTickets) throw new StepError(CART_EXPIRED_MESSAGE);
+    return null;
+  }
+}

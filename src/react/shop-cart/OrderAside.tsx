@@ -1,0 +1,57 @@
+import { useAtomValue } from 'jotai/react';
+import { useId } from 'react';
+import { shopCart } from '../../atoms/shop/shopCartAtoms';
+import { lineTotalInCents } from '../../atoms/shop/shopCartRules';
+import { currentServerCartAtom } from '../../atoms/shop/shopCartView';
+import { formatMoney } from '../../format/formatMoney';
+
+/**
+ * What is being bought, beside the details form: each shop item and session with its total, the
+ * booking fee and the total, so the buyer never has to go back to the cart to check.
+ */
+export function OrderAside() {
+  const items = useAtomValue(shopCart.itemsAtom);
+  const itemsTotal = useAtomValue(shopCart.totalInCentsAtom);
+  const serverCart = useAtomValue(currentServerCartAtom);
+  const headingId = useId();
+  const sessions = serverCart?.sessions ?? [];
+  const fee = sessions.length > 0 ? (serverCart?.bookingFeeInCents ?? 0) : 0;
+  const sessionTotal = (tickets: (typeof sessions)[number]['tickets']) =>
+    tickets.reduce((sum, ticket) => sum + ticket.priceInCents * ticket.quantity, 0);
+  const total =
+    itemsTotal + sessions.reduce((sum, session) => sum + sessionTotal(session.tickets), 0) + fee;
+  return (
+    <aside className="order-aside surface" aria-labelledby={headingId}>
+      <h3 id={headingId}>Your order</h3>
+      <ul className="order-aside__lines">
+        {items.map((item) => (
+          <li key={item.id}>
+            <span>
+              {item.name} × {item.quantity}
+            </span>
+            <span>{formatMoney(lineTotalInCents(item))}</span>
+          </li>
+        ))}
+        {sessions.map((session) => (
+          <li key={session.id}>
+            <span>
+              {session.filmTitle}:{' '}
+              {session.tickets.map((ticket) => `${ticket.quantity} × ${ticket.name}`).join(', ')}
+            </span>
+            <span>{formatMoney(sessionTotal(session.tickets))}</span>
+          </li>
+        ))}
+        {fee > 0 && (
+          <li>
+            <span>Booking fee</span>
+            <span>{formatMoney(fee)}</span>
+          </li>
+        )}
+      </ul>
+      <p className="order-aside__total">
+        <span>Total</span>
+        <span>{formatMoney(total)}</span>
+      </p>
+    </aside>
+  );
+}

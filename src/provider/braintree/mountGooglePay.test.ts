@@ -4,12 +4,12 @@ import { ProviderErrorCode } from '../providerErrors';
 import { createBraintreeProvider } from './createBraintreeProvider';
 import {
   braintreeError,
-  createFakeGooglePayApi,
   deferred,
   fakeBraintree,
   flush,
   type FakeGooglePayment,
 } from '../testing/fakeBraintree';
+import { createFakeGooglePayApi } from '../testing/fakeWalletApis';
 
 vi.mock(
   'braintree-web/client',

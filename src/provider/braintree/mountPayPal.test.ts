@@ -5,12 +5,12 @@ import type { ProviderSeams } from '../seams/ProviderSeams';
 import { createBraintreeProvider } from './createBraintreeProvider';
 import {
   braintreeError,
-  createFakePayPalSdk,
   deferred,
   fakeBraintree,
   flush,
   type FakePayPalCheckout,
 } from '../testing/fakeBraintree';
+import { createFakePayPalSdk } from '../testing/fakeWalletApis';
 
 vi.mock(
   'braintree-web/client',

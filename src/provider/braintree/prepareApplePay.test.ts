@@ -2,13 +2,8 @@ import { isPaymentError, type PaymentError } from '../../errors/errors';
 import type { PaymentAmount, PaymentProvider, WalletCallbacks } from '../PaymentProvider';
 import { ProviderErrorCode } from '../providerErrors';
 import { createBraintreeProvider } from './createBraintreeProvider';
-import {
-  braintreeError,
-  createFakeApplePaySession,
-  fakeBraintree,
-  flush,
-  type FakeApplePay,
-} from '../testing/fakeBraintree';
+import { braintreeError, fakeBraintree, flush, type FakeApplePay } from '../testing/fakeBraintree';
+import { createFakeApplePaySession } from '../testing/fakeWalletApis';
 
 vi.mock(
   'braintree-web/client',

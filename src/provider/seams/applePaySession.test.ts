@@ -1,4 +1,4 @@
-import { createFakeApplePaySession } from '../testing/fakeBraintree';
+import { createFakeApplePaySession } from '../testing/fakeWalletApis';
 import { applePaySession } from './applePaySession';
 
 describe('applePaySession', () => {

@@ -1,5 +1,5 @@
 import { isPaymentError, PaymentError } from '../../errors/errors';
-import { createFakeGooglePayApi } from '../testing/fakeBraintree';
+import { createFakeGooglePayApi } from '../testing/fakeWalletApis';
 import { ProviderErrorCode } from '../providerErrors';
 import { GOOGLE_PAY_JS_URL, loadGooglePayApi } from './loadGooglePayApi';
 import { loadScript } from './loadScript';

@@ -1,5 +1,6 @@
 import { isPaymentError } from '../../errors/errors';
-import { createFakePayPalSdk, FakePayPalCheckout } from '../testing/fakeBraintree';
+import { FakePayPalCheckout } from '../testing/fakeBraintree';
+import { createFakePayPalSdk } from '../testing/fakeWalletApis';
 import { ProviderErrorCode } from '../providerErrors';
 import { loadPayPalSdk } from './loadPayPalSdk';
 import { SCRIPT_TIMEOUT_MS } from './loadScript';

@@ -1,5 +1,6 @@
 /**
- * Small fakes of braintree-web 3.102.0's modules and of the wallet globals, for unit tests only.
+ * Small fakes of braintree-web 3.102.0's modules, for unit tests only (the wallet globals' are in
+ * fakeWalletApis.ts).
  * Test files route the SDK modules here, e.g.
  * `vi.mock('braintree-web/client', async () => (await import('../braintree/testing/testing/fakes')).fakeBraintree.client)`,
  * and call `fakeBraintree.reset()` before each test. The fakes behave like the SDK where the
@@ -10,20 +11,15 @@ import { vi } from 'vitest';
 import type {
   ApplePayInstance,
   ApplePayRequestOverrides,
-  ApplePaySessionLike,
   BraintreeClient,
   GooglePaymentDataRequest,
   GooglePaymentInstance,
-  GooglePaymentsClient,
   HostedFieldKey,
   HostedFieldOptions,
   HostedFieldsEventName,
   HostedFieldsInstance,
   HostedFieldsStateObject,
-  PayPalButtonsInstance,
-  PayPalButtonsOptions,
   PayPalCheckoutInstance,
-  PayPalSdk,
 } from '../braintree/sdkTypes';
 
 /** A promise with its resolve/reject in hand. */
@@ -282,83 +278,3 @@ export const fakeBraintree = {
     }
   },
 };
-
-/** A fake `ApplePaySession` class; `instances` holds every session started. */
-export function createFakeApplePaySession(
-  capability: { supportsVersion3?: boolean; canMakePayments?: boolean; beginError?: Error } = {},
-) {
-  class FakeApplePaySession implements ApplePaySessionLike {
-    static readonly STATUS_SUCCESS = 0;
-    static readonly STATUS_FAILURE = 1;
-    static readonly instances: FakeApplePaySession[] = [];
-    static supportsVersion = vi.fn(
-      (version: number) => (capability.supportsVersion3 ?? true) && version <= 3,
-    );
-    static canMakePayments = vi.fn(() => capability.canMakePayments ?? true);
-
-    onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
-    onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
-    oncancel: ApplePaySessionLike['oncancel'] = null;
-    begin = vi.fn(() => {
-      if (capability.beginError) throw capability.beginError;
-    });
-    abort = vi.fn();
-    completeMerchantValidation = vi.fn();
-    completePayment = vi.fn();
-
-    constructor(
-      readonly version: number,
-      readonly request: Record<string, unknown>,
-    ) {
-      FakeApplePaySession.instances.push(this);
-    }
-  }
-  return FakeApplePaySession;
-}
-
-/** A fake `google.payments.api` (pay.js); `clients` holds every PaymentsClient made. */
-export function createFakeGooglePayApi(options: { ready?: boolean } = {}) {
-  class FakePaymentsClient implements GooglePaymentsClient {
-    static readonly clients: FakePaymentsClient[] = [];
-    constructor(readonly options: { environment: 'TEST' | 'PRODUCTION' }) {
-      FakePaymentsClient.clients.push(this);
-    }
-    isReadyToPay = vi.fn(async (_request: unknown) => ({ result: options.ready ?? true }));
-    createButton = vi.fn((buttonOptions: { onClick: (event: Event) => void }) => {
-      const button = document.createElement('button');
-      button.textContent = 'Buy with GPay';
-      button.addEventListener('click', buttonOptions.onClick);
-      return button;
-    });
-    loadPaymentData = vi.fn(async (_request: GooglePaymentDataRequest): Promise<unknown> => ({
-      apiVersion: 2,
-      paymentMethodData: { tokenizationData: { token: '{}' } },
-    }));
-  }
-  return { PaymentsClient: FakePaymentsClient };
-}
-
-/** A fake PayPal JS SDK; `buttons` holds every Buttons() call with its options. */
-export function createFakePayPalSdk(options: { eligible?: boolean } = {}) {
-  const buttons: {
-    options: PayPalButtonsOptions;
-    instance: PayPalButtonsInstance & { close: ReturnType<typeof vi.fn> };
-  }[] = [];
-  const sdk: PayPalSdk = {
-    FUNDING: { PAYPAL: 'paypal' },
-    Buttons: vi.fn((buttonOptions: PayPalButtonsOptions) => {
-      const instance = {
-        isEligible: () => options.eligible ?? true,
-        render: vi.fn(async (container: HTMLElement) => {
-          const frame = document.createElement('div');
-          frame.dataset['fakeFrame'] = 'paypal-buttons';
-          container.append(frame);
-        }),
-        close: vi.fn(async () => undefined),
-      };
-      buttons.push({ options: buttonOptions, instance });
-      return instance;
-    }),
-  };
-  return { sdk, buttons };
-}

@@ -11,82 +11,19 @@ import type {
   CardFieldsOptions,
   CardFieldsState,
   GooglePayOptions,
-  PaymentAmount,
-  PaymentProvider,
   PayPalOptions,
   TokenizeResult,
-  WalletCallbacks,
   WalletHandle,
 } from '../PaymentProvider';
 import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { gate } from '../../../test/support/gate';
+import { FIELDS, cardState } from './fakeProviderTypes';
+import type { FakeProvider, FakeWallet, FakeWalletRun } from './fakeProviderTypes';
+
+export type { FakeProvider, FakeWallet, FakeWalletRun };
 import type { Gate } from '../../../test/support/gate';
 
-/** The wallets a test can drive. */
-export type FakeWallet = 'applePay' | 'googlePay' | 'payPal';
-
-/** A started wallet: what it was asked to charge and the page's callbacks. */
-export interface FakeWalletRun {
-  amount: PaymentAmount;
-  callbacks: WalletCallbacks;
-}
-
-const FIELDS: readonly CardFieldName[] = ['number', 'cardholderName', 'expirationDate', 'cvv'];
-
-function cardState(validity: Record<CardFieldName, boolean>): CardFieldsState {
-  const fields = Object.fromEntries(
-    FIELDS.map((field) => [
-      field,
-      {
-        isEmpty: !validity[field],
-        isValid: validity[field],
-        isPotentiallyValid: true,
-        isFocused: false,
-      },
-    ]),
-  ) as CardFieldsState['fields'];
-  return { fields, allValid: FIELDS.every((field) => validity[field]) };
-}
-
 const tornDown = () => new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.TORN_DOWN);
-
-/** The fake, with the interface plus the controls and records a test uses. */
-export interface FakeProvider extends PaymentProvider {
-  /** Authorizations passed to connect(), in order. */
-  readonly connects: string[];
-  /** How many times teardown() ran. */
-  readonly teardowns: number;
-  /** Fields passed to focus(), in order. */
-  readonly focused: CardFieldName[];
-  /** Options of every mountGooglePay / mountPayPal call. */
-  readonly walletMounts: { googlePay: GooglePayOptions[]; payPal: PayPalOptions[] };
-  /** How many card-field mounts are live (mounted and not torn down). */
-  readonly liveCardFields: number;
-  /** Whether canUseApplePay() answers true (default false, like any non-Safari browser). */
-  applePayAvailable: boolean;
-  /** Whether mountGooglePay resolves a button (true) or null (not ready to pay). */
-  googlePayReady: boolean;
-  /** Whether mountPayPal resolves a button (true) or null (cannot render). */
-  payPalAvailable: boolean;
-  /** Hold the next connect() calls until the returned gate is settled. */
-  holdConnect(): { resolve(): void; reject(error?: PaymentError): void };
-  /** Make the next connect() reject (once) with this error. */
-  failNextConnect(error?: PaymentError): void;
-  /** Set the validity of the mounted fields (all at once, or some) and emit a change. */
-  setCardValidity(validity: boolean | Partial<Record<CardFieldName, boolean>>): void;
-  /** What the next tokenize() gives: a nonce, an error, or 'hold' (a gate the test settles). */
-  nextTokenize(outcome: TokenizeResult | PaymentError | 'hold'): Gate<TokenizeResult> | undefined;
-  /** How many times tokenize() was called. */
-  readonly tokenizeCalls: number;
-  /** The last run of a wallet (Apple Pay: start(); Google Pay / PayPal: a click on its button). */
-  lastRun(wallet: FakeWallet): FakeWalletRun | undefined;
-  /** The wallet approved: calls onAuthorize with this nonce and resolves to its answer. */
-  approve(wallet: FakeWallet, nonce: string): Promise<boolean>;
-  /** The user closed the wallet sheet. */
-  cancel(wallet: FakeWallet): void;
-  /** The wallet failed with this error (default: the payment-processing text). */
-  fail(wallet: FakeWallet, error?: PaymentError): void;
-}
 
 /** Create a fresh fake provider; every test gets its own. */
 export function createFakeProvider(): FakeProvider {

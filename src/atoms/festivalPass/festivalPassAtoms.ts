@@ -25,6 +25,7 @@ import type {
 } from './festivalPassValidation';
 import { CHECKOUT_CODE_LOAD_MESSAGE } from '../checkout/checkoutMessages';
 import { loadCheckoutFlow } from '../loadCheckoutFlow';
+import { createFormFieldAtoms } from '../checkout/formFieldAtoms';
 
 /** Spec 2.1 / 8: the festival's passes could not be loaded. */
 export const PASSES_ERROR_MESSAGE = 'Error loading products';
@@ -93,10 +94,12 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
   // One checkout per widget: its cart, buyer and payment are its own (issue 6, "what a form shares").
   const checkoutScope = `festival-pass/${scope}/${slot}`;
   const passesAtom = atom<PassesState>({ status: 'idle' });
-  const valuesAtom = atom<FestivalPassFormValues>({ ...EMPTY_FESTIVAL_PASS_FORM });
-  const touchedAtom = atom<Partial<Record<FestivalPassField, boolean>>>({});
-  const errorsAtom = atom<FestivalPassErrors>({});
   const submittingAtom = atom(false);
+  // While Next runs the form is frozen, so the cart always matches what the form shows.
+  const { valuesAtom, errorsAtom, touchedAtom, updateValues, blurField } = createFormFieldAtoms<
+    FestivalPassFormValues,
+    FestivalPassField
+  >({ initial: EMPTY_FESTIVAL_PASS_FORM, validate: validateField, frozenAtom: submittingAtom });
   const submitErrorAtom = atom<string | null>(null);
   const canSubmitAtom = atom((get) => canSubmit(get(valuesAtom), get(submittingAtom)));
   const pageAtom = atom<WidgetPage>('checkout');
@@ -119,33 +122,6 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
       }
     },
   );
-
-  const updateValues = atom(null, (get, set, patch: Partial<FestivalPassFormValues>) => {
-    // While Next runs the form is frozen, so the cart always matches what the form shows.
-    if (get(submittingAtom)) return;
-    const values = { ...get(valuesAtom), ...patch };
-    set(valuesAtom, values);
-    const errors = { ...get(errorsAtom) };
-    for (const field of FESTIVAL_PASS_FIELDS) {
-      if (field in patch && errors[field]) {
-        const message = validateField(field, values);
-        if (message) errors[field] = message;
-        else delete errors[field];
-      }
-    }
-    set(errorsAtom, errors);
-  });
-
-  const blurField = atom(null, (get, set, field: FestivalPassField) => {
-    set(touchedAtom, (touched) => ({ ...touched, [field]: true }));
-    const message = validateField(field, get(valuesAtom));
-    set(errorsAtom, (errors) => {
-      const next = { ...errors };
-      if (message) next[field] = message;
-      else delete next[field];
-      return next;
-    });
-  });
 
   const prefillMember = atom(null, async (get, set, { http }: { http: Http }) => {
     let signedIn;

@@ -7,8 +7,7 @@ import { addTickets, emptyShopCart, submitShopOrder } from './shopCartFlow';
 import { CART_EXPIRED_MESSAGE } from './shopServerCart';
 import { currentServerCartAtom, shopCheckout, ticketOrdersAtom } from './shopOrderAtoms';
 import { SHOP_SERVER_CART_KEYS, shopCartTimerAtom, ticketCountAtom } from './shopServerCart';
-import { EMPTY_SHOP_FORM } from './shopFormValidation';
-import type { ShopFormValues } from './shopFormValidation';
+import { FILLED_SHOP_FORM } from './testing/shopFormFixtures';
 import type { ShopCartItem } from './shopCartRules';
 
 const START = Date.parse('2026-03-02T01:00:00Z');
@@ -24,19 +23,7 @@ beforeEach(() => {
   for (const key of SHOP_SERVER_CART_KEYS) storage.remove(key);
 });
 
-const VALUES: ShopFormValues = {
-  ...EMPTY_SHOP_FORM,
-  firstName: 'Ana',
-  lastName: 'Silva',
-  email: 'ana@example.com',
-  postCode: '2000',
-  billingFirstName: 'Ana',
-  billingLastName: 'Silva',
-  billingLine1: '1 George St',
-  billingSuburb: 'Sydney',
-  billingState: 'NSW',
-  billingPostCode: '2000',
-};
+const VALUES = FILLED_SHOP_FORM;
 const EGIFT: ShopCartItem = {
   id: 'egift-50',
   type: 'giftCardByEmail',

@@ -7,6 +7,7 @@ import { atom } from 'jotai/vanilla';
 import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
 import { CHECKOUT_CODE_LOAD_MESSAGE } from '../checkout/checkoutMessages';
+import { createFormFieldAtoms } from '../checkout/formFieldAtoms';
 import { loadCheckoutFlow } from '../loadCheckoutFlow';
 import { needsDelivery } from './shopCartRules';
 import { shopCart } from './shopCartAtoms';
@@ -55,33 +56,16 @@ function followNames(values: ShopFormValues, patch: Partial<ShopFormValues>): Sh
 }
 
 function build(element: ShopElementAtoms): ShopFormAtoms {
-  const valuesAtom = atom<ShopFormValues>({ ...EMPTY_SHOP_FORM });
-  const errorsAtom = atom<ShopFormErrors>({});
-  const touchedAtom = atom<Partial<Record<ShopField, boolean>>>({});
   const submittingAtom = atom(false);
   const submitErrorAtom = atom<string | null>(null);
-  const updateValues = atom(null, (get, set, patch: Partial<ShopFormValues>) => {
-    if (get(submittingAtom)) return;
-    const values = followNames(get(valuesAtom), patch);
-    set(valuesAtom, values);
-    const errors = { ...get(errorsAtom) };
-    for (const field of Object.keys(errors) as ShopField[]) {
-      const message = validateShopField(field, values);
-      if (message) errors[field] = message;
-      else delete errors[field];
-    }
-    set(errorsAtom, errors);
-  });
-
-  const blurField = atom(null, (get, set, field: ShopField) => {
-    set(touchedAtom, (touched) => ({ ...touched, [field]: true }));
-    const message = validateShopField(field, get(valuesAtom));
-    set(errorsAtom, (errors) => {
-      const next = { ...errors };
-      if (message) next[field] = message;
-      else delete next[field];
-      return next;
-    });
+  const { valuesAtom, errorsAtom, touchedAtom, updateValues, blurField } = createFormFieldAtoms<
+    ShopFormValues,
+    ShopField
+  >({
+    initial: EMPTY_SHOP_FORM,
+    validate: validateShopField,
+    frozenAtom: submittingAtom,
+    merge: followNames,
   });
 
   const submit = atom(null, async (get, set, context: ShopSubmitContext) => {

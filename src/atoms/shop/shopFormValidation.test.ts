@@ -10,22 +10,10 @@ import {
   validateShopField,
   validateShopForm,
 } from './shopFormValidation';
-import type { ShopFormValues } from './shopFormValidation';
+import { FILLED_SHOP_FORM } from './testing/shopFormFixtures';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../festivalPass/festivalPassValidation';
 
-const FILLED: ShopFormValues = {
-  ...EMPTY_SHOP_FORM,
-  firstName: 'Ana',
-  lastName: 'Silva',
-  email: 'ana@example.com',
-  postCode: '2000',
-  billingFirstName: 'Ana',
-  billingLastName: 'Silva',
-  billingLine1: '1 George St',
-  billingSuburb: 'Sydney',
-  billingState: 'NSW',
-  billingPostCode: '2000',
-};
+const FILLED = FILLED_SHOP_FORM;
 
 describe('the shop details form', () => {
   it("uses the festival form's texts for the buyer", () => {

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import type { FestivalPass } from '../../api/schemas';
 import { newsletterTypeFor } from '../../atoms/festivalPass/festivalOptions';
@@ -7,13 +7,13 @@ import {
   FESTIVAL_PASS_FIELDS,
   missingForNext,
 } from '../../atoms/festivalPass/festivalPassValidation';
-import type { MissingForNext } from '../../atoms/festivalPass';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festivalPass';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { ErrorSummary } from './ErrorSummary';
 import { PassSelect } from './PassSelect';
 import { TextField } from './TextField';
+import { useFormFocus } from '../form/useFormFocus';
 
 /** Props of {@link DetailsForm}. */
 export interface DetailsFormProps {
@@ -39,15 +39,11 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
   const update = useSetAtom(atoms.updateValues);
   const blur = useSetAtom(atoms.blurField);
   const submit = useSetAtom(atoms.submit);
-  const formRef = useRef<HTMLFormElement>(null);
-  const submitErrorRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const summaryId = `${id}-summary`;
-  // Bumped to move focus to the step's message once it has rendered.
-  const [focusMessage, setFocusMessage] = useState(0);
-  // The buyer pressed Next while it was unavailable: say what is missing (and keep saying it).
-  const [tried, setTried] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  // After Next: focus to what is missing, the field at fault, or the step's message.
+  const { formRef, summaryRef, messageRef, tried, showProblems, showMessage, focusField } =
+    useFormFocus();
   const missing = missingForNext(values);
   const showSummary = tried > 0 && !submitting && missing.length > 0;
   const newsletterType = newsletterTypeFor(atoms.festivalId);
@@ -57,26 +53,13 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
     // Move focus to what needs attention: the first field at fault, else the step's message.
     const latest = store.get(atoms.errorsAtom);
     const field = FESTIVAL_PASS_FIELDS.find((name) => latest[name]);
-    if (field) formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+    if (field) focusField(field);
     else {
       const message = store.get(atoms.submitErrorAtom);
       if (!message) return;
-      setFocusMessage((n) => n + 1);
+      showMessage();
       emit(host, 'cinema-error', { message });
     }
-  }
-
-  useEffect(() => {
-    if (focusMessage > 0) submitErrorRef.current?.focus();
-  }, [focusMessage]);
-
-  useEffect(() => {
-    if (tried > 0) summaryRef.current?.focus();
-  }, [tried]);
-
-  /** Take the buyer to the control of a summary entry. */
-  function fix(field: MissingForNext['field']): void {
-    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
@@ -84,7 +67,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
     if (submitting) return;
     if (!enabled) {
       // Spec 5 keeps Next unavailable; a press says what is still missing instead.
-      setTried((n) => n + 1);
+      showProblems();
       return;
     }
     void send();
@@ -97,7 +80,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       {showSummary && (
-        <ErrorSummary id={summaryId} ref={summaryRef} problems={missing} onFix={fix} />
+        <ErrorSummary id={summaryId} ref={summaryRef} problems={missing} onFix={focusField} />
       )}
       <PassSelect
         label="Festival pass"
@@ -185,7 +168,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
         </label>
       </div>
       {submitError && (
-        <div ref={submitErrorRef} className="alert" role="alert" tabIndex={-1}>
+        <div ref={messageRef} className="alert" role="alert" tabIndex={-1}>
           <p className="alert__title">We could not continue to payment.</p>
           <p>{submitError}</p>
         </div>

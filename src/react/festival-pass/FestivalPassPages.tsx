@@ -8,7 +8,7 @@ import { useHost } from '../useHost';
 import { CheckoutPage } from './CheckoutPage';
 import type { FestivalPassConfig } from './festivalPassConfig';
 import { LazyChunk } from '../payment/ChunkBoundary';
-import { PaymentStep } from '../payment/PaymentStep';
+import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
 import type { ThanksPageForScopeProps } from './ThanksPage';
 import { usePageChange } from './usePageChange';
 
@@ -27,10 +27,6 @@ function termsUrlFor(apiBase: string): string {
 /** The thanks page and its receipt load on demand: no buyer needs them before paying. */
 const loadThanksPage = () =>
   import('./ThanksPage').then((module) => ({ default: module.ThanksPageForScope }));
-
-/** Shown when the thanks page cannot be fetched; the payment itself went through. */
-export const THANKS_LOAD_ERROR_MESSAGE =
-  'Your payment went through, but we could not show your receipt. Check your connection and try again.';
 
 /** Props of {@link FestivalPassPages}. */
 export interface FestivalPassPagesProps {

@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
-import { checkoutAtoms } from '../../atoms/checkout/checkoutAtoms';
 import type { Receipt as ReceiptData } from '../../atoms/checkout';
 import { isMultiFilmFestival } from '../../atoms/festivalPass/festivalOptions';
 import { Receipt } from '../payment/Receipt';
+import { withScopeReceipt } from '../payment/withScopeReceipt';
+import type { WithScope } from '../payment/withScopeReceipt';
 
 /** Props of {@link ThanksPage}. */
 export interface ThanksPageProps {
@@ -52,16 +52,10 @@ export function ThanksPage({ festivalId, cinemaName, receipt }: ThanksPageProps)
 }
 
 /** Props of {@link ThanksPageForScope}. */
-export interface ThanksPageForScopeProps extends Omit<ThanksPageProps, 'receipt'> {
-  /** The checkout scope whose receipt to show. */
-  scope: string;
-}
+export type ThanksPageForScopeProps = WithScope<ThanksPageProps>;
 
 /** The thanks page with the receipt of the checkout `scope` (it loads with the page). */
-export function ThanksPageForScope({ scope, ...props }: ThanksPageForScopeProps) {
-  const receipt = useAtomValue(checkoutAtoms(scope).receiptAtom);
-  return <ThanksPage {...props} receipt={receipt} />;
-}
+export const ThanksPageForScope = withScopeReceipt(ThanksPage);
 
 /** The default export, for `React.lazy(() => import('./ThanksPage'))`. */
 export default ThanksPage;

@@ -5,6 +5,10 @@ import type { PaymentPageProps } from './PaymentPage';
 export const PAYMENT_LOAD_ERROR_MESSAGE =
   "We couldn't load the payment options. Check your connection and try again.";
 
+/** Shown when a thanks page cannot be fetched; the payment itself went through. */
+export const THANKS_LOAD_ERROR_MESSAGE =
+  'Your payment went through, but we could not show your receipt. Check your connection and try again.';
+
 /**
  * The payment page, imported on demand: this dynamic import is the chunk boundary that keeps
  * braintree-web and the payment UI out of every element's first view.

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { shopCart } from '../../atoms/shop/shopCartAtoms';
 import { needsDelivery } from '../../atoms/shop/shopCartRules';
@@ -12,6 +12,7 @@ import { emit } from '../../events/events';
 import { ErrorSummary } from '../festival-pass/ErrorSummary';
 import { TextField } from '../festival-pass/TextField';
 import { useHost } from '../useHost';
+import { useFormFocus } from '../form/useFormFocus';
 import { AddressFields } from './AddressFields';
 import { OrderAside } from './OrderAside';
 
@@ -39,13 +40,10 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
   const update = useSetAtom(atoms.updateValues);
   const blur = useSetAtom(atoms.blurField);
   const submit = useSetAtom(atoms.submit);
-  const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const messageRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const sameId = useId();
-  const [tried, setTried] = useState(0);
-  const [focusMessage, setFocusMessage] = useState(0);
+  const { formRef, summaryRef, messageRef, tried, showProblems, showMessage, focusField } =
+    useFormFocus();
   const delivery = needsDelivery(items);
   const problems = shopFields(values, delivery)
     .filter((field) => errors[field])
@@ -55,25 +53,15 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
     }));
   const showSummary = tried > 0 && !submitting && problems.length > 0;
 
-  useEffect(() => {
-    if (tried > 0) summaryRef.current?.focus();
-  }, [tried]);
-  useEffect(() => {
-    if (focusMessage > 0) messageRef.current?.focus();
-  }, [focusMessage]);
-
-  const fix = (field: ShopField) =>
-    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-
   async function send(): Promise<void> {
     if (await submit(context)) return;
     if (Object.keys(store.get(atoms.errorsAtom)).length > 0) {
-      setTried((n) => n + 1);
+      showProblems();
       return;
     }
     const message = store.get(atoms.submitErrorAtom);
     if (!message) return;
-    setFocusMessage((n) => n + 1);
+    showMessage();
     emit(host, 'cinema-error', { message });
   }
 
@@ -116,7 +104,7 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
             <span className="visually-hidden">with an asterisk</span> are required.
           </p>
           {showSummary && (
-            <ErrorSummary<ShopField> ref={summaryRef} problems={problems} onFix={fix} />
+            <ErrorSummary<ShopField> ref={summaryRef} problems={problems} onFix={focusField} />
           )}
           <fieldset className="buyer">
             <legend>Contact</legend>

@@ -21,7 +21,7 @@ import { emit } from '../../events/events';
 import { useCartCountdown } from '../cart/useCartCountdown';
 import { usePageChange } from '../festival-pass/usePageChange';
 import { LazyChunk } from '../payment/ChunkBoundary';
-import { PaymentStep } from '../payment/PaymentStep';
+import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
 import { useHost } from '../useHost';
 import { Catalogue } from './Catalogue';
 import { CartView } from './CartView';
@@ -39,10 +39,6 @@ export const DETAILS_LOAD_ERROR_MESSAGE =
 /** The thanks page loads on demand: no buyer needs it before paying. */
 const loadThanksPage = () =>
   import('./ShopThanksPage').then((module) => ({ default: module.ShopThanksPageForScope }));
-
-/** Shown when the thanks page cannot be fetched; the payment itself went through. */
-export const SHOP_THANKS_LOAD_ERROR_MESSAGE =
-  'Your payment went through, but we could not show your receipt. Check your connection and try again.';
 
 /** Props of {@link ShopPages}. */
 export interface ShopPagesProps {
@@ -260,7 +256,7 @@ export function ShopPages({ config }: ShopPagesProps) {
             onContinue: toCart,
           }}
           loadingLabel="Loading your receipt"
-          message={SHOP_THANKS_LOAD_ERROR_MESSAGE}
+          message={THANKS_LOAD_ERROR_MESSAGE}
         />
       )}
     </div>

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
-import { checkoutAtoms } from '../../atoms/checkout/checkoutAtoms';
 import type { Receipt as ReceiptData } from '../../atoms/checkout';
 import { Receipt } from '../payment/Receipt';
+import { withScopeReceipt } from '../payment/withScopeReceipt';
+import type { WithScope } from '../payment/withScopeReceipt';
 
 /** CONTRACT §6's heading of the shop's thanks page. */
 export const SHOP_THANKS_TITLE = 'Thank you for your order';
@@ -58,16 +58,10 @@ export function ShopThanksPage({
 }
 
 /** Props of {@link ShopThanksPageForScope}. */
-export interface ShopThanksPageForScopeProps extends Omit<ShopThanksPageProps, 'receipt'> {
-  /** The checkout scope whose receipt to show. */
-  scope: string;
-}
+export type ShopThanksPageForScopeProps = WithScope<ShopThanksPageProps>;
 
 /** The thanks page with the receipt of the checkout `scope` (it loads with the page). */
-export function ShopThanksPageForScope({ scope, ...props }: ShopThanksPageForScopeProps) {
-  const receipt = useAtomValue(checkoutAtoms(scope).receiptAtom);
-  return <ShopThanksPage {...props} receipt={receipt} />;
-}
+export const ShopThanksPageForScope = withScopeReceipt(ShopThanksPage);
 
 /** The default export, for `React.lazy(() => import('./ShopThanksPage'))`. */
 export default ShopThanksPage;

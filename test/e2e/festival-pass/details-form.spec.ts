@@ -4,8 +4,7 @@
  * loading, empty, error and configuration states.
  */
 import { expectNoAxeViolations } from '../support/axe';
-import type { FaultKind } from '../support/faults';
-import { injectFault } from '../support/faults';
+import { FAILURE_KINDS, injectFault } from '../support/faults';
 import { expect, test } from '../support/test';
 import { recordApiCalls } from './helpers/apiCalls';
 import {
@@ -271,14 +270,7 @@ test.describe('loading, empty, error and configuration states (spec 2.1, issue 3
     await expect(host.getByRole('alert')).toHaveCount(0);
   });
 
-  const LOAD_FAULTS: readonly Exclude<FaultKind, 'slow'>[] = [
-    'network',
-    'problem4xx',
-    'server5xx',
-    'malformedJson',
-    'schemaInvalid',
-  ];
-  for (const kind of LOAD_FAULTS) {
+  for (const kind of FAILURE_KINDS) {
     test(`passes failing to load (${kind}) shows 'Error loading products', and Try again recovers`, async ({
       page,
     }) => {

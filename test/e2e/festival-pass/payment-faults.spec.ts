@@ -6,8 +6,8 @@
  * usable again, no uncaught page error (the fixture), and a successful retry once the fault is gone.
  */
 import type { Locator, Page } from '@playwright/test';
-import { injectFault } from '../support/faults';
-import type { FaultKind, FaultSpec } from '../support/faults';
+import { FAILURE_KINDS, injectFault } from '../support/faults';
+import type { FaultSpec } from '../support/faults';
 import { expect, test } from '../support/test';
 import { openCardRow, processPayment, typeCard } from './helpers/card';
 import { checkoutHeading, goToPayment } from './helpers/checkout';
@@ -16,13 +16,7 @@ import { applyGiftCard, enterGiftCard, GIFT_CARDS, giftCardRow } from './helpers
 import { overlay, thanksHeading, whoops } from './helpers/payment';
 
 /** The five failures of the matrix ('slow' is not a failure). */
-const KINDS: readonly FaultKind[] = [
-  'network',
-  'problem4xx',
-  'server5xx',
-  'malformedJson',
-  'schemaInvalid',
-];
+const KINDS = FAILURE_KINDS;
 
 /** The problem4xx detail; the product must show exactly this text. */
 const DETAIL = 'Injected fault: the cinema refused this request.';

@@ -8,34 +8,20 @@
  * One deliberate exception: POST subscribe is a save whose 2xx answer is success whatever its body
  * (spec 7), so its malformed-JSON and schema-invalid cells check the visitor goes on to payment.
  */
-import type { FaultKind } from '../support/faults';
-import { injectFault } from '../support/faults';
+import { FAILURE_KINDS, TECHNICAL_TEXT, injectFault } from '../support/faults';
 import { expect, test } from '../support/test';
 import { recordApiCalls } from './helpers/apiCalls';
 import { detailsForm, expectDetails, fillDetails, openFestivalPass } from './helpers/detailsForm';
 import { SUBMIT_STEPS } from './helpers/submitSteps';
 
-/** The failures of issue 3's matrix (`slow` is a delay, not a failure). */
-const KINDS: readonly Exclude<FaultKind, 'slow'>[] = [
-  'network',
-  'problem4xx',
-  'server5xx',
-  'malformedJson',
-  'schemaInvalid',
-];
-
 /** The server's problem detail in the 4xx cells: the form must show it word for word. */
 const DETAIL = 'Festival passes are paused while the box office restocks.';
-
-/** Text that would mean an internal error leaked to the visitor instead of a clear message. */
-const TECHNICAL =
-  /JSON|Unexpected|SyntaxError|TypeError|schema|undefined|null|\[object|Failed to fetch|api\//i;
 
 /** The form's message after a failed step. */
 const FAILED_TITLE = 'We could not continue to payment.';
 
 for (const step of SUBMIT_STEPS) {
-  for (const kind of KINDS) {
+  for (const kind of FAILURE_KINDS) {
     const bodyIgnored =
       step.anyTwoHundredSucceeds === true && (kind === 'malformedJson' || kind === 'schemaInvalid');
 
@@ -72,7 +58,7 @@ for (const step of SUBMIT_STEPS) {
       } else {
         await expect(alert).toContainText(step.defaultMessage);
       }
-      await expect(alert).not.toContainText(TECHNICAL);
+      await expect(alert).not.toContainText(TECHNICAL_TEXT);
       // The message takes focus, so a screen reader user hears it and Tab leads on from there.
       await expect(alert).toBeFocused();
       expect(fault.count, `the fault on ${step.name} was hit`).toBeGreaterThan(0);

@@ -4,25 +4,14 @@
  * clear message (spec 8's text or the server's detail), keeps what they typed and their cart, and
  * a retry works without a second server cart; the page throws nothing (the fixture checks).
  */
-import type { FaultKind, FaultSpec } from '../support/faults';
-import { injectFault } from '../support/faults';
+import type { FaultSpec } from '../support/faults';
+import { FAILURE_KINDS, TECHNICAL_TEXT, injectFault } from '../support/faults';
 import { expect, test } from '../support/test';
 import { recordApiCalls } from '../festival-pass/helpers/apiCalls';
 import { PRODUCTS, add, addButton, cart, fillShopDetails, openShop } from './helpers';
 
-const KINDS: readonly Exclude<FaultKind, 'slow'>[] = [
-  'network',
-  'problem4xx',
-  'server5xx',
-  'malformedJson',
-  'schemaInvalid',
-];
-
 /** The server's problem detail in the 4xx cells: shown word for word. */
 const DETAIL = 'The shop is closed for stocktake until 2 pm.';
-/** Text that would mean an internal error leaked to the buyer. */
-const TECHNICAL =
-  /JSON|Unexpected|SyntaxError|TypeError|schema|undefined|null|\[object|Failed to fetch|api\//i;
 
 /** The calls Continue makes (CONTRACT §6), and what each says without a server detail. */
 const CHECKOUT_CALLS: readonly {
@@ -53,7 +42,7 @@ const CHECKOUT_CALLS: readonly {
 ];
 
 for (const call of CHECKOUT_CALLS) {
-  for (const kind of KINDS) {
+  for (const kind of FAILURE_KINDS) {
     test(`checkout: ${call.name} × ${kind}: a clear message, nothing lost, the retry reaches payment with one cart`, async ({
       page,
     }) => {
@@ -72,7 +61,7 @@ for (const call of CHECKOUT_CALLS) {
         .filter({ hasText: 'We could not continue to payment.' });
       await expect(alert).toBeVisible();
       await expect(alert).toContainText(kind === 'problem4xx' ? DETAIL : call.message);
-      await expect(alert).not.toContainText(TECHNICAL);
+      await expect(alert).not.toContainText(TECHNICAL_TEXT);
       await expect(alert).toBeFocused();
       expect(fault.count).toBeGreaterThan(0);
       // What was typed is still there.
@@ -96,7 +85,7 @@ for (const call of CHECKOUT_CALLS) {
   }
 }
 
-for (const kind of KINDS) {
+for (const kind of FAILURE_KINDS) {
   test(`catalogue × ${kind}: 'Error loading products', and 'Try again' loads them`, async ({
     page,
   }) => {

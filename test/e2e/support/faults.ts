@@ -9,6 +9,19 @@ import type { Page, Request, Route } from '@playwright/test';
 export type FaultKind =
   'network' | 'problem4xx' | 'server5xx' | 'malformedJson' | 'schemaInvalid' | 'slow';
 
+/** Every way a call can fail in a fault matrix (`slow` is a delay, not a failure). */
+export const FAILURE_KINDS: readonly Exclude<FaultKind, 'slow'>[] = [
+  'network',
+  'problem4xx',
+  'server5xx',
+  'malformedJson',
+  'schemaInvalid',
+];
+
+/** Text that would mean an internal error leaked to the buyer instead of a clear message. */
+export const TECHNICAL_TEXT =
+  /JSON|Unexpected|SyntaxError|TypeError|schema|undefined|null|\[object|Failed to fetch|api\//i;
+
 /** Which API calls to break, and how. */
 export interface FaultSpec {
   /** HTTP method to match (any when omitted). */

@@ -4,7 +4,10 @@
  * form applies spec 5's timing the same way.
  */
 import { atom } from 'jotai/vanilla';
-import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
+import type { Atom, PrimitiveAtom, Setter, WritableAtom } from 'jotai/vanilla';
+import { loadCheckoutFlow } from '../loadCheckoutFlow';
+import type { CheckoutFlow } from '../loadCheckoutFlow';
+import { CHECKOUT_CODE_LOAD_MESSAGE } from './checkoutMessages';
 
 /** The atoms of one form's fields. */
 export interface FormFieldAtoms<Values extends object, Field extends string> {
@@ -65,4 +68,40 @@ export function createFormFieldAtoms<Values extends object, Field extends string
   });
 
   return { valuesAtom, errorsAtom, touchedAtom, updateValues, blurField };
+}
+
+/** How a form's step ended. */
+export type StepResult = { ok: true } | { ok: false; message: string };
+
+/** The send state of a form. */
+export interface SendState {
+  submittingAtom: PrimitiveAtom<boolean>;
+  /** Why the last send failed, or null. */
+  submitErrorAtom: PrimitiveAtom<string | null>;
+}
+
+/**
+ * Send a form with the checkout flow's code, which loads on the first send rather than with the
+ * form: busy while it runs, the failure's message kept for the form, never throwing. Resolves
+ * whether it succeeded.
+ */
+export async function sendWithCheckoutFlow(
+  set: Setter,
+  { submittingAtom, submitErrorAtom }: SendState,
+  run: (flow: CheckoutFlow) => Promise<StepResult>,
+): Promise<boolean> {
+  set(submittingAtom, true);
+  set(submitErrorAtom, null);
+  try {
+    const flow = await loadCheckoutFlow().catch(() => null);
+    if (!flow) {
+      set(submitErrorAtom, CHECKOUT_CODE_LOAD_MESSAGE);
+      return false;
+    }
+    const result = await run(flow);
+    if (!result.ok) set(submitErrorAtom, result.message);
+    return result.ok;
+  } finally {
+    set(submittingAtom, false);
+  }
 }

@@ -23,9 +23,7 @@ import type {
   FestivalPassField,
   FestivalPassFormValues,
 } from './festivalPassValidation';
-import { CHECKOUT_CODE_LOAD_MESSAGE } from '../checkout/checkoutMessages';
-import { loadCheckoutFlow } from '../loadCheckoutFlow';
-import { createFormFieldAtoms } from '../checkout/formFieldAtoms';
+import { createFormFieldAtoms, sendWithCheckoutFlow } from '../checkout/formFieldAtoms';
 
 /** Spec 2.1 / 8: the festival's passes could not be loaded. */
 export const PASSES_ERROR_MESSAGE = 'Error loading products';
@@ -156,29 +154,16 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
       set(touchedAtom, Object.fromEntries(FESTIVAL_PASS_FIELDS.map((field) => [field, true])));
       return false;
     }
-    set(submittingAtom, true);
-    set(submitErrorAtom, null);
-    try {
-      // The submit's code loads on the first Next, not with the form.
-      const flow = await loadCheckoutFlow().catch(() => null);
-      if (!flow) {
-        set(submitErrorAtom, CHECKOUT_CODE_LOAD_MESSAGE);
-        return false;
-      }
-      const result = await flow.submitFestivalPass(
+    // The submit's code loads on the first Next, not with the form.
+    const sent = await sendWithCheckoutFlow(set, { submittingAtom, submitErrorAtom }, (flow) =>
+      flow.submitFestivalPass(
         { ...context, cinemaId, festivalId },
         { get, set, checkout: flow.checkoutAtoms(checkoutScope), savedSubscriptionsAtom },
         values,
-      );
-      if (!result.ok) {
-        set(submitErrorAtom, result.message);
-        return false;
-      }
-      set(pageAtom, 'payment');
-      return true;
-    } finally {
-      set(submittingAtom, false);
-    }
+      ),
+    );
+    if (sent) set(pageAtom, 'payment');
+    return sent;
   });
 
   return {

@@ -6,9 +6,7 @@
 import { atom } from 'jotai/vanilla';
 import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
-import { CHECKOUT_CODE_LOAD_MESSAGE } from '../checkout/checkoutMessages';
-import { createFormFieldAtoms } from '../checkout/formFieldAtoms';
-import { loadCheckoutFlow } from '../loadCheckoutFlow';
+import { createFormFieldAtoms, sendWithCheckoutFlow } from '../checkout/formFieldAtoms';
 import { needsDelivery } from './shopCartRules';
 import { shopCart } from './shopCartAtoms';
 import type { ShopElementAtoms } from './shopElementAtoms';
@@ -83,24 +81,11 @@ function build(element: ShopElementAtoms): ShopFormAtoms {
       return false;
     }
     set(errorsAtom, {});
-    set(submittingAtom, true);
-    set(submitErrorAtom, null);
-    try {
-      const flow = await loadCheckoutFlow().catch(() => null);
-      if (!flow) {
-        set(submitErrorAtom, CHECKOUT_CODE_LOAD_MESSAGE);
-        return false;
-      }
-      const result = await flow.shop.submitShopOrder(context, { get, set }, values, items);
-      if (!result.ok) {
-        set(submitErrorAtom, result.message);
-        return false;
-      }
-      set(element.pageAtom, 'payment');
-      return true;
-    } finally {
-      set(submittingAtom, false);
-    }
+    const sent = await sendWithCheckoutFlow(set, { submittingAtom, submitErrorAtom }, (flow) =>
+      flow.shop.submitShopOrder(context, { get, set }, values, items),
+    );
+    if (sent) set(element.pageAtom, 'payment');
+    return sent;
   });
 
   return {

@@ -74,9 +74,7 @@ const LAZY_RUNTIME = [
   'src/api/request.ts',
   'src/api/cache.ts',
   'src/api/schemas/primitives.ts',
-  'src/api/schemas/customer.ts',
-  'src/api/schemas/cart.ts',
-  'src/api/schemas/checkout.ts',
+  'src/api/schemas/catalogue.ts',
   'src/api/schemas/problemDetails.ts',
   'src/atoms/loadCheckoutFlow.ts',
   'src/atoms/checkout/checkoutMessages.ts',
@@ -111,6 +109,7 @@ const ELEMENT_TREES = {
   'cinema-festival-pass': 'FestivalPass',
   'cinema-cart-summary': 'CartSummary',
   'cinema-shop-cart': 'ShopCart',
+  'cinema-member-area': 'MemberArea',
 };
 
 const cdnBuild: Options = {

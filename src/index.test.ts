@@ -12,6 +12,7 @@ describe('package root', () => {
     expect(customElements.get('cinema-festival-pass')).toBe(root.FestivalPassElement);
     expect(customElements.get('cinema-cart-summary')).toBe(root.CartSummaryElement);
     expect(customElements.get('cinema-shop-cart')).toBe(root.ShopCartElement);
+    expect(customElements.get('cinema-member-area')).toBe(root.MemberAreaElement);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -26,6 +27,8 @@ describe('package root', () => {
         'DEFAULT_THEME',
         'FESTIVAL_PASS_TAG',
         'FestivalPassElement',
+        'MEMBER_AREA_TAG',
+        'MemberAreaElement',
         'PaymentError',
         'SHOP_CART_TAG',
         'SchemaError',

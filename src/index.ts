@@ -9,6 +9,7 @@ import {
   FestivalPassElement,
 } from './elements/festival-pass/FestivalPassElement';
 import { SHOP_CART_TAG, ShopCartElement } from './elements/shop-cart/ShopCartElement';
+import { MEMBER_AREA_TAG, MemberAreaElement } from './elements/member-area/MemberAreaElement';
 
 /** The package version, baked in at build time. */
 export const VERSION: string = __CINEMA_VERSION__;
@@ -18,6 +19,7 @@ export function defineAll(): void {
   defineElement(FESTIVAL_PASS_TAG, FestivalPassElement);
   defineElement(CART_SUMMARY_TAG, CartSummaryElement);
   defineElement(SHOP_CART_TAG, ShopCartElement);
+  defineElement(MEMBER_AREA_TAG, MemberAreaElement);
 }
 
 export {
@@ -25,6 +27,8 @@ export {
   CartSummaryElement,
   FESTIVAL_PASS_TAG,
   FestivalPassElement,
+  MEMBER_AREA_TAG,
+  MemberAreaElement,
   SHOP_CART_TAG,
   ShopCartElement,
 };
@@ -51,6 +55,10 @@ export type {
   ShopCartProperties,
   TicketOrder,
 } from './elements/shop-cart/ShopCartElement';
+export type {
+  MemberAreaEventMap,
+  MemberAreaProperties,
+} from './elements/member-area/MemberAreaElement';
 export type {
   CartSummaryEventMap,
   CartSummaryProperties,

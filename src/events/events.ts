@@ -19,6 +19,7 @@ export interface CinemaEventDetails {
     items: ReadonlyArray<{ id: string; type: string; priceInCents: number; quantity: number }>;
   };
   'cinema-cart-expired': { cartId: string };
+  'cinema-sign-in-required': Record<string, never>;
 }
 
 /** Names of the events the product emits. */
@@ -51,5 +52,6 @@ declare global {
     'cinema-error': CustomEvent<CinemaEventDetails['cinema-error']>;
     'cinema-cart-change': CustomEvent<CinemaEventDetails['cinema-cart-change']>;
     'cinema-cart-expired': CustomEvent<CinemaEventDetails['cinema-cart-expired']>;
+    'cinema-sign-in-required': CustomEvent<CinemaEventDetails['cinema-sign-in-required']>;
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The shop's catalogue and the server cart it fills (CONTRACT §4): festival passes, shop items and
- * membership options for sale, the cart, and the orders that add to it.
+ * The server cart (CONTRACT §4) and the orders that add to it. What is for sale is in
+ * catalogue.ts: a first view that lists it needs none of this.
  */
 import * as v from 'valibot';
 import {
@@ -13,27 +13,6 @@ import {
   RecaptchaToken,
   Required,
 } from './primitives';
-
-/** A festival or multi-film pass. */
-export const FestivalPass = v.object({
-  id: Id,
-  name: v.string(),
-  priceInCents: Cents,
-  description: v.optional(v.string()),
-});
-export type FestivalPass = v.InferOutput<typeof FestivalPass>;
-export const FestivalPassList = v.array(FestivalPass);
-
-/** A gift card by e-mail or a gift by post, as the shop lists it. */
-export const ShopItem = v.object({
-  id: Id,
-  name: v.string(),
-  priceInCents: Cents,
-  imageUrl: v.optional(v.string()),
-  description: v.optional(v.string()),
-});
-export type ShopItem = v.InferOutput<typeof ShopItem>;
-export const ShopItemList = v.array(ShopItem);
 
 const LineItem = {
   id: Id,
@@ -101,12 +80,6 @@ export const TicketOrder = v.object({
 });
 export type TicketOrder = v.InferInput<typeof TicketOrder>;
 
-/** Membership option slugs: freeAdult, freeSenior, or starting with adult- or senior- (spec 9). */
-export const MembershipSlug = v.pipe(
-  v.string(),
-  v.regex(/^(freeAdult|freeSenior|adult-.+|senior-.+)$/, 'Unknown membership option'),
-);
-
 /** `POST cart/{id}/membership`. */
 export const MembershipOrder = v.object({
   cinemaId: Id,
@@ -126,14 +99,3 @@ export type MembershipOrder = v.InferInput<typeof MembershipOrder>;
 /** `POST cart/{id}/upgrade-membership`. */
 export const UpgradeMembershipOrder = v.object({ cinemaId: Id, concessionItemId: Id });
 export type UpgradeMembershipOrder = v.InferInput<typeof UpgradeMembershipOrder>;
-
-/** A membership for sale (`GET shop/membership-options`). */
-export const MembershipOption = v.object({
-  slug: MembershipSlug,
-  concessionItemId: Id,
-  name: v.string(),
-  priceInCents: Cents,
-  description: v.optional(v.string()),
-});
-export type MembershipOption = v.InferOutput<typeof MembershipOption>;
-export const MembershipOptionList = v.array(MembershipOption);

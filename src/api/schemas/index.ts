@@ -12,6 +12,7 @@
  * the buyer) would move into the entry and cost it about 0.3 KB gzip in cross-chunk imports.
  */
 export * from './primitives';
+export * from './catalogue';
 export * from './cart';
 export * from './checkout';
 export * from './member';

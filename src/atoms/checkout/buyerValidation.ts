@@ -19,6 +19,10 @@ export type BuyerValues = Record<BuyerField, string>;
 /** Whether a text field holds more than white space. */
 export const filled = (value: string): boolean => value.trim() !== '';
 
+/** Spec 5's e-mail check on its own, for forms that ask only for an e-mail. */
+export const validateEmail = (email: string): string | undefined =>
+  EMAIL_PATTERN.test(email.trim()) ? undefined : EMAIL_MESSAGE;
+
 /**
  * The message for one buyer field as spec 5 checks it when the buyer leaves it, or `undefined`.
  * The post code is checked on its own value: the spec's note calls the first-name reading a defect.

@@ -1,0 +1,44 @@
+/**
+ * What the cinema sells (CONTRACT §4): festival passes, shop items and membership options. Apart
+ * from the cart's schemas, so an element's first view that lists them loads only these.
+ */
+import * as v from 'valibot';
+import { Cents, Id } from './primitives';
+
+/** A festival or multi-film pass. */
+export const FestivalPass = v.object({
+  id: Id,
+  name: v.string(),
+  priceInCents: Cents,
+  description: v.optional(v.string()),
+});
+export type FestivalPass = v.InferOutput<typeof FestivalPass>;
+export const FestivalPassList = v.array(FestivalPass);
+
+/** A gift card by e-mail or a gift by post, as the shop lists it. */
+export const ShopItem = v.object({
+  id: Id,
+  name: v.string(),
+  priceInCents: Cents,
+  imageUrl: v.optional(v.string()),
+  description: v.optional(v.string()),
+});
+export type ShopItem = v.InferOutput<typeof ShopItem>;
+export const ShopItemList = v.array(ShopItem);
+
+/** Membership option slugs: freeAdult, freeSenior, or starting with adult- or senior- (spec 9). */
+export const MembershipSlug = v.pipe(
+  v.string(),
+  v.regex(/^(freeAdult|freeSenior|adult-.+|senior-.+)$/, 'Unknown membership option'),
+);
+
+/** A membership for sale (`GET shop/membership-options`). */
+export const MembershipOption = v.object({
+  slug: MembershipSlug,
+  concessionItemId: Id,
+  name: v.string(),
+  priceInCents: Cents,
+  description: v.optional(v.string()),
+});
+export type MembershipOption = v.InferOutput<typeof MembershipOption>;
+export const MembershipOptionList = v.array(MembershipOption);

@@ -1,0 +1,252 @@
+import { useCallback, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { memberReads, saveDetails } from '../../atoms/member/memberActions';
+import type { MemberDetails } from '../../api/schemas';
+import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
+import { formatDate } from '../../format/formatDate';
+import { TextField } from '../festival-pass/TextField';
+import { useMemberArea } from './MemberContext';
+import { RemoteView } from './RemoteView';
+import { useFieldForm } from './useFieldForm';
+import { useRemote } from './useRemote';
+
+/** Spec 8 has no text for a failed details load or save; these say what to do. */
+export const DETAILS_LOAD_MESSAGE = 'We could not load your details. Please try again.';
+export const DETAILS_SAVE_MESSAGE = 'We could not save your details. Please try again.';
+/** A date of birth today or later. */
+export const DATE_OF_BIRTH_MESSAGE = 'Please enter a date in the past';
+
+type DetailsValues = {
+  firstName: string;
+  lastName: string;
+  mobilePhone: string;
+  dateOfBirth: string;
+  postCode: string;
+  sendNewsletter: boolean;
+  sendLoyaltyUpdates: boolean;
+};
+
+/** Today in the member's calendar, `YYYY-MM-DD` (a date input's `max`). */
+function today(): string {
+  return new Date().toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+}
+
+/** Spec 5's messages for the details form (CONTRACT §7). */
+export function validateDetail(
+  field: keyof DetailsValues,
+  values: DetailsValues,
+): string | undefined {
+  if (field === 'firstName' || field === 'lastName' || field === 'postCode')
+    return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
+  if (field === 'dateOfBirth') {
+    if (!filled(values.dateOfBirth)) return REQUIRED_MESSAGE;
+    return values.dateOfBirth < today() ? undefined : DATE_OF_BIRTH_MESSAGE;
+  }
+  return undefined;
+}
+
+const toValues = (details: MemberDetails): DetailsValues => ({
+  firstName: details.firstName,
+  lastName: details.lastName,
+  mobilePhone: details.mobilePhone,
+  dateOfBirth: details.dateOfBirth,
+  postCode: details.postCode,
+  sendNewsletter: details.sendNewsletter,
+  sendLoyaltyUpdates: details.sendLoyaltyUpdates,
+});
+
+function DetailsView({ details, onEdit }: { details: MemberDetails; onEdit(): void }) {
+  const rows: [string, string][] = [
+    ['Name', `${details.firstName} ${details.lastName}`],
+    ['Email', details.email],
+    ['Mobile', details.mobilePhone || 'Not given'],
+    ['Date of birth', formatDate(details.dateOfBirth)],
+    ['Post code', details.postCode],
+    ['Cinema newsletter', details.sendNewsletter ? 'Yes' : 'No'],
+    ['Loyalty updates', details.sendLoyaltyUpdates ? 'Yes' : 'No'],
+  ];
+  return (
+    <>
+      <dl className="details">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" onClick={onEdit}>
+        Edit
+      </button>
+    </>
+  );
+}
+
+function DetailsForm({
+  details,
+  onSaved,
+  onCancel,
+}: {
+  details: MemberDetails;
+  onSaved(saved: MemberDetails): void;
+  onCancel(): void;
+}) {
+  const context = useMemberArea();
+  const form = useFieldForm(toValues(details), validateDetail);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const emailId = useId();
+  const dobId = useId();
+  const { values, errors } = form;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || !form.validateAll()) return;
+    setSaving(true);
+    setFailure(null);
+    const result = await saveDetails(context, values, DETAILS_SAVE_MESSAGE);
+    setSaving(false);
+    // On failure the edits stay in the form; the message says why it did not save.
+    if (result.ok) onSaved(result.value);
+    else setFailure(result.message);
+  }
+
+  const text = (
+    name: 'firstName' | 'lastName' | 'mobilePhone' | 'postCode',
+    label: string,
+    autoComplete: 'given-name' | 'family-name' | 'tel' | 'postal-code',
+    extra: { required?: boolean; inputMode?: 'numeric' | 'tel'; type?: 'tel' } = {},
+  ) => (
+    <TextField
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      readOnly={saving}
+      onChange={(value) => form.change(name, value)}
+      onBlur={() => form.blur(name)}
+      {...extra}
+    />
+  );
+
+  return (
+    <form noValidate aria-busy={saving || undefined} onSubmit={(event) => void save(event)}>
+      <div className="field-row">
+        {text('firstName', 'Given names', 'given-name')}
+        {text('lastName', 'Surname', 'family-name')}
+      </div>
+      <div className="field">
+        <label htmlFor={emailId}>Email</label>
+        <input
+          id={emailId}
+          type="email"
+          value={details.email}
+          readOnly
+          aria-describedby={`${emailId}-hint`}
+        />
+        <p id={`${emailId}-hint`} className="field-hint muted">
+          To change your e-mail address, contact the cinema.
+        </p>
+      </div>
+      <div className="field-row">
+        {text('mobilePhone', 'Mobile', 'tel', { required: false, inputMode: 'tel', type: 'tel' })}
+        {text('postCode', 'Post code', 'postal-code', { inputMode: 'numeric' })}
+      </div>
+      <div className="field">
+        <label htmlFor={dobId}>Date of birth</label>
+        <input
+          id={dobId}
+          name="dateOfBirth"
+          type="date"
+          autoComplete="bday"
+          max={today()}
+          required
+          value={values.dateOfBirth}
+          readOnly={saving}
+          aria-invalid={errors.dateOfBirth ? true : undefined}
+          aria-describedby={errors.dateOfBirth ? `${dobId}-error` : undefined}
+          onChange={(event) => form.change('dateOfBirth', event.target.value)}
+          onBlur={() => form.blur('dateOfBirth')}
+        />
+        {errors.dateOfBirth && (
+          <p id={`${dobId}-error`} className="field-error" role="alert">
+            {errors.dateOfBirth}
+          </p>
+        )}
+      </div>
+      {(['sendNewsletter', 'sendLoyaltyUpdates'] as const).map((name) => (
+        <div key={name} className="field field--checkbox">
+          <input
+            id={`${dobId}-${name}`}
+            name={name}
+            type="checkbox"
+            checked={values[name]}
+            aria-disabled={saving || undefined}
+            onChange={(event) => {
+              if (!saving) form.change(name, event.target.checked);
+            }}
+          />
+          <label htmlFor={`${dobId}-${name}`}>
+            {name === 'sendNewsletter'
+              ? 'Send me the cinema newsletter'
+              : 'Send me loyalty updates'}
+          </label>
+        </div>
+      ))}
+      {failure && (
+        <div className="alert" role="alert">
+          <p>{failure}</p>
+        </div>
+      )}
+      <div className="actions">
+        <button type="submit" aria-busy={saving || undefined}>
+          {saving && <span className="spinner spinner--small" aria-hidden="true" />}
+          Save
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** CONTRACT §7's Details: view, then 'Edit' into a form, 'Save' with action `memberDetails`. */
+export function DetailsSection() {
+  const { http } = useMemberArea();
+  const load = useCallback((signal: AbortSignal) => memberReads.details(http, signal), [http]);
+  const { remote, reload, setData } = useRemote(load, DETAILS_LOAD_MESSAGE);
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  return (
+    <RemoteView remote={remote} loadingLabel="Loading your details" onRetry={reload}>
+      {(details) =>
+        editing ? (
+          <DetailsForm
+            details={details}
+            onCancel={() => setEditing(false)}
+            onSaved={(next) => {
+              setData(next);
+              setEditing(false);
+              setSaved(true);
+            }}
+          />
+        ) : (
+          <>
+            <p className="success" role="status">
+              {saved ? 'Your details are saved.' : ''}
+            </p>
+            <DetailsView
+              details={details}
+              onEdit={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            />
+          </>
+        )
+      }
+    </RemoteView>
+  );
+}

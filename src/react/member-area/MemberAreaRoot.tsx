@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { whoIsSignedIn } from '../../atoms/member/memberActions';
+import type { Member } from '../../api/schemas';
+import { httpFor } from '../../atoms/httpFor';
+import { emit } from '../../events/events';
+import { useHost } from '../useHost';
+import type { MemberAreaConfig } from './memberAreaConfig';
+import { MemberAreaContext } from './MemberContext';
+import { MemberSections } from './MemberSections';
+import { LazyChunk } from '../payment/ChunkBoundary';
+import type { SignedOutProps } from './SignedOut';
+
+/** The signed-out view loads only for a visitor. */
+const loadSignedOut = () => import('./SignedOut').then((m) => ({ default: m.SignedOut }));
+
+/** Shown when the signed-out view's code cannot be fetched. */
+export const SIGNED_OUT_LOAD_MESSAGE =
+  "This part of the page couldn't be loaded. Check your connection and try again.";
+
+/** Any failure of `GET member` but a 401. */
+export const MEMBER_LOAD_MESSAGE = 'We could not load your account. Please try again.';
+
+/** "adult" → "Adult". */
+export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+type Who =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'error' }
+  | { status: 'signed-in'; member: Member };
+
+function WalletLinks({ member }: { member: Member }) {
+  const { apple, google } = member.wallet;
+  if (!apple && !google) return null;
+  return (
+    <div className="wallet-links">
+      {apple && (
+        <a className="button wallet wallet--apple" href={apple}>
+          Add to Apple Wallet
+        </a>
+      )}
+      {google && (
+        <a className="button wallet wallet--google" href={google}>
+          Add to Google Wallet
+        </a>
+      )}
+    </div>
+  );
+}
+
+/**
+ * CONTRACT §7: asks `GET member` first (afresh, so a sign-out elsewhere shows at once). A 401 is
+ * a visitor: the signed-out view and `cinema-sign-in-required`. Any other failure says so with
+ * 'Try again'. Signed in: the member's sections and wallet passes.
+ */
+export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
+  const { apiBase, recaptchaKey, cinemaId, signInUrl } = config;
+  const host = useHost();
+  const http = useMemo(() => httpFor(apiBase), [apiBase]);
+  const context = useMemo(() => ({ http, recaptchaKey, cinemaId }), [http, recaptchaKey, cinemaId]);
+  const [who, setWho] = useState<Who>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const headingId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    whoIsSignedIn(http, controller.signal)
+      .then((found) => {
+        if (controller.signal.aborted) return;
+        if (found) setWho({ status: 'signed-in', member: found });
+        else {
+          setWho({ status: 'signed-out' });
+          emit(host, 'cinema-sign-in-required', {});
+        }
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setWho({ status: 'error' });
+        emit(host, 'cinema-error', { message: MEMBER_LOAD_MESSAGE });
+      });
+    return () => controller.abort();
+  }, [http, host, attempt]);
+
+  const retry = useCallback(() => {
+    setWho({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  let body;
+  if (who.status === 'loading') {
+    body = (
+      <div className="section-loading member-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading your account</span>
+      </div>
+    );
+  } else if (who.status === 'error') {
+    body = (
+      <div className="alert" role="alert">
+        <p>{MEMBER_LOAD_MESSAGE}</p>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (who.status === 'signed-out') {
+    body = (
+      <LazyChunk<SignedOutProps>
+        load={loadSignedOut}
+        props={{ signInUrl }}
+        loadingLabel="Loading"
+        message={SIGNED_OUT_LOAD_MESSAGE}
+      />
+    );
+  } else {
+    const { member } = who;
+    body = (
+      <section aria-labelledby={headingId}>
+        <div className="member-header">
+          <div>
+            <h2 id={headingId} tabIndex={-1}>
+              {member.firstName} {member.lastName}
+            </h2>
+            <p className="muted">
+              {capitalised(member.memberType)} member · {member.email}
+            </p>
+          </div>
+          <WalletLinks member={member} />
+        </div>
+        <MemberSections member={member} />
+      </section>
+    );
+  }
+  return <MemberAreaContext.Provider value={context}>{body}</MemberAreaContext.Provider>;
+}

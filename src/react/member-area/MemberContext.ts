@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import type { Http } from '../../api/http';
+
+/** What every part of the member area needs: the API, the bot-check key and the cinema. */
+export interface MemberAreaContextValue {
+  http: Http;
+  recaptchaKey: string;
+  cinemaId: string;
+}
+
+export const MemberAreaContext = createContext<MemberAreaContextValue | null>(null);
+
+/** The member area's context; only inside `<MemberArea>`. */
+export function useMemberArea(): MemberAreaContextValue {
+  const value = useContext(MemberAreaContext);
+  if (!value) throw new Error('useMemberArea is used outside the member area.');
+  return value;
+}

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ComponentType, KeyboardEvent } from 'react';
+import type { Member } from '../../api/schemas';
+import { LazyChunk } from '../payment/ChunkBoundary';
+import { DetailsSection } from './DetailsSection';
+
+/** CONTRACT §7's sections, in order: id (in the URL hash as `#member-<id>`) and tab label. */
+export const MEMBER_SECTIONS = [
+  ['details', 'Details'],
+  ['activity', 'Activity'],
+  ['bookings', 'Bookings'],
+  ['vouchers', 'Vouchers'],
+  ['newsletters', 'Newsletters'],
+  ['passkeys', 'Passkeys'],
+  ['membership', 'Membership'],
+] as const;
+export type MemberSectionId = (typeof MEMBER_SECTIONS)[number][0];
+
+const HASH_PREFIX = '#member-';
+
+/** The section the URL names, else Details. */
+export function sectionFromHash(hash: string): MemberSectionId {
+  const id = hash.startsWith(HASH_PREFIX) ? hash.slice(HASH_PREFIX.length) : '';
+  return MEMBER_SECTIONS.find(([section]) => section === id)?.[0] ?? 'details';
+}
+
+type SectionModule = Promise<{ default: ComponentType<{ member: Member }> }>;
+
+/**
+ * Every section but Details loads the first time it is opened, so the member area's first view
+ * carries one section's code.
+ */
+const LAZY_SECTIONS: Record<Exclude<MemberSectionId, 'details'>, () => SectionModule> = {
+  activity: () => import('./HistorySections').then((m) => ({ default: m.ActivitySection })),
+  bookings: () => import('./HistorySections').then((m) => ({ default: m.BookingsSection })),
+  vouchers: () => import('./VouchersSection').then((m) => ({ default: m.VouchersSection })),
+  newsletters: () =>
+    import('./NewslettersSection').then((m) => ({ default: m.NewslettersSection })),
+  passkeys: () => import('./PasskeysSection').then((m) => ({ default: m.PasskeysSection })),
+  membership: () => import('./MembershipSection').then((m) => ({ default: m.MembershipSection })),
+};
+
+/** Shown when a section's code cannot be fetched. */
+export const SECTION_LOAD_MESSAGE =
+  "This part of your account couldn't be loaded. Check your connection and try again.";
+
+/**
+ * The signed-in sections as a tab list (WAI-ARIA tabs, automatic activation): arrow keys, Home and
+ * End move between tabs with roving focus; the selected section is kept in the URL hash, so a
+ * reload and back/forward return to it.
+ */
+export function MemberSections({ member }: { member: Member }) {
+  const id = useId();
+  const [selected, setSelected] = useState<MemberSectionId>(() =>
+    sectionFromHash(window.location.hash),
+  );
+  const tabs = useRef(new Map<MemberSectionId, HTMLButtonElement>());
+
+  useEffect(() => {
+    const follow = () => setSelected(sectionFromHash(window.location.hash));
+    window.addEventListener('popstate', follow);
+    window.addEventListener('hashchange', follow);
+    return () => {
+      window.removeEventListener('popstate', follow);
+      window.removeEventListener('hashchange', follow);
+    };
+  }, []);
+
+  const select = useCallback((section: MemberSectionId, focus: boolean) => {
+    setSelected(section);
+    if (sectionFromHash(window.location.hash) !== section || !window.location.hash)
+      window.history.pushState(window.history.state, '', `${HASH_PREFIX}${section}`);
+    if (focus) tabs.current.get(section)?.focus();
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const order = MEMBER_SECTIONS.map(([section]) => section);
+    const at = order.indexOf(selected);
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? order[(at + 1) % order.length]
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? order[(at - 1 + order.length) % order.length]
+          : event.key === 'Home'
+            ? order[0]
+            : event.key === 'End'
+              ? order[order.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    select(next, true);
+  }
+
+  const label = MEMBER_SECTIONS.find(([section]) => section === selected)?.[1] ?? '';
+  return (
+    <div className="member-sections">
+      <div role="tablist" aria-label="Your account" className="tabs" onKeyDown={onKeyDown}>
+        {MEMBER_SECTIONS.map(([section, label]) => (
+          <button
+            key={section}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${section}`}
+            aria-selected={section === selected}
+            aria-controls={`${id}-panel`}
+            tabIndex={section === selected ? 0 : -1}
+            className="tab"
+            ref={(element) => {
+              if (element) tabs.current.set(section, element);
+              else tabs.current.delete(section);
+            }}
+            onClick={() => select(section, false)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${selected}`}
+        tabIndex={0}
+        className="tabpanel"
+      >
+        {selected === 'details' ? (
+          <DetailsSection />
+        ) : (
+          <LazyChunk
+            key={selected}
+            load={LAZY_SECTIONS[selected]}
+            props={{ member }}
+            loadingLabel={`Loading ${label.toLowerCase()}`}
+            message={SECTION_LOAD_MESSAGE}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

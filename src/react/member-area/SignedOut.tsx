@@ -1,0 +1,262 @@
+import { useEffect, useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { activateCard, sendVerification } from '../../atoms/member/memberActions';
+import { REQUIRED_MESSAGE, filled, validateEmail } from '../../atoms/checkout/buyerValidation';
+import { TextField } from '../festival-pass/TextField';
+import { useMemberArea } from './MemberContext';
+import { useFieldForm } from './useFieldForm';
+
+export const VERIFY_FAILED_MESSAGE = 'We could not send the e-mail. Please try again.';
+export const ACTIVATE_FAILED_MESSAGE =
+  'We could not activate your card. Please check the details and try again.';
+/** Seconds before 'Send again' is offered. */
+export const RESEND_AFTER_SECONDS = 30;
+
+/** 'Verify your e-mail' (CONTRACT §7): success only on a 200, then 'Send again' after 30 s. */
+function VerifyEmail() {
+  const context = useMemberArea();
+  const form = useFieldForm({ email: '' }, (_field, values) => validateEmail(values.email));
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [waitSeconds, setWaitSeconds] = useState(0);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (waitSeconds <= 0) return;
+    const timer = setTimeout(() => setWaitSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [waitSeconds]);
+
+  async function send(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (state === 'sending' || !form.validateAll()) return;
+    setState('sending');
+    setFailure(null);
+    const result = await sendVerification(context, form.values.email.trim(), VERIFY_FAILED_MESSAGE);
+    if (result.ok) {
+      setState('sent');
+      setWaitSeconds(RESEND_AFTER_SECONDS);
+    } else {
+      setFailure(result.message);
+      setState('idle');
+    }
+  }
+
+  return (
+    <section className="surface signed-out__card" aria-labelledby={headingId}>
+      <h3 id={headingId}>Verify your e-mail</h3>
+      {state === 'sent' ? (
+        <div role="status">
+          <p className="success">Check your inbox</p>
+          <p>We have sent a link to {form.values.email.trim()}. Open it to verify your address.</p>
+          {waitSeconds > 0 ? (
+            <p className="muted">You can ask for another e-mail in {waitSeconds} seconds.</p>
+          ) : (
+            <button type="button" className="button button--secondary" onClick={() => void send()}>
+              Send again
+            </button>
+          )}
+        </div>
+      ) : (
+        <form
+          noValidate
+          aria-busy={state === 'sending' || undefined}
+          onSubmit={(e) => void send(e)}
+        >
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={form.values.email}
+            error={form.errors.email}
+            readOnly={state === 'sending'}
+            onChange={(value) => form.change('email', value)}
+            onBlur={() => form.blur('email')}
+          />
+          {failure && (
+            <div className="alert" role="alert">
+              <p>{failure}</p>
+            </div>
+          )}
+          <button type="submit" aria-busy={state === 'sending' || undefined}>
+            {state === 'sending' && <span className="spinner spinner--small" aria-hidden="true" />}
+            Send verification e-mail
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+type ActivateValues = {
+  cardNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  postCode: string;
+  mobilePhone: string;
+  dateOfBirth: string;
+};
+
+function validateActivation(field: keyof ActivateValues, values: ActivateValues) {
+  if (field === 'email') return validateEmail(values.email);
+  if (field === 'mobilePhone' || field === 'dateOfBirth') return undefined;
+  return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
+}
+
+/** 'Activate your membership card' (CONTRACT §7), action `activate`. */
+function ActivateCard() {
+  const context = useMemberArea();
+  const form = useFieldForm<ActivateValues>(
+    {
+      cardNumber: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      postCode: '',
+      mobilePhone: '',
+      dateOfBirth: '',
+    },
+    validateActivation,
+  );
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const headingId = useId();
+  const dobId = useId();
+  const { values, errors } = form;
+
+  async function activate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || !form.validateAll()) return;
+    setSending(true);
+    setFailure(null);
+    const trimmed = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value.trim()]),
+    ) as ActivateValues;
+    const { mobilePhone, dateOfBirth, ...required } = trimmed;
+    const result = await activateCard(
+      context,
+      {
+        cinemaId: context.cinemaId,
+        ...required,
+        ...(mobilePhone ? { mobilePhone } : {}),
+        ...(dateOfBirth ? { dateOfBirth } : {}),
+      },
+      ACTIVATE_FAILED_MESSAGE,
+    );
+    setSending(false);
+    if (result.ok) setDone(true);
+    else setFailure(result.message);
+  }
+
+  const text = (
+    name: Exclude<keyof ActivateValues, 'dateOfBirth'>,
+    label: string,
+    autoComplete: 'off' | 'given-name' | 'family-name' | 'email' | 'postal-code' | 'tel',
+    extra: {
+      required?: boolean;
+      inputMode?: 'numeric' | 'email' | 'tel';
+      type?: 'email' | 'tel';
+    } = {},
+  ) => (
+    <TextField
+      name={name}
+      label={label}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      readOnly={sending}
+      onChange={(value) => form.change(name, value)}
+      onBlur={() => form.blur(name)}
+      {...extra}
+    />
+  );
+
+  return (
+    <section className="surface signed-out__card" aria-labelledby={headingId}>
+      <h3 id={headingId}>Activate your membership card</h3>
+      {done ? (
+        <p className="success" role="status">
+          Your membership card is active. Sign in to see your account.
+        </p>
+      ) : (
+        <form noValidate aria-busy={sending || undefined} onSubmit={(e) => void activate(e)}>
+          {text('cardNumber', 'Card number', 'off', { inputMode: 'numeric' })}
+          <div className="field-row">
+            {text('firstName', 'Given names', 'given-name')}
+            {text('lastName', 'Surname', 'family-name')}
+          </div>
+          {text('email', 'Email', 'email', { type: 'email', inputMode: 'email' })}
+          <div className="field-row">
+            {text('postCode', 'Post code', 'postal-code', { inputMode: 'numeric' })}
+            {text('mobilePhone', 'Mobile', 'tel', {
+              required: false,
+              type: 'tel',
+              inputMode: 'tel',
+            })}
+          </div>
+          <div className="field">
+            <label htmlFor={dobId}>
+              Date of birth <span className="muted">(optional)</span>
+            </label>
+            <input
+              id={dobId}
+              name="dateOfBirth"
+              type="date"
+              autoComplete="bday"
+              value={values.dateOfBirth}
+              readOnly={sending}
+              onChange={(event) => form.change('dateOfBirth', event.target.value)}
+            />
+          </div>
+          {failure && (
+            <div className="alert" role="alert">
+              <p>{failure}</p>
+            </div>
+          )}
+          <button type="submit" aria-busy={sending || undefined}>
+            {sending && <span className="spinner spinner--small" aria-hidden="true" />}
+            Activate card
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** Props of {@link SignedOut}. */
+export interface SignedOutProps {
+  signInUrl: string | undefined;
+}
+
+/**
+ * Nobody is signed in (CONTRACT §7): where to sign in (a link to `sign-in-url`, or in words), and
+ * the two things a visitor can do here.
+ */
+export function SignedOut({ signInUrl }: SignedOutProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="signed-out">
+      <h2 id={headingId} tabIndex={-1}>
+        Your account
+      </h2>
+      {signInUrl ? (
+        <p>
+          <a className="button" href={signInUrl}>
+            Sign in
+          </a>{' '}
+          <span className="muted">to see your details, bookings and vouchers.</span>
+        </p>
+      ) : (
+        <p>Sign in on the cinema's website to see your details, bookings and vouchers.</p>
+      )}
+      <div className="signed-out__grid">
+        <VerifyEmail />
+        <ActivateCard />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useState } from 'react';
+import type { FormEvent } from 'react';
+import { addVoucherByBarcode, memberReads } from '../../atoms/member/memberActions';
+import type { Voucher } from '../../api/schemas';
+import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
+import { formatDate } from '../../format/formatDate';
+import { TextField } from '../festival-pass/TextField';
+import { Barcode } from './Barcode';
+import { useMemberArea } from './MemberContext';
+import { RemoteView } from './RemoteView';
+import { useFieldForm } from './useFieldForm';
+import { useRemote } from './useRemote';
+
+export const VOUCHERS_LOAD_MESSAGE = 'We could not load your vouchers. Please try again.';
+export const VOUCHER_ADD_MESSAGE = 'We could not add the voucher. Please try again.';
+
+const validateVoucher = (_field: 'barcode', values: { barcode: string }) =>
+  filled(values.barcode) ? undefined : REQUIRED_MESSAGE;
+
+function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
+  const context = useMemberArea();
+  const form = useFieldForm({ barcode: '' }, validateVoucher);
+  const [adding, setAdding] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (adding || !form.validateAll()) return;
+    setAdding(true);
+    setFailure(null);
+    const result = await addVoucherByBarcode(
+      context,
+      form.values.barcode.trim(),
+      VOUCHER_ADD_MESSAGE,
+    );
+    setAdding(false);
+    if (result.ok) {
+      onAdded(result.value);
+      form.reset({ barcode: '' });
+    } else setFailure(result.message);
+  }
+
+  return (
+    <form
+      className="add-voucher"
+      noValidate
+      aria-busy={adding || undefined}
+      onSubmit={(e) => void add(e)}
+    >
+      <h4>Add a voucher</h4>
+      <TextField
+        name="barcode"
+        label="Voucher barcode"
+        hint="The number under the barcode on your voucher."
+        autoComplete="off"
+        inputMode="numeric"
+        value={form.values.barcode}
+        error={form.errors.barcode}
+        readOnly={adding}
+        onChange={(value) => form.change('barcode', value)}
+        onBlur={() => form.blur('barcode')}
+      />
+      {failure && (
+        <div className="alert" role="alert">
+          <p>{failure}</p>
+        </div>
+      )}
+      <button type="submit" aria-busy={adding || undefined}>
+        {adding && <span className="spinner spinner--small" aria-hidden="true" />}
+        Add Voucher
+      </button>
+    </form>
+  );
+}
+
+/** CONTRACT §7's Vouchers: each with its barcode as an image and as text, and 'Add Voucher'. */
+export function VouchersSection() {
+  const { http } = useMemberArea();
+  const load = useCallback((signal: AbortSignal) => memberReads.vouchers(http, signal), [http]);
+  const { remote, reload, setData } = useRemote(load, VOUCHERS_LOAD_MESSAGE);
+  return (
+    <>
+      <RemoteView remote={remote} loadingLabel="Loading your vouchers" onRetry={reload}>
+        {(vouchers: Voucher[]) =>
+          vouchers.length === 0 ? (
+            <p>You have no vouchers yet. Add one with its barcode below.</p>
+          ) : (
+            <ul className="vouchers">
+              {vouchers.map((voucher) => (
+                <li key={voucher.barcode} className="voucher surface">
+                  <p className="record__title">{voucher.name}</p>
+                  {voucher.expiry && (
+                    <p className="muted">Valid until {formatDate(voucher.expiry)}</p>
+                  )}
+                  <Barcode value={voucher.barcode} label={voucher.name} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </RemoteView>
+      <AddVoucher onAdded={setData} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { isPageAddress } from '../../config/pageAddress';
+import { ApiBaseAttribute, RequiredAttribute, SiteKeyAttribute } from '../config/attributeSchemas';
+
+/** `sign-in-url` (CONTRACT §2): optional; the cinema's sign-in page. `javascript:` is refused. */
+export const SignInUrlAttribute = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('it must not be empty; leave it out to say in words where to sign in'),
+    v.check(
+      isPageAddress,
+      'use a page address such as "/sign-in" or "https://cinema.example/sign-in"',
+    ),
+  ),
+);
+
+/** The attributes of `<cinema-member-area>` (CONTRACT §2), keyed by r2wc prop name. */
+export const MemberAreaConfig = v.pipe(
+  v.object({
+    dataCinemaId: RequiredAttribute,
+    dataRecaptchaKey: SiteKeyAttribute,
+    apiBase: ApiBaseAttribute,
+    signInUrl: SignInUrlAttribute,
+  }),
+  v.transform((attributes) => ({
+    cinemaId: attributes.dataCinemaId,
+    recaptchaKey: attributes.dataRecaptchaKey,
+    apiBase: attributes.apiBase,
+    signInUrl: attributes.signInUrl,
+  })),
+);
+
+/** A checked member-area configuration. */
+export type MemberAreaConfig = v.InferOutput<typeof MemberAreaConfig>;

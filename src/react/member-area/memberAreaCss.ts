@@ -1,0 +1,61 @@
+/** CSS of the member area, on top of the shared base CSS; only `--cinema-*` properties. */
+export const memberAreaCss = `
+.member-loading { min-height: var(--cinema-member-min-height, 24rem); }
+.section-loading { display: flex; justify-content: center; padding: calc(var(--cinema-space) * 2) 0; }
+.member-header {
+  display: flex; flex-wrap: wrap; justify-content: space-between; align-items: flex-start;
+  gap: var(--cinema-space); margin-bottom: var(--cinema-space);
+}
+.member-header h2 { margin-bottom: 0.15em; }
+.wallet-links { display: flex; flex-wrap: wrap; gap: 0.5em; }
+.wallet { text-decoration: none; }
+.wallet--apple, .wallet--google { background: #000; border-color: #000; color: #fff; }
+.tabs {
+  display: flex; gap: 0.25em; overflow-x: auto; margin-bottom: var(--cinema-space);
+  border-bottom: 1px solid var(--cinema-color-border); scrollbar-width: thin;
+}
+.tab {
+  flex: none; min-height: var(--cinema-control-height); padding: 0.4em 0.9em;
+  border: 0; border-bottom: 3px solid transparent; border-radius: 0;
+  background: transparent; color: var(--cinema-color-text); font-weight: 600;
+  text-transform: none; letter-spacing: normal;
+}
+.tab[aria-selected="true"] { border-bottom-color: var(--cinema-color-accent); }
+.tabpanel:focus-visible { outline: 3px solid var(--cinema-color-focus); outline-offset: 4px; }
+.details { display: grid; gap: 0.5em; margin-bottom: var(--cinema-space); }
+.details div { display: grid; grid-template-columns: minmax(8rem, 12rem) 1fr; gap: 1em; }
+.records { margin: 0; padding: 0; list-style: none; }
+.record {
+  display: flex; justify-content: space-between; align-items: flex-start; gap: 1em;
+  padding: calc(var(--cinema-space) * 0.6) 0; border-bottom: 1px solid var(--cinema-color-border);
+}
+.record p { margin: 0; }
+.record__title { font-weight: 600; }
+.record__figures { display: flex; flex-direction: column; align-items: flex-end; text-align: right; }
+.booking-group + .booking-group { margin-top: calc(var(--cinema-space) * 1.5); }
+.vouchers {
+  display: grid; gap: var(--cinema-space); margin: 0 0 var(--cinema-space); padding: 0; list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+}
+.voucher p { margin: 0 0 0.25em; }
+.barcode { margin: 0.5em 0 0; padding: 0.5em; background: #fff; border-radius: var(--cinema-radius); }
+.barcode svg { display: block; width: 100%; height: 4.5rem; }
+.barcode__text { color: #000; text-align: center; font-family: ui-monospace, monospace; letter-spacing: 0.15em; }
+.add-voucher { max-width: 28rem; }
+.signed-out__grid {
+  display: grid; gap: var(--cinema-space); align-items: start;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
+}
+.field-row { display: grid; gap: 0 var(--cinema-space); }
+@media (min-width: 480px) { .field-row { grid-template-columns: 1fr 1fr; } }
+.field--checkbox { display: flex; align-items: flex-start; gap: 0.25em; }
+.field--checkbox input { flex: none; margin-top: 0.15em; }
+.field--checkbox label { margin: 0; font-weight: 400; }
+.field-hint { margin: 0 0 0.35em; font-size: 0.9em; }
+.spinner--small { width: 1em; height: 1em; border-width: 2px; }
+.actions { display: flex; flex-wrap: wrap; gap: 0.75em; }
+fieldset { margin: 0 0 var(--cinema-space); padding: 0; border: 0; min-width: 0; }
+.confirm { max-width: 28rem; color: var(--cinema-color-text); }
+.confirm::backdrop { background: rgb(0 0 0 / 0.5); }
+input[readonly]:not([type="checkbox"]) { opacity: 0.85; }
+`;

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Where loading one part of the account stands. */
+export type Remote<T> =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+/**
+ * Load `load` when the component mounts (and when `load` changes: callers memoise it), with a
+ * `reload` for 'Try again' and after a change, and `setData` to show what a save answered. A
+ * failure becomes `message`; an unmount aborts the call.
+ */
+export function useRemote<T>(
+  load: (signal: AbortSignal) => Promise<T | undefined>,
+  message: string,
+): { remote: Remote<T>; reload: () => void; setData: (data: T) => void } {
+  const [remote, setRemote] = useState<Remote<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal)
+      .then((data) => {
+        if (!controller.signal.aborted && data !== undefined) setRemote({ status: 'ready', data });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setRemote({ status: 'error', message });
+      });
+    return () => controller.abort();
+  }, [attempt, load, message]);
+
+  const reload = useCallback(() => {
+    setRemote({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  const setData = useCallback((data: T) => setRemote({ status: 'ready', data }), []);
+  return { remote, reload, setData };
+}

@@ -64,11 +64,18 @@ function PasskeyList({ list, onDeleted }: { list: Passkey[]; onDeleted(id: strin
   const [deleting, setDeleting] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
+  // The row whose Delete gets focus back once the dialog has gone.
+  const returnTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (confirming || !returnTo.current) return;
+    triggers.current.get(returnTo.current)?.focus();
+    returnTo.current = null;
+  }, [confirming]);
 
   const close = (id: string) => {
+    returnTo.current = id;
     setConfirming(null);
-    // Focus goes back to the row's Delete (or the list when the row is gone).
-    queueMicrotask(() => triggers.current.get(id)?.focus());
   };
 
   async function confirm(passkey: Passkey) {

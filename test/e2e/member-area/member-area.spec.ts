@@ -1,0 +1,291 @@
+/**
+ * `<cinema-member-area>` against the built bundle (CONTRACT §7): signed out, then signed in through
+ * the demo's cookie; details edited and saved; a voucher added; a newsletter left; a passkey
+ * deleted and a failed delete; wallet links; tabs by keyboard with the section in the URL hash;
+ * axe in every theme, signed in and out.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { injectFault } from '../support/faults';
+import { expect, test } from '../support/test';
+import { THEME_NAMES } from '../../../src/themes/themeNames';
+
+const PAGE = '/demo/test/member-area.html';
+const area = (page: Page) => page.locator('cinema-member-area');
+
+async function signIn(page: Page, query = '') {
+  await page.request.post('/demo/session');
+  await page.goto(`${PAGE}${query}`);
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+}
+
+const openTab = async (page: Page, name: string) => {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.locator('.page-loading, .section-loading')).toHaveCount(0);
+};
+
+test('signed out: a sign-in link, cinema-sign-in-required, and verify e-mail with Send again later', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { __signIn: unknown[] }).__signIn = seen;
+    document.addEventListener('cinema-sign-in-required', (event) => seen.push(event.type));
+  });
+  await page.goto(`${PAGE}?sign-in-url=/sign-in`);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  expect(
+    await page.evaluate(() => (window as unknown as { __signIn: unknown[] }).__signIn),
+  ).toEqual(['cinema-sign-in-required']);
+
+  const verify = page.getByRole('region', { name: 'Verify your e-mail' });
+  await verify.getByLabel('Email').fill('not-an-email');
+  await verify.getByRole('button', { name: 'Send verification e-mail' }).click();
+  await expect(verify.getByText('Please enter a valid email address')).toBeVisible();
+  await verify.getByLabel('Email').fill('sam@example.com');
+  await verify.getByRole('button', { name: 'Send verification e-mail' }).click();
+  await expect(verify.getByText('Check your inbox')).toBeVisible();
+  await expect(verify.getByText(/ask for another e-mail in \d+ seconds/)).toBeVisible();
+});
+
+test('signed out without a sign-in URL says where to sign in, in words', async ({ page }) => {
+  await page.goto(PAGE);
+  await expect(page.getByText("Sign in on the cinema's website")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+});
+
+test('a membership card is activated with the cinema id and the customer fields', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const card = page.getByRole('region', { name: 'Activate your membership card' });
+  await card.getByRole('button', { name: 'Activate card' }).click();
+  await expect(card.getByText('This field is required').first()).toBeVisible();
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/member/activate')) sent.push(request.postDataJSON());
+  });
+  await card.getByLabel('Card number').fill('1234');
+  await card.getByLabel('Given names').fill('Sam');
+  await card.getByLabel('Surname').fill('Lee');
+  await card.getByLabel('Email').fill('sam@example.com');
+  await card.getByLabel('Post code').fill('2000');
+  await card.getByRole('button', { name: 'Activate card' }).click();
+  // The server's detail, with everything typed kept.
+  await expect(card.getByRole('alert')).toHaveText(
+    'This membership card number is not recognised.',
+  );
+  await expect(card.getByLabel('Given names')).toHaveValue('Sam');
+  await card.getByLabel('Card number').fill('7000000000000017');
+  await card.getByRole('button', { name: 'Activate card' }).click();
+  await expect(card.getByRole('status')).toHaveText(
+    'Your membership card is active. Sign in to see your account.',
+  );
+  expect(sent[1]).toMatchObject({
+    cinemaId: 'demo-cinema',
+    cardNumber: '7000000000000017',
+    firstName: 'Sam',
+    lastName: 'Lee',
+    email: 'sam@example.com',
+    postCode: '2000',
+    recaptchaToken: expect.stringMatching(/^demo-activate-/),
+  });
+});
+
+test('signed in: details edited and saved with a memberDetails token; a failed save keeps the edits', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('Alex Citizen');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const given = page.getByRole('textbox', { name: 'Given names' });
+  await given.fill('');
+  await given.blur();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await given.fill('Alexandra');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
+
+  const fault = await injectFault(page, {
+    method: 'POST',
+    path: 'member/details',
+    kind: 'problem4xx',
+    detail: 'Details cannot be changed during maintenance.',
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Details cannot be changed during maintenance.',
+  );
+  await expect(given).toHaveValue('Alexandra');
+  await fault.remove();
+
+  const saves: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/member/details'))
+      saves.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+  await expect(page.getByText('Alexandra Citizen')).toBeVisible();
+  expect(saves[0]).toMatchObject({
+    firstName: 'Alexandra',
+    recaptchaToken: expect.stringMatching(/^demo-memberDetails-/),
+  });
+});
+
+test('a voucher is added by barcode and shown with its barcode image and digits', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openTab(page, 'Vouchers');
+  await page.getByRole('button', { name: 'Add Voucher' }).click();
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Voucher barcode' }).fill('9300000000028');
+  await page.getByRole('button', { name: 'Add Voucher' }).click();
+  await expect(page.getByText('Free Small Popcorn')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Barcode of Free Small Popcorn' })).toBeVisible();
+  await expect(page.getByText('9300000000028', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Voucher barcode' })).toHaveValue('');
+});
+
+test('a newsletter is left and saved; a failed save restores the boxes and says so', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openTab(page, 'Newsletters');
+  const boxes = page.getByRole('tabpanel').getByRole('checkbox');
+  const first = boxes.first();
+  const wasChecked = await first.isChecked();
+  const fault = await injectFault(page, {
+    method: 'POST',
+    path: 'member/subscriptions',
+    kind: 'server5xx',
+  });
+  await first.setChecked(!wasChecked);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not save your newsletter choices. Please try again.',
+  );
+  await expect(first).toBeChecked({ checked: wasChecked });
+  await fault.remove();
+  await first.setChecked(!wasChecked);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your newsletter choices are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Newsletters' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tabpanel').getByRole('checkbox').first()).toBeChecked({
+    checked: !wasChecked,
+  });
+});
+
+test('a passkey is deleted after a confirmation; a failed delete keeps the row and says so', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openTab(page, 'Passkeys');
+  const fault = await injectFault(page, {
+    method: 'DELETE',
+    path: /^passkeys\//,
+    kind: 'server5xx',
+  });
+  await page.getByRole('button', { name: 'Delete iPhone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete the passkey “iPhone”?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not delete the passkey. Please try again.',
+  );
+  await expect(page.getByText('iPhone', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete iPhone' })).toBeFocused();
+  await fault.remove();
+
+  await page.getByRole('button', { name: 'Delete iPhone' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete iPhone' })).toBeFocused();
+  await page.getByRole('button', { name: 'Delete iPhone' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('iPhone', { exact: true })).toHaveCount(0);
+});
+
+test('wallet passes are links to the member wallet URLs', async ({ page, baseURL }) => {
+  await signIn(page);
+  await expect(page.getByRole('link', { name: 'Add to Apple Wallet' })).toHaveAttribute(
+    'href',
+    `${baseURL}/api/member/wallet/apple`,
+  );
+  await expect(page.getByRole('link', { name: 'Add to Google Wallet' })).toHaveAttribute(
+    'href',
+    `${baseURL}/api/member/wallet/google`,
+  );
+});
+
+test('tabs by keyboard: arrows, Home and End with roving focus; the hash keeps the section for reload and back', async ({
+  page,
+}) => {
+  await signIn(page);
+  const details = page.getByRole('tab', { name: 'Details' });
+  await details.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Activity' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Activity' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(details).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Membership' })).toBeFocused();
+  await expect(page).toHaveURL(/#member-membership$/);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Membership' })).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Membership' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.goto(`${PAGE}#member-bookings`);
+  await expect(page.getByRole('tab', { name: 'Bookings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
+});
+
+test('any failure of GET member but a 401 says so, with a retry that works', async ({ page }) => {
+  await page.request.post('/demo/session');
+  const fault = await injectFault(page, { method: 'GET', path: 'member', kind: 'server5xx' });
+  await page.goto(PAGE);
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(/We could not load your account\. Please try again\./);
+  await fault.remove();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+});
+
+for (const theme of THEME_NAMES) {
+  test(`axe, ${theme}: signed out, and every section signed in`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${PAGE}?theme=${theme}&sign-in-url=/sign-in`);
+    await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+    await expectNoAxeViolations(page, { include: ['cinema-member-area'] });
+    await signIn(page, `?theme=${theme}`);
+    for (const name of [
+      'Details',
+      'Activity',
+      'Bookings',
+      'Vouchers',
+      'Newsletters',
+      'Passkeys',
+      'Membership',
+    ]) {
+      await openTab(page, name);
+      await expectNoAxeViolations(page, { include: ['cinema-member-area'] });
+    }
+    await expect(area(page)).toBeVisible();
+  });
+}

@@ -63,6 +63,16 @@
     });
   }
 
+  /** Member areas ask who is signed in when they mount: mount them again after a switch. */
+  function remountMemberAreas() {
+    document.querySelectorAll('cinema-member-area').forEach(function (area) {
+      var parent = area.parentNode;
+      var next = area.nextSibling;
+      parent.removeChild(area);
+      parent.insertBefore(area, next);
+    });
+  }
+
   function failed(error) {
     console.error(error);
     say('The demo server did not answer: ' + error.message);
@@ -84,11 +94,12 @@
       call('POST', '/demo/session')
         .then(function (session) {
           say(describe(session));
+          remountMemberAreas();
         })
         .catch(failed);
     });
     document.getElementById('sign-out').addEventListener('click', function () {
-      call('DELETE', '/demo/session').then(refreshSession).catch(failed);
+      call('DELETE', '/demo/session').then(refreshSession).then(remountMemberAreas).catch(failed);
     });
     document.getElementById('reset').addEventListener('click', function () {
       call('POST', '/demo/reset')

@@ -12,6 +12,7 @@ import { cartTotals, isEmptyCart } from './cartTotals';
 import { createClientToken } from './clientToken';
 import { giftCardViews } from './giftCardViews';
 import { HttpProblem } from './HttpProblem';
+import { SESSION_COOKIE } from './cookies';
 import { json, success } from './reply';
 import type { Reply } from './reply';
 import type { DemoCart, DemoState } from './DemoState';
@@ -95,7 +96,7 @@ export const checkoutRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/checkout/:cartId',
-    handler: async ({ state, now, params, body }) => {
+    handler: async ({ state, now, params, body, cookies }) => {
       const cart = openCart(state, params.cartId ?? '', now(), true);
       const completion = await body(PaymentCompletion);
       const { paymentType, securedCardData, recaptchaToken } = completion;
@@ -154,7 +155,25 @@ export const checkoutRoutes: Route[] = [
         paidAt: new Date(paidAt).toISOString(),
       });
       if (recaptchaToken !== undefined) state.recaptchaTokens.push(recaptchaToken);
+      recordBookings(state, cart, cookies[SESSION_COOKIE]);
       return success();
     },
   },
 ];
+
+/**
+ * A signed-in member who pays for session tickets has them as bookings (what `GET
+ * member/bookings` lists next), newest first.
+ */
+function recordBookings(state: DemoState, cart: DemoCart, session: string | undefined): void {
+  if (session === undefined || !state.signIns.includes(session)) return;
+  const booked = cart.sessions.map((screening) => ({
+    id: `${cart.id}-${screening.id}`,
+    filmTitle: screening.filmTitle,
+    date: screening.date,
+    endDate: screening.endDate,
+    seats: [...screening.seats],
+    ticketCount: screening.tickets.reduce((sum, ticket) => sum + ticket.quantity, 0),
+  }));
+  state.bookings = [...booked, ...state.bookings];
+}

@@ -9,6 +9,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { injectFault } from '../support/faults';
 import { expect, test } from '../support/test';
 import { THEME_NAMES } from '../../../src/themes/themeNames';
+import { openCardRow, processPayment, typeCard } from '../festival-pass/helpers/card';
+import { cart, fillShopDetails, shopThanks } from '../shop-cart/helpers';
 
 const PAGE = '/demo/test/member-area.html';
 const area = (page: Page) => page.locator('cinema-member-area');
@@ -289,3 +291,37 @@ for (const theme of THEME_NAMES) {
     await expect(area(page)).toBeVisible();
   });
 }
+
+test('a booking made through the shop shows in Bookings at once: the payment clears the member caches', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.request.post('/demo/session');
+  await page.goto('/demo/');
+  const member = page.locator('cinema-member-area');
+  await member.getByRole('tab', { name: 'Bookings' }).click();
+  await expect(member.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
+  await expect(member.getByText('Night Ferry')).toHaveCount(0);
+
+  const picker = page.locator('#seat-picker');
+  await picker.getByLabel('Session').selectOption('S-1003');
+  await picker.getByLabel(/^Adult/).fill('1');
+  await picker.getByRole('button', { name: 'Seat B4' }).click();
+  await picker.getByRole('button', { name: 'Add tickets to cart' }).click();
+  await expect(picker.getByRole('status')).toHaveText('Added to your cart: B4.');
+  await cart(page).getByRole('button', { name: 'Checkout' }).click();
+  await fillShopDetails(page);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await openCardRow(page);
+  await typeCard(page);
+  await processPayment(page).click();
+  await expect(shopThanks(page)).toBeVisible();
+
+  await member.getByRole('tab', { name: 'Activity' }).click();
+  await member.getByRole('tab', { name: 'Bookings' }).click();
+  await expect(member.getByText('Night Ferry')).toBeVisible();
+  await expect(member.getByText('Seats B4')).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { DATE_OF_BIRTH_MESSAGE, validateDetail } from './DetailsSection';
+import { MEMBER_SECTIONS, sectionFromHash } from './MemberSections';
+import { MemberArea } from './MemberArea';
+import { ElementRoot } from '../ElementRoot';
+import { MEMBER_AREA_TAG, MemberAreaElement } from '../../elements/member-area';
+
+const VALID = {
+  firstName: 'Alex',
+  lastName: 'Citizen',
+  mobilePhone: '',
+  dateOfBirth: '1988-04-12',
+  postCode: '2000',
+  sendNewsletter: true,
+  sendLoyaltyUpdates: false,
+};
+
+afterEach(async () => {
+  await act(async () => document.body.replaceChildren());
+});
+
+describe('member area pieces', () => {
+  it('reads the section from the URL hash, Details otherwise', () => {
+    expect(sectionFromHash('#member-vouchers')).toBe('vouchers');
+    expect(sectionFromHash('#member-nope')).toBe('details');
+    expect(sectionFromHash('#vouchers')).toBe('details');
+    expect(sectionFromHash('')).toBe('details');
+    expect(MEMBER_SECTIONS.map(([, label]) => label)).toEqual([
+      'Details',
+      'Activity',
+      'Bookings',
+      'Vouchers',
+      'Newsletters',
+      'Passkeys',
+      'Membership',
+    ]);
+  });
+
+  it('checks the details as spec 5 says: names and post code required, a birth date in the past', () => {
+    expect(validateDetail('firstName', { ...VALID, firstName: ' ' })).toBe(
+      'This field is required',
+    );
+    expect(validateDetail('postCode', { ...VALID, postCode: '' })).toBe('This field is required');
+    expect(validateDetail('mobilePhone', VALID)).toBeUndefined();
+    expect(validateDetail('dateOfBirth', { ...VALID, dateOfBirth: '2999-01-01' })).toBe(
+      DATE_OF_BIRTH_MESSAGE,
+    );
+    expect(validateDetail('dateOfBirth', VALID)).toBeUndefined();
+  });
+
+  it('names a missing or unsafe attribute instead of showing the account', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    render(
+      <ElementRoot host={host}>
+        <MemberArea
+          dataCinemaId="demo-cinema"
+          dataRecaptchaKey="demo-key"
+          signInUrl="javascript:alert(1)"
+        />
+      </ElementRoot>,
+      { container: host },
+    );
+    expect(screen.getByText(/sign-in-url/)).toBeInTheDocument();
+  });
+
+  it('is registered, with its properties mirrored to attributes', () => {
+    expect(customElements.get(MEMBER_AREA_TAG)).toBe(MemberAreaElement);
+    const element = document.createElement('cinema-member-area');
+    element.signInUrl = '/sign-in';
+    expect(element.getAttribute('sign-in-url')).toBe('/sign-in');
+  });
+});

@@ -74,6 +74,21 @@ describe('member caches on a shared computer', () => {
     expect([...entries.keys()].filter((key) => key.includes('member'))).toEqual([]);
   });
 
+  it('keeps activity for 300 seconds (spec 9), then asks the server again', async () => {
+    const { storage, advance } = memoryStorage();
+    const http = pageOn(storage);
+    const asked = () => stub.received.filter((line) => line === 'GET /api/member/activity').length;
+    await memberActivity(http);
+    await memberActivity(http);
+    expect(asked()).toBe(1);
+    advance(299);
+    await memberActivity(http);
+    expect(asked()).toBe(1);
+    advance(2);
+    await memberActivity(http);
+    expect(asked()).toBe(2);
+  });
+
   it("a payment clears the member's changed lists, under their id", async () => {
     const { storage, entries } = memoryStorage();
     const http = pageOn(storage);

@@ -11,6 +11,7 @@ import { expect, test } from '../support/test';
 import { THEME_NAMES } from '../../../src/themes/themeNames';
 import { openCardRow, processPayment, typeCard } from '../festival-pass/helpers/card';
 import { cart, fillShopDetails, shopThanks } from '../shop-cart/helpers';
+import { expectFocusVisible, tabTo } from '../festival-pass/helpers/keyboard';
 
 const PAGE = '/demo/test/member-area.html';
 const area = (page: Page) => page.locator('cinema-member-area');
@@ -324,4 +325,34 @@ test('a booking made through the shop shows in Bookings at once: the payment cle
   await member.getByRole('tab', { name: 'Bookings' }).click();
   await expect(member.getByText('Night Ferry')).toBeVisible();
   await expect(member.getByText('Seats B4')).toBeVisible();
+});
+
+test('keyboard only: into the tabs, Edit, change a field, Save, then a voucher added', async ({
+  page,
+}) => {
+  await signIn(page);
+  const details = page.getByRole('tab', { name: 'Details' });
+  await tabTo(page, details, { maxPresses: 8 });
+  await expectFocusVisible(details);
+  const edit = page.getByRole('button', { name: 'Edit' });
+  await tabTo(page, edit, { maxPresses: 4 });
+  await page.keyboard.press('Enter');
+  const postCode = page.getByRole('textbox', { name: 'Post code' });
+  await tabTo(page, postCode, { maxPresses: 8 });
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3000');
+  const save = page.getByRole('button', { name: 'Save' });
+  await tabTo(page, save, { maxPresses: 8 });
+  await expectFocusVisible(save);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+
+  await tabTo(page, details, { maxPresses: 20, backwards: true });
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Vouchers' })).toBeFocused();
+  const barcode = page.getByRole('textbox', { name: 'Voucher barcode' });
+  await tabTo(page, barcode, { maxPresses: 8 });
+  await page.keyboard.type('9300000000042');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Birthday Ticket')).toBeVisible();
 });

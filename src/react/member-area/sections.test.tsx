@@ -1,0 +1,158 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import type { Http } from '../../api/http';
+import { ElementRoot } from '../ElementRoot';
+import { MemberAreaContext } from './MemberContext';
+
+const reads = vi.hoisted(() => ({
+  details: vi.fn(),
+  activity: vi.fn(),
+  bookings: vi.fn(),
+  vouchers: vi.fn(),
+  subscriptions: vi.fn(),
+  passkeys: vi.fn(),
+}));
+const actions = vi.hoisted(() => ({
+  saveDetails: vi.fn(),
+  addVoucherByBarcode: vi.fn(),
+  saveSubscriptions: vi.fn(),
+  removePasskey: vi.fn(),
+}));
+vi.mock('../../atoms/member/memberActions', () => ({ memberReads: reads, ...actions }));
+
+const { ActivitySection, BookingsSection } = await import('./HistorySections');
+const { VouchersSection } = await import('./VouchersSection');
+const { NewslettersSection } = await import('./NewslettersSection');
+const { PasskeysSection } = await import('./PasskeysSection');
+const { DetailsSection } = await import('./DetailsSection');
+
+function show(children: ReactNode) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  render(
+    <ElementRoot host={host}>
+      <MemberAreaContext.Provider value={{ http: {} as Http, recaptchaKey: 'k', cinemaId: 'c' }}>
+        {children}
+      </MemberAreaContext.Provider>
+    </ElementRoot>,
+    { container: host },
+  );
+}
+
+afterEach(async () => {
+  await act(async () => document.body.replaceChildren());
+  vi.clearAllMocks();
+});
+
+describe('member area sections', () => {
+  it('activity: loading, then newest first with amounts and points', async () => {
+    let resolve!: (value: unknown) => void;
+    reads.activity.mockReturnValue(new Promise((r) => (resolve = r)));
+    show(<ActivitySection />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your activity');
+    await act(async () =>
+      resolve([
+        { id: 'a', date: '2026-01-05T09:00:00Z', description: 'Older', points: 10 },
+        { id: 'b', date: '2026-03-05T09:00:00Z', description: 'Newer', amountInCents: 2450 },
+      ]),
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Newer');
+    expect(items[0]).toHaveTextContent('$24.50');
+    expect(items[1]).toHaveTextContent('+10 points');
+  });
+
+  it('activity: empty in words; a failure says so and Try again loads it', async () => {
+    reads.activity.mockResolvedValueOnce([]);
+    show(<ActivitySection />);
+    expect(await screen.findByText(/No activity yet/)).toBeInTheDocument();
+    await act(async () => document.body.replaceChildren());
+    reads.activity.mockRejectedValueOnce(new Error('offline'));
+    reads.activity.mockResolvedValueOnce([
+      { id: 'x', date: '2026-01-01T00:00:00Z', description: 'Back' },
+    ]);
+    show(<ActivitySection />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your activity. Please try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Back')).toBeInTheDocument();
+  });
+
+  it('bookings: upcoming and past, each empty in words', async () => {
+    reads.bookings.mockResolvedValue({ upcoming: [], past: [] });
+    show(<BookingsSection />);
+    expect(await screen.findByText('No upcoming bookings.')).toBeInTheDocument();
+    expect(screen.getByText('No past bookings.')).toBeInTheDocument();
+  });
+
+  it('vouchers: the barcode is required; a refused add shows the reason and keeps the barcode', async () => {
+    reads.vouchers.mockResolvedValue([{ barcode: '9300000000059', name: 'Welcome' }]);
+    actions.addVoucherByBarcode.mockResolvedValue({ ok: false, message: 'Unknown voucher.' });
+    show(<VouchersSection />);
+    expect(await screen.findByRole('img', { name: 'Barcode of Welcome' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Voucher' }));
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(actions.addVoucherByBarcode).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Voucher barcode' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Voucher' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown voucher.');
+    expect(screen.getByRole('textbox', { name: 'Voucher barcode' })).toHaveValue('123');
+  });
+
+  it('newsletters: a failed save restores the boxes and says spec 8’s text', async () => {
+    reads.subscriptions.mockResolvedValue([{ typeId: 'JIF', name: 'JIFF news', subscribed: true }]);
+    actions.saveSubscriptions.mockResolvedValue({ ok: false, message: 'Could not save' });
+    show(<NewslettersSection />);
+    const box = await screen.findByRole('checkbox', { name: 'JIFF news' });
+    await userEvent.click(box);
+    expect(box).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not save your newsletter choices. Please try again.',
+    );
+    expect(box).toBeChecked();
+  });
+
+  it('passkeys: Delete asks first, Cancel keeps the row', async () => {
+    reads.passkeys.mockResolvedValue([
+      { id: 'p1', name: 'Laptop', createdAt: '2026-01-01T00:00:00Z' },
+    ]);
+    show(<PasskeysSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Laptop' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog).toHaveTextContent('Delete the passkey “Laptop”?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
+    expect(actions.removePasskey).not.toHaveBeenCalled();
+    expect(screen.getByText('Laptop')).toBeInTheDocument();
+  });
+
+  it('details: Edit validates on leaving a field, and a failed save keeps the edits', async () => {
+    reads.details.mockResolvedValue({
+      firstName: 'Alex',
+      lastName: 'Citizen',
+      email: 'alex@example.com',
+      mobilePhone: '',
+      dateOfBirth: '1988-04-12',
+      postCode: '2000',
+      sendNewsletter: false,
+      sendLoyaltyUpdates: false,
+    });
+    actions.saveDetails.mockResolvedValue({ ok: false, message: 'Try later.' });
+    show(<DetailsSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const surname = screen.getByRole('textbox', { name: 'Surname' });
+    await userEvent.clear(surname);
+    await userEvent.tab();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    await userEvent.type(surname, 'Jones');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try later.');
+    expect(surname).toHaveValue('Jones');
+    expect(actions.saveDetails).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ lastName: 'Jones' }),
+      expect.any(String),
+    );
+  });
+});

@@ -214,7 +214,7 @@ function DetailsForm({
 
 /** CONTRACT §7's Details: view, then 'Edit' into a form, 'Save' with action `memberDetails`. */
 export function DetailsSection() {
-  const { http } = useMemberArea();
+  const { http, onMemberChanged } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.details(http, signal), [http]);
   const { remote, reload, setData } = useRemote(load, DETAILS_LOAD_MESSAGE);
   const [editing, setEditing] = useState(false);
@@ -230,6 +230,7 @@ export function DetailsSection() {
               setData(next);
               setEditing(false);
               setSaved(true);
+              onMemberChanged();
             }}
           />
         ) : (

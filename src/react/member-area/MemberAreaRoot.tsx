@@ -57,9 +57,14 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
   const { apiBase, recaptchaKey, cinemaId, signInUrl } = config;
   const host = useHost();
   const http = useMemo(() => httpFor(apiBase), [apiBase]);
-  const context = useMemo(() => ({ http, recaptchaKey, cinemaId }), [http, recaptchaKey, cinemaId]);
   const [who, setWho] = useState<Who>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Asks again without the loading state, so the sections stay where they are.
+  const onMemberChanged = useCallback(() => setAttempt((n) => n + 1), []);
+  const context = useMemo(
+    () => ({ http, recaptchaKey, cinemaId, onMemberChanged }),
+    [http, recaptchaKey, cinemaId, onMemberChanged],
+  );
   const headingId = useId();
 
   useEffect(() => {

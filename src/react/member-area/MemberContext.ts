@@ -6,6 +6,8 @@ export interface MemberAreaContextValue {
   http: Http;
   recaptchaKey: string;
   cinemaId: string;
+  /** The member's own details changed (names): ask who is signed in again for the header. */
+  onMemberChanged(): void;
 }
 
 export const MemberAreaContext = createContext<MemberAreaContextValue | null>(null);

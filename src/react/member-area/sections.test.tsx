@@ -32,7 +32,9 @@ function show(children: ReactNode) {
   document.body.append(host);
   render(
     <ElementRoot host={host}>
-      <MemberAreaContext.Provider value={{ http: {} as Http, recaptchaKey: 'k', cinemaId: 'c' }}>
+      <MemberAreaContext.Provider
+        value={{ http: {} as Http, recaptchaKey: 'k', cinemaId: 'c', onMemberChanged: () => {} }}
+      >
         {children}
       </MemberAreaContext.Provider>
     </ElementRoot>,

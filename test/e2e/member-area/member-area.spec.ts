@@ -128,7 +128,9 @@ test('signed in: details edited and saved with a memberDetails token; a failed s
   });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your details are saved.')).toBeVisible();
-  await expect(page.getByText('Alexandra Citizen')).toBeVisible();
+  await expect(page.getByText('Alexandra Citizen').first()).toBeVisible();
+  // The header asks who is signed in again and shows the new name.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Alexandra Citizen');
   expect(saves[0]).toMatchObject({
     firstName: 'Alexandra',
     recaptchaToken: expect.stringMatching(/^demo-memberDetails-/),
@@ -355,4 +357,14 @@ test('keyboard only: into the tabs, Edit, change a field, Save, then a voucher a
   await page.keyboard.type('9300000000042');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Birthday Ticket')).toBeVisible();
+});
+
+test("the demo page's member section follows the demo sign-in switch", async ({ page }) => {
+  await page.goto('/demo/');
+  const member = page.locator('cinema-member-area');
+  await expect(member.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in as the demo member' }).click();
+  await expect(member.getByRole('heading', { name: 'Alex Citizen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(member.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
 });

@@ -22,7 +22,7 @@ export const memberAreaCss = `
 }
 .tab[aria-selected="true"] { border-bottom-color: var(--cinema-color-accent); }
 .tabpanel:focus-visible { outline: 3px solid var(--cinema-color-focus); outline-offset: 4px; }
-.details { display: grid; gap: 0.5em; margin-bottom: var(--cinema-space); }
+.details { display: grid; grid-template-columns: 1fr; gap: 0.5em; margin-bottom: var(--cinema-space); }
 .details div { display: grid; grid-template-columns: minmax(8rem, 12rem) 1fr; gap: 1em; }
 .records { margin: 0; padding: 0; list-style: none; }
 .record {

@@ -5,6 +5,7 @@ import type { MemberDetails } from '../../api/schemas';
 import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
 import { formatDate } from '../../format/formatDate';
 import { TextField } from '../festival-pass/TextField';
+import { useElementState } from '../useElementState';
 import { useMemberArea } from './MemberContext';
 import { RemoteView } from './RemoteView';
 import { useFieldForm } from './useFieldForm';
@@ -84,15 +85,18 @@ function DetailsView({ details, onEdit }: { details: MemberDetails; onEdit(): vo
 
 function DetailsForm({
   details,
+  edit,
   onSaved,
   onCancel,
 }: {
   details: MemberDetails;
+  /** Which 'Edit' this is: each starts from the saved details. */
+  edit: number;
   onSaved(saved: MemberDetails): void;
   onCancel(): void;
 }) {
   const context = useMemberArea();
-  const form = useFieldForm(toValues(details), validateDetail);
+  const form = useFieldForm(`details-${edit}`, toValues(details), validateDetail);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const emailId = useId();
@@ -216,19 +220,22 @@ function DetailsForm({
 export function DetailsSection() {
   const { http, onMemberChanged } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.details(http, signal), [http]);
-  const { remote, reload, setData } = useRemote(load, DETAILS_LOAD_MESSAGE);
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const { remote, reload, setData } = useRemote('details', load, DETAILS_LOAD_MESSAGE);
+  // Kept with the element: a move in the DOM keeps an edit under way.
+  const [editing, setEditing] = useElementState<number | null>('details:editing', null);
+  const [saved, setSaved] = useElementState('details:saved', false);
+  const [edits, setEdits] = useElementState('details:edits', 0);
   return (
     <RemoteView remote={remote} loadingLabel="Loading your details" onRetry={reload}>
       {(details) =>
-        editing ? (
+        editing !== null ? (
           <DetailsForm
             details={details}
-            onCancel={() => setEditing(false)}
+            edit={editing}
+            onCancel={() => setEditing(null)}
             onSaved={(next) => {
               setData(next);
-              setEditing(false);
+              setEditing(null);
               setSaved(true);
               onMemberChanged();
             }}
@@ -242,7 +249,8 @@ export function DetailsSection() {
               details={details}
               onEdit={() => {
                 setSaved(false);
-                setEditing(true);
+                setEditing(edits + 1);
+                setEdits(edits + 1);
               }}
             />
           </>

@@ -22,7 +22,7 @@ const when = (iso: string): string => `${formatDate(iso)}, ${formatTime(iso)}`;
 export function ActivitySection() {
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.activity(http, signal), [http]);
-  const { remote, reload } = useRemote(load, ACTIVITY_LOAD_MESSAGE);
+  const { remote, reload } = useRemote('activity', load, ACTIVITY_LOAD_MESSAGE);
   return (
     <RemoteView remote={remote} loadingLabel="Loading your activity" onRetry={reload}>
       {(activity: Activity[]) =>
@@ -101,7 +101,7 @@ function BookingList({
 export function BookingsSection() {
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.bookings(http, signal), [http]);
-  const { remote, reload } = useRemote(load, BOOKINGS_LOAD_MESSAGE);
+  const { remote, reload } = useRemote('bookings', load, BOOKINGS_LOAD_MESSAGE);
   return (
     <RemoteView remote={remote} loadingLabel="Loading your bookings" onRetry={reload}>
       {({ upcoming, past }: { upcoming: Booking[]; past: Booking[] }) => (

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { memberReads, saveSubscriptions } from '../../atoms/member/memberActions';
 import type { MemberSubscription } from '../../api/schemas';
+import { useElementState } from '../useElementState';
 import { useMemberArea } from './MemberContext';
 import { RemoteView } from './RemoteView';
 import { useRemote } from './useRemote';
@@ -18,7 +19,7 @@ function NewsletterForm({
   onSaved(next: MemberSubscription[]): void;
 }) {
   const context = useMemberArea();
-  const [choices, setChoices] = useState(saved);
+  const [choices, setChoices] = useElementState('newsletters:choices', saved);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
   const id = useId();
@@ -88,7 +89,7 @@ export function NewslettersSection() {
     (signal: AbortSignal) => memberReads.subscriptions(http, signal),
     [http],
   );
-  const { remote, reload, setData } = useRemote(load, NEWSLETTERS_LOAD_MESSAGE);
+  const { remote, reload, setData } = useRemote('newsletters', load, NEWSLETTERS_LOAD_MESSAGE);
   return (
     <RemoteView remote={remote} loadingLabel="Loading your newsletters" onRetry={reload}>
       {(subscriptions: MemberSubscription[]) =>

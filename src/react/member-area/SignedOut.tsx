@@ -15,7 +15,9 @@ export const RESEND_AFTER_SECONDS = 30;
 /** 'Verify your e-mail' (CONTRACT §7): success only on a 200, then 'Send again' after 30 s. */
 function VerifyEmail() {
   const context = useMemberArea();
-  const form = useFieldForm({ email: '' }, (_field, values) => validateEmail(values.email));
+  const form = useFieldForm('verify-email', { email: '' }, (_field, values) =>
+    validateEmail(values.email),
+  );
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [waitSeconds, setWaitSeconds] = useState(0);
@@ -110,6 +112,7 @@ function validateActivation(field: keyof ActivateValues, values: ActivateValues)
 function ActivateCard() {
   const context = useMemberArea();
   const form = useFieldForm<ActivateValues>(
+    'activate',
     {
       cardNumber: '',
       firstName: '',

@@ -19,7 +19,7 @@ const validateVoucher = (_field: 'barcode', values: { barcode: string }) =>
 
 function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
   const context = useMemberArea();
-  const form = useFieldForm({ barcode: '' }, validateVoucher);
+  const form = useFieldForm('voucher', { barcode: '' }, validateVoucher);
   const [adding, setAdding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -77,7 +77,7 @@ function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
 export function VouchersSection() {
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.vouchers(http, signal), [http]);
-  const { remote, reload, setData } = useRemote(load, VOUCHERS_LOAD_MESSAGE);
+  const { remote, reload, setData } = useRemote('vouchers', load, VOUCHERS_LOAD_MESSAGE);
   return (
     <>
       <RemoteView remote={remote} loadingLabel="Loading your vouchers" onRetry={reload}>

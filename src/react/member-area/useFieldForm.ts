@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useElementState } from '../useElementState';
 
 /** A member form's state: what was typed and the message under each field. */
 export interface FieldForm<Values extends Record<string, string | boolean>> {
@@ -15,15 +16,20 @@ export interface FieldForm<Values extends Record<string, string | boolean>> {
 }
 
 /**
- * Local state for the member area's small forms (details, voucher, verify e-mail, activate):
+ * State for the member area's small forms (details, voucher, verify e-mail, activate):
  * spec 5's on-blur checks through `validate`, which returns the message for a field or undefined.
  */
 export function useFieldForm<Values extends Record<string, string | boolean>>(
+  name: string,
   initial: Values,
   validate: (field: keyof Values & string, values: Values) => string | undefined,
 ): FieldForm<Values> {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values & string, string>>>({});
+  // Kept with the element, so a move or a remount loses nothing typed.
+  const [values, setValues] = useElementState(`form:${name}:values`, initial);
+  const [errors, setErrors] = useElementState<Partial<Record<keyof Values & string, string>>>(
+    `form:${name}:errors`,
+    {},
+  );
 
   const check = useCallback(
     (field: keyof Values & string, next: Values) =>
@@ -34,7 +40,7 @@ export function useFieldForm<Values extends Record<string, string | boolean>>(
         else delete updated[field];
         return updated;
       }),
-    [validate],
+    [validate, setErrors],
   );
 
   return {

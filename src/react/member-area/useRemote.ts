@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useElementState } from '../useElementState';
 
 /** Where loading one part of the account stands. */
 export type Remote<T> =
@@ -10,10 +11,12 @@ export type Remote<T> =
  * failure becomes `message`; an unmount aborts the call.
  */
 export function useRemote<T>(
+  name: string,
   load: (signal: AbortSignal) => Promise<T | undefined>,
   message: string,
 ): { remote: Remote<T>; reload: () => void; setData: (data: T) => void } {
-  const [remote, setRemote] = useState<Remote<T>>({ status: 'loading' });
+  // Kept with the element: a remount shows what was loaded while it asks again.
+  const [remote, setRemote] = useElementState<Remote<T>>(`remote:${name}`, { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -26,12 +29,12 @@ export function useRemote<T>(
         if (!controller.signal.aborted) setRemote({ status: 'error', message });
       });
     return () => controller.abort();
-  }, [attempt, load, message]);
+  }, [attempt, load, message, setRemote]);
 
   const reload = useCallback(() => {
     setRemote({ status: 'loading' });
     setAttempt((n) => n + 1);
-  }, []);
-  const setData = useCallback((data: T) => setRemote({ status: 'ready', data }), []);
+  }, [setRemote]);
+  const setData = useCallback((data: T) => setRemote({ status: 'ready', data }), [setRemote]);
   return { remote, reload, setData };
 }

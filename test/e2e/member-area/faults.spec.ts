@@ -118,7 +118,7 @@ for (const kind of FAILURE_KINDS) {
     await expect(page.getByRole('textbox', { name: 'Surname' })).toHaveValue('Citizen-Jones');
     await fault.remove();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Alex Citizen-Jones')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('Alex Citizen-Jones')).toBeVisible();
   });
 
   test(`POST member/vouchers × ${kind}: the barcode stays, the reason shows, Add again works`, async ({

@@ -368,3 +368,17 @@ test("the demo page's member section follows the demo sign-in switch", async ({ 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(member.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
 });
+
+test('moved in the DOM, the member area keeps its section and an edit under way', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Moved');
+  await page.evaluate(() => {
+    const area = document.querySelector('cinema-member-area')!;
+    document.body.append(area);
+  });
+  await expect(page.getByRole('textbox', { name: 'Surname' })).toHaveValue('Moved');
+  await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+});

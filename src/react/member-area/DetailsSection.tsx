@@ -4,7 +4,7 @@ import { memberReads, saveDetails } from '../../atoms/member/memberActions';
 import type { MemberDetails } from '../../api/schemas';
 import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
 import { formatDate } from '../../format/formatDate';
-import { TextField } from '../festival-pass/TextField';
+import { textFieldFor } from '../form/textFieldFor';
 import { useElementState } from '../useElementState';
 import { useMemberArea } from './MemberContext';
 import { RemoteView } from './RemoteView';
@@ -115,24 +115,13 @@ function DetailsForm({
     else setFailure(result.message);
   }
 
-  const text = (
-    name: 'firstName' | 'lastName' | 'mobilePhone' | 'postCode',
-    label: string,
-    autoComplete: 'given-name' | 'family-name' | 'tel' | 'postal-code',
-    extra: { required?: boolean; inputMode?: 'numeric' | 'tel'; type?: 'tel' } = {},
-  ) => (
-    <TextField
-      name={name}
-      label={label}
-      autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
-      readOnly={saving}
-      onChange={(value) => form.change(name, value)}
-      onBlur={() => form.blur(name)}
-      {...extra}
-    />
-  );
+  const text = textFieldFor<'firstName' | 'lastName' | 'mobilePhone' | 'postCode'>({
+    values,
+    errors,
+    readOnly: saving,
+    change: (name, value) => form.change(name, value),
+    blur: (name) => form.blur(name),
+  });
 
   return (
     <form noValidate aria-busy={saving || undefined} onSubmit={(event) => void save(event)}>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { activateCard, sendVerification } from '../../atoms/member/memberActions';
 import { REQUIRED_MESSAGE, filled, validateEmail } from '../../atoms/checkout/buyerValidation';
 import { TextField } from '../festival-pass/TextField';
+import { textFieldFor } from '../form/textFieldFor';
 import { useMemberArea } from './MemberContext';
 import { useFieldForm } from './useFieldForm';
 
@@ -155,28 +156,13 @@ function ActivateCard() {
     else setFailure(result.message);
   }
 
-  const text = (
-    name: Exclude<keyof ActivateValues, 'dateOfBirth'>,
-    label: string,
-    autoComplete: 'off' | 'given-name' | 'family-name' | 'email' | 'postal-code' | 'tel',
-    extra: {
-      required?: boolean;
-      inputMode?: 'numeric' | 'email' | 'tel';
-      type?: 'email' | 'tel';
-    } = {},
-  ) => (
-    <TextField
-      name={name}
-      label={label}
-      autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
-      readOnly={sending}
-      onChange={(value) => form.change(name, value)}
-      onBlur={() => form.blur(name)}
-      {...extra}
-    />
-  );
+  const text = textFieldFor<Exclude<keyof ActivateValues, 'dateOfBirth'>>({
+    values,
+    errors,
+    readOnly: sending,
+    change: (name, value) => form.change(name, value),
+    blur: (name) => form.blur(name),
+  });
 
   return (
     <section className="surface signed-out__card" aria-labelledby={headingId}>

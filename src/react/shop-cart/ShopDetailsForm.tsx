@@ -10,7 +10,7 @@ import { shopFields, summaryMessage } from '../../atoms/shop/shopFormValidation'
 import type { ShopField } from '../../atoms/shop/shopFormValidation';
 import { emit } from '../../events/events';
 import { ErrorSummary } from '../festival-pass/ErrorSummary';
-import { TextField } from '../festival-pass/TextField';
+import { textFieldFor } from '../form/textFieldFor';
 import { useHost } from '../useHost';
 import { useFormFocus } from '../form/useFormFocus';
 import { AddressFields } from './AddressFields';
@@ -70,24 +70,13 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
     if (!submitting) void send();
   }
 
-  const text = (
-    name: 'firstName' | 'lastName' | 'email' | 'postCode' | 'mobilePhone',
-    label: string,
-    autoComplete: 'given-name' | 'family-name' | 'email' | 'postal-code' | 'tel',
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      name={name}
-      label={label}
-      autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
-      readOnly={submitting}
-      onChange={(value) => update({ [name]: value })}
-      onBlur={() => blur(name)}
-      {...extra}
-    />
-  );
+  const text = textFieldFor<'firstName' | 'lastName' | 'email' | 'postCode' | 'mobilePhone'>({
+    values,
+    errors,
+    readOnly: submitting,
+    change: (name, value) => update({ [name]: value }),
+    blur: (name) => blur(name),
+  });
 
   return (
     <section aria-labelledby={headingId}>

@@ -47,6 +47,67 @@ afterEach(async () => {
   vi.clearAllMocks();
 });
 
+describe('every section: loading, error with Try again, and empty in words', () => {
+  const cases = [
+    [
+      'activity',
+      () => <ActivitySection />,
+      'Loading your activity',
+      'We could not load your activity. Please try again.',
+      [],
+      /No activity yet/,
+    ],
+    [
+      'bookings',
+      () => <BookingsSection />,
+      'Loading your bookings',
+      'We could not load your bookings. Please try again.',
+      { upcoming: [], past: [] },
+      /No upcoming bookings/,
+    ],
+    [
+      'vouchers',
+      () => <VouchersSection />,
+      'Loading your vouchers',
+      'We could not load your vouchers. Please try again.',
+      [],
+      /You have no vouchers yet/,
+    ],
+    [
+      'subscriptions',
+      () => <NewslettersSection />,
+      'Loading your newsletters',
+      'We could not load your newsletters. Please try again.',
+      [],
+      /no newsletters to offer/,
+    ],
+    [
+      'passkeys',
+      () => <PasskeysSection />,
+      'Loading your passkeys',
+      'We could not load your passkeys. Please try again.',
+      [],
+      /You have no passkeys/,
+    ],
+  ] as const;
+
+  it.each(cases)('%s', async (read, element, loading, failure, empty, emptyText) => {
+    const call = reads[read];
+    call.mockReturnValueOnce(new Promise(() => undefined));
+    show(element());
+    expect(screen.getByRole('status')).toHaveTextContent(loading);
+    await act(async () => document.body.replaceChildren());
+
+    call.mockRejectedValueOnce(new Error('offline'));
+    call.mockResolvedValueOnce(empty);
+    show(element());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(failure);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(emptyText)).toBeInTheDocument();
+  });
+});
+
 describe('member area sections', () => {
   it('activity: loading, then newest first with amounts and points', async () => {
     let resolve!: (value: unknown) => void;

@@ -81,7 +81,6 @@ const LAZY_RUNTIME = [
   'src/atoms/festivalPass/festivalOptions.ts',
   // What both purchasing first views use (festival pass, shop): one file rather than several.
   'src/api/shop.ts',
-  'src/atoms/checkout/buyerValidation.ts',
   'src/react/payment/PaymentStep.tsx',
   'src/react/festival-pass/usePageChange.ts',
 ].map((file) => resolve(file));
@@ -102,6 +101,14 @@ const PAGE_RUNTIME = [
   'src/react/config/useConfig.ts',
   'src/react/config/attributeSchemas.ts',
   'src/config/apiBase.ts',
+  // The form pieces every element with a form uses (festival, shop, member area, newsletter).
+  'src/react/festival-pass/TextField.tsx',
+  'src/react/festival-pass/RequiredMark.tsx',
+  'src/react/form/textFieldFor.tsx',
+  'src/react/form/useFieldForm.ts',
+  'src/react/useElementState.ts',
+  'src/atoms/elementState.ts',
+  'src/atoms/checkout/buyerValidation.ts',
 ].map((file) => resolve(file));
 
 /** Each element's lazy tree, by tag: the chunk name its `import()` gets (modulepreload hints). */
@@ -110,6 +117,7 @@ const ELEMENT_TREES = {
   'cinema-cart-summary': 'CartSummary',
   'cinema-shop-cart': 'ShopCart',
   'cinema-member-area': 'MemberArea',
+  'cinema-newsletter': 'Newsletter',
 };
 
 const cdnBuild: Options = {
@@ -139,8 +147,8 @@ const cdnBuild: Options = {
       entry: resolve('src/cdn.ts'),
       page: PAGE_RUNTIME,
       shared: LAZY_RUNTIME,
-      // The cart summary stays small: it needs the storage, not the API or the checkout.
-      sharedExcept: /[/\\]cart-summary[/\\]/,
+      // The cart summary and the newsletter form stay small: their first views need no API code.
+      sharedExcept: /[/\\]react[/\\](cart-summary|newsletter)[/\\]/,
     }),
   ],
   // The entry preloads the trees of the elements on the page (scripts/lib/modulePreloads.mjs).

@@ -13,6 +13,7 @@ describe('package root', () => {
     expect(customElements.get('cinema-cart-summary')).toBe(root.CartSummaryElement);
     expect(customElements.get('cinema-shop-cart')).toBe(root.ShopCartElement);
     expect(customElements.get('cinema-member-area')).toBe(root.MemberAreaElement);
+    expect(customElements.get('cinema-newsletter')).toBe(root.NewsletterElement);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -29,6 +30,8 @@ describe('package root', () => {
         'FestivalPassElement',
         'MEMBER_AREA_TAG',
         'MemberAreaElement',
+        'NEWSLETTER_TAG',
+        'NewsletterElement',
         'PaymentError',
         'SHOP_CART_TAG',
         'SchemaError',

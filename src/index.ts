@@ -10,6 +10,7 @@ import {
 } from './elements/festival-pass/FestivalPassElement';
 import { SHOP_CART_TAG, ShopCartElement } from './elements/shop-cart/ShopCartElement';
 import { MEMBER_AREA_TAG, MemberAreaElement } from './elements/member-area/MemberAreaElement';
+import { NEWSLETTER_TAG, NewsletterElement } from './elements/newsletter/NewsletterElement';
 
 /** The package version, baked in at build time. */
 export const VERSION: string = __CINEMA_VERSION__;
@@ -20,6 +21,7 @@ export function defineAll(): void {
   defineElement(CART_SUMMARY_TAG, CartSummaryElement);
   defineElement(SHOP_CART_TAG, ShopCartElement);
   defineElement(MEMBER_AREA_TAG, MemberAreaElement);
+  defineElement(NEWSLETTER_TAG, NewsletterElement);
 }
 
 export {
@@ -29,6 +31,8 @@ export {
   FestivalPassElement,
   MEMBER_AREA_TAG,
   MemberAreaElement,
+  NEWSLETTER_TAG,
+  NewsletterElement,
   SHOP_CART_TAG,
   ShopCartElement,
 };
@@ -55,6 +59,10 @@ export type {
   ShopCartProperties,
   TicketOrder,
 } from './elements/shop-cart/ShopCartElement';
+export type {
+  NewsletterEventMap,
+  NewsletterProperties,
+} from './elements/newsletter/NewsletterElement';
 export type {
   MemberAreaEventMap,
   MemberAreaProperties,

@@ -8,7 +8,7 @@ import { textFieldFor } from '../form/textFieldFor';
 import { useElementState } from '../useElementState';
 import { useMemberArea } from './MemberContext';
 import { RemoteView } from './RemoteView';
-import { useFieldForm } from './useFieldForm';
+import { useFieldForm } from '../form/useFieldForm';
 import { useRemote } from './useRemote';
 
 /** Spec 8 has no text for a failed details load or save; these say what to do. */

@@ -5,7 +5,7 @@ import { REQUIRED_MESSAGE, filled, validateEmail } from '../../atoms/checkout/bu
 import { TextField } from '../festival-pass/TextField';
 import { textFieldFor } from '../form/textFieldFor';
 import { useMemberArea } from './MemberContext';
-import { useFieldForm } from './useFieldForm';
+import { useFieldForm } from '../form/useFieldForm';
 
 export const VERIFY_FAILED_MESSAGE = 'We could not send the e-mail. Please try again.';
 export const ACTIVATE_FAILED_MESSAGE =

@@ -8,7 +8,7 @@ import { TextField } from '../festival-pass/TextField';
 import { Barcode } from './Barcode';
 import { useMemberArea } from './MemberContext';
 import { RemoteView } from './RemoteView';
-import { useFieldForm } from './useFieldForm';
+import { useFieldForm } from '../form/useFieldForm';
 import { useRemote } from './useRemote';
 
 export const VOUCHERS_LOAD_MESSAGE = 'We could not load your vouchers. Please try again.';

@@ -1,0 +1,68 @@
+/**
+ * The visitor's newsletter sign-up (CONTRACT §2): `POST member/subscribe-newsletter` (action
+ * `newsletter`) without a type, or `POST subscribe` with the type's `typeId` (action `subscribe`).
+ * Loaded on the first send, so the sign-up form's first view carries no API code.
+ */
+import { subscribeNewsletter } from '../../api/member';
+import { saveSubscription } from '../../api/subscribe';
+import { botCheckToken } from '../../botcheck/botCheckToken';
+import { detailOr, isBotCheckError } from '../../errors/errors';
+import { httpFor } from '../httpFor';
+
+/** Who signs up. */
+export interface NewsletterSignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** Where and how to send it. */
+export interface NewsletterSignupContext {
+  apiBase: string;
+  recaptchaKey: string;
+  /** A newsletter type such as `JIF`; without one, the cinema's own newsletter. */
+  typeId?: string | undefined;
+}
+
+/** How a sign-up ended. */
+export type NewsletterSignupResult = { ok: true } | { ok: false; message: string };
+
+/** A sign-up that failed without a server detail. */
+export const NEWSLETTER_SIGNUP_FAILED = 'We could not sign you up. Please try again.';
+
+/** Send the sign-up with a fresh bot-check token; never throws. */
+export async function signUpForNewsletter(
+  context: NewsletterSignupContext,
+  values: NewsletterSignupValues,
+): Promise<NewsletterSignupResult> {
+  const http = httpFor(context.apiBase);
+  const person = {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+  };
+  let failure: unknown;
+  try {
+    const typeId = context.typeId;
+    const recaptchaToken = await botCheckToken(
+      context.recaptchaKey,
+      typeId ? 'subscribe' : 'newsletter',
+    );
+    const ok = typeId
+      ? await saveSubscription(
+          http,
+          { typeId, ...person, recaptchaToken },
+          { onError: (error) => (failure = error) },
+        )
+      : await subscribeNewsletter(http, { ...person, recaptchaToken });
+    if (ok) return { ok: true };
+  } catch (error) {
+    failure = error;
+  }
+  return {
+    ok: false,
+    message: isBotCheckError(failure)
+      ? failure.message
+      : detailOr(failure, NEWSLETTER_SIGNUP_FAILED),
+  };
+}

@@ -1,0 +1,55 @@
+import { lazyElementTree } from '../../react/lazyElementTree';
+import { cinemaElement } from '../cinemaElement';
+import type { CinemaEventMap } from '../elementTypes';
+
+/** The tag name of the newsletter sign-up. */
+export const NEWSLETTER_TAG = 'cinema-newsletter';
+
+/** The events `<cinema-newsletter>` emits, by name (CONTRACT §2). */
+export type NewsletterEventMap = CinemaEventMap<'cinema-error'>;
+
+/** The properties of `<cinema-newsletter>`, each mirroring its attribute. */
+export interface NewsletterProperties {
+  /** `data-recaptcha-key`: the reCAPTCHA v3 site key. Required. */
+  dataRecaptchaKey: string | undefined;
+  /** `api-base`: the cinema API's base, a path or an http(s) URL. Default `/api/`. */
+  apiBase: string | undefined;
+  /** `data-type-id`: a newsletter type such as `JIF`; without it, the cinema's own newsletter. */
+  dataTypeId: string | undefined;
+}
+
+/**
+ * Newsletter sign-up for visitors (CONTRACT §2): given names, surname and e-mail. Without
+ * `data-type-id` it signs up to the cinema's newsletter (`POST member/subscribe-newsletter`);
+ * with one it saves that subscription (`POST subscribe`).
+ *
+ * @tag cinema-newsletter
+ * @summary A newsletter sign-up form.
+ *
+ * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
+ * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr data-type-id - A newsletter type, e.g. `JIF`. Without it, the cinema's own newsletter.
+ *
+ * @event cinema-error - The sign-up failed or an attribute is invalid; `detail: { message }`.
+ *
+ * @csspart base - The form's outer box.
+ * @csspart config-error - The message shown when an attribute is missing or invalid.
+ *
+ * @cssproperty --cinema-color-accent - The button.
+ * @cssproperty --cinema-color-error - Error text.
+ * @cssproperty --cinema-color-success - The confirmation.
+ */
+export class NewsletterElement extends cinemaElement<NewsletterEventMap, NewsletterProperties>(
+  // The form's own tree loads the first time a <cinema-newsletter> renders.
+  lazyElementTree(
+    () => import('../../react/newsletter/Newsletter').then((module) => module.Newsletter),
+    'Loading the newsletter sign-up',
+  ),
+  ['dataRecaptchaKey', 'apiBase', 'dataTypeId'],
+) {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cinema-newsletter': NewsletterElement;
+  }
+}

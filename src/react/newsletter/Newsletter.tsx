@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { REQUIRED_MESSAGE, filled, validateEmail } from '../../atoms/checkout/buyerValidation';
+import { emit } from '../../events/events';
+import { STYLE_ORDER } from '../../styles/adoptStyles';
+import { ConfigMessage } from '../config/ConfigMessage';
+import { useConfig } from '../config/useConfig';
+import { textFieldFor } from '../form/textFieldFor';
+import { useFieldForm } from '../form/useFieldForm';
+import { useHost } from '../useHost';
+import { useStyles } from '../useStyles';
+import { NewsletterConfig } from './newsletterConfig';
+import { newsletterCss } from './newsletterCss';
+
+/** Attribute props of `<cinema-newsletter>`, as r2wc passes them (absent when not set). */
+export interface NewsletterProps {
+  dataRecaptchaKey?: string | undefined;
+  apiBase?: string | undefined;
+  dataTypeId?: string | undefined;
+}
+
+/** Said when the sign-up went through; the form is ready for another. */
+export const NEWSLETTER_THANKS = "Thanks, you're signed up. Look out for our next newsletter.";
+/** Said when the code that sends the sign-up cannot be fetched. */
+export const NEWSLETTER_LOAD_FAILED =
+  "We couldn't send your sign-up. Check your connection and try again.";
+
+type Values = { firstName: string; lastName: string; email: string };
+const EMPTY: Values = { firstName: '', lastName: '', email: '' };
+
+/** Spec 5's messages. */
+export function validateSignup(field: keyof Values, values: Values): string | undefined {
+  if (field === 'email') return validateEmail(values.email);
+  return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
+}
+
+/** The sign-up's code loads on the first send: the form's first view carries no API code. */
+const loadSignup = () => import('../../atoms/newsletter/newsletterSignup');
+
+function SignupForm({ config }: { config: NewsletterConfig }) {
+  const host = useHost();
+  const form = useFieldForm('newsletter', EMPTY, validateSignup);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const headingId = useId();
+  const field = textFieldFor<keyof Values>({
+    values: form.values,
+    errors: form.errors,
+    readOnly: sending,
+    change: (name, value) => {
+      form.change(name, value);
+      setOutcome(null);
+    },
+    blur: (name) => form.blur(name),
+  });
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending || !form.validateAll()) return;
+    setSending(true);
+    setOutcome(null);
+    const signup = await loadSignup().catch(() => null);
+    const result = signup
+      ? await signup.signUpForNewsletter(config, form.values)
+      : { ok: false as const, message: NEWSLETTER_LOAD_FAILED };
+    setSending(false);
+    if (result.ok) {
+      form.reset(EMPTY);
+      setOutcome({ ok: true, message: NEWSLETTER_THANKS });
+    } else {
+      // What was typed stays, so trying again is one press.
+      setOutcome({ ok: false, message: result.message });
+      emit(host, 'cinema-error', { message: result.message });
+    }
+  }
+
+  return (
+    <section className="newsletter" aria-labelledby={headingId}>
+      {/* Named after its newsletter: two sign-ups on one page need distinct landmark names. */}
+      <h2 id={headingId}>
+        {config.typeId ? `Sign up to the ${config.typeId} newsletter` : 'Sign up to our newsletter'}
+      </h2>
+      <p className="muted">News of films, festivals and members' screenings, now and then.</p>
+      <form noValidate aria-busy={sending || undefined} onSubmit={(event) => void send(event)}>
+        <div className="field-row">
+          {field('firstName', 'Given names', 'given-name')}
+          {field('lastName', 'Surname', 'family-name')}
+        </div>
+        {field('email', 'Email', 'email', { type: 'email', inputMode: 'email' })}
+        <p className={outcome?.ok ? 'success' : 'visually-hidden'} role="status">
+          {outcome?.ok ? outcome.message : ''}
+        </p>
+        {outcome && !outcome.ok && (
+          <div className="alert" role="alert">
+            <p>{outcome.message}</p>
+          </div>
+        )}
+        <button type="submit" aria-busy={sending || undefined}>
+          {sending && <span className="spinner spinner--small" aria-hidden="true" />}
+          Sign up
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** `<cinema-newsletter>` (CONTRACT §2): checks its attributes, then the sign-up form. */
+export function Newsletter(props: NewsletterProps) {
+  useStyles(newsletterCss, STYLE_ORDER.element);
+  const result = useConfig(NewsletterConfig, props);
+  if (!result.ok) return <ConfigMessage problems={result.problems} />;
+  return <SignupForm config={result.config} />;
+}

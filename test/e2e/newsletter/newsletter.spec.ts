@@ -1,0 +1,115 @@
+/**
+ * `<cinema-newsletter>` (CONTRACT §2): both modes send the right call with the right bot-check
+ * action, success says so and resets the form, a failure keeps the values with the server's detail
+ * or a clear default, no payment code loads, and it is accessible in every theme.
+ */
+import type { Page, Request } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { FAILURE_KINDS, injectFault } from '../support/faults';
+import { expect, test } from '../support/test';
+import { THEME_NAMES } from '../../../src/themes/themeNames';
+
+const PAGE = '/demo/test/newsletter.html';
+
+async function fill(page: Page) {
+  await page.getByRole('textbox', { name: 'Given names' }).fill('Sam');
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Lee');
+  await page.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
+}
+
+for (const [mode, query, path, action] of [
+  ['the cinema newsletter', '', '/api/member/subscribe-newsletter', 'newsletter'],
+  ['a festival newsletter (JIF)', '?type=JIF', '/api/subscribe', 'subscribe'],
+] as const) {
+  test(`${mode}: one call, success in words, the form reset, no payment code`, async ({ page }) => {
+    const files: string[] = [];
+    const bodies: unknown[] = [];
+    page.on('request', (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/cdn/')) files.push(url.pathname);
+      if (request.method() === 'POST' && url.pathname.startsWith('/api/'))
+        bodies.push({ path: url.pathname, body: request.postDataJSON() });
+    });
+    await page.goto(`${PAGE}${query}`);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await fill(page);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      "Thanks, you're signed up. Look out for our next newsletter.",
+    );
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(bodies).toEqual([
+      {
+        path,
+        body: {
+          ...(query ? { typeId: 'JIF' } : {}),
+          firstName: 'Sam',
+          lastName: 'Lee',
+          email: 'sam@example.com',
+          recaptchaToken: expect.stringMatching(new RegExp(`^demo-${action}-`)),
+        },
+      },
+    ]);
+    expect(
+      files.filter((file) => /PaymentPage|client-|hosted-fields|braintree/i.test(file)),
+    ).toEqual([]);
+  });
+}
+
+for (const kind of FAILURE_KINDS) {
+  const anyTwoHundred = kind === 'malformedJson' || kind === 'schemaInvalid';
+  test(`POST member/subscribe-newsletter × ${kind}: ${anyTwoHundred ? 'a 2xx is success' : 'the values stay and it says why'}`, async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await fill(page);
+    const fault = await injectFault(page, {
+      method: 'POST',
+      path: 'member/subscribe-newsletter',
+      kind,
+      detail: 'Sign-ups are paused for a moment.',
+    });
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    if (anyTwoHundred) {
+      await expect(page.getByRole('status')).toContainText("you're signed up");
+      return;
+    }
+    await expect(page.getByRole('alert')).toHaveText(
+      kind === 'problem4xx'
+        ? 'Sign-ups are paused for a moment.'
+        : 'We could not sign you up. Please try again.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('sam@example.com');
+    await fault.remove();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('status')).toContainText("you're signed up");
+  });
+}
+
+for (const theme of THEME_NAMES) {
+  test(`axe, ${theme}: the form, with errors, and after signing up`, async ({ page }) => {
+    await page.goto(`${PAGE}?theme=${theme}`);
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expectNoAxeViolations(page, { include: ['cinema-newsletter'] });
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expectNoAxeViolations(page, { include: ['cinema-newsletter'] });
+    await fill(page);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('status')).toContainText("you're signed up");
+    await expectNoAxeViolations(page, { include: ['cinema-newsletter'] });
+  });
+}
+
+test('keyboard only: type and send', async ({ page }) => {
+  await page.goto(PAGE);
+  await page.getByRole('textbox', { name: 'Given names' }).focus();
+  await page.keyboard.type('Sam');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lee');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('sam@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText("you're signed up");
+});

@@ -262,3 +262,41 @@ describe('POST /api/checkout/{cartId}', () => {
     });
   });
 });
+
+describe('a paid renewal or upgrade', () => {
+  it("changes the signed-in member's type, and the options follow it (action on each)", async () => {
+    await client.signIn();
+    const before = await client.call('GET', '/api/shop/membership-options?memberType=freeAdult');
+    expect(before.json).toEqual([
+      expect.objectContaining({ concessionItemId: 'MEM-ADULT-UPG', action: 'upgrade' }),
+    ]);
+    const cart = (await client.call('POST', '/api/cart')).json as { id: string };
+    const order = await client.call('POST', `/api/cart/${cart.id}/upgrade-membership`, {
+      body: { cinemaId: 'demo-cinema', concessionItemId: 'MEM-ADULT-UPG' },
+    });
+    expect(order.status).toBe(200);
+    const paid = await complete(cart.id, { ...card(), orderType: 'renewal' });
+    expect(paid.status).toBe(200);
+    const member = (await client.call('GET', '/api/member')).json as { memberType: string };
+    expect(member.memberType).toBe('adult');
+    const after = (await client.call('GET', '/api/shop/membership-options?memberType=adult'))
+      .json as { action: string }[];
+    expect(after.map((option) => option.action)).toEqual(['renew', 'renew', 'upgrade']);
+  });
+
+  it('leaves the member alone when a visitor pays', async () => {
+    const cart = (await client.call('POST', '/api/cart')).json as { id: string };
+    await client.call('POST', `/api/cart/${cart.id}/upgrade-membership`, {
+      body: { cinemaId: 'demo-cinema', concessionItemId: 'MEM-ADULT-GOLD-UPG' },
+    });
+    await complete(cart.id, { ...card(), orderType: 'renewal' });
+    expect(client.server.state.member.memberType).not.toBe('adultGold');
+  });
+
+  it('general options are new memberships', async () => {
+    const general = (await client.call('GET', '/api/shop/membership-options')).json as {
+      action: string;
+    }[];
+    expect(new Set(general.map((option) => option.action))).toEqual(new Set(['new']));
+  });
+});

@@ -10,6 +10,7 @@ import type { PaymentDetails, PaymentMethods, PaymentType } from '../../src/api/
 import { openCart } from './cartAccess';
 import { cartTotals, isEmptyCart } from './cartTotals';
 import { createClientToken } from './clientToken';
+import { memberTypeAfter } from './catalog/membershipOptions';
 import { giftCardViews } from './giftCardViews';
 import { HttpProblem } from './HttpProblem';
 import { SESSION_COOKIE } from './cookies';
@@ -156,10 +157,20 @@ export const checkoutRoutes: Route[] = [
       });
       if (recaptchaToken !== undefined) state.recaptchaTokens.push(recaptchaToken);
       recordBookings(state, cart, cookies[SESSION_COOKIE]);
+      changeMemberType(state, cart, cookies[SESSION_COOKIE]);
       return success();
     },
   },
 ];
+
+/** A signed-in member who pays for a renewal or upgrade has the member type it gives. */
+function changeMemberType(state: DemoState, cart: DemoCart, session: string | undefined): void {
+  if (session === undefined || !state.signIns.includes(session)) return;
+  for (const line of cart.concessions) {
+    const next = line.kind === 'membership' ? memberTypeAfter.get(line.id) : undefined;
+    if (next) state.member = { ...state.member, memberType: next };
+  }
+}
 
 /**
  * A signed-in member who pays for session tickets has them as bookings (what `GET

@@ -8,6 +8,7 @@ import type { MembershipOption } from '../../../src/api/schemas';
 export const generalMembershipOptions: readonly MembershipOption[] = [
   {
     slug: 'freeAdult',
+    action: 'new',
     concessionItemId: 'MEM-FREE-ADULT',
     name: 'Free Adult Membership',
     priceInCents: 0,
@@ -15,6 +16,7 @@ export const generalMembershipOptions: readonly MembershipOption[] = [
   },
   {
     slug: 'freeSenior',
+    action: 'new',
     concessionItemId: 'MEM-FREE-SENIOR',
     name: 'Free Senior Membership',
     priceInCents: 0,
@@ -22,6 +24,7 @@ export const generalMembershipOptions: readonly MembershipOption[] = [
   },
   {
     slug: 'adult-premium-1-year',
+    action: 'new',
     concessionItemId: 'MEM-ADULT-1Y',
     name: 'Adult Premium Membership (1 year)',
     priceInCents: 4900,
@@ -29,6 +32,7 @@ export const generalMembershipOptions: readonly MembershipOption[] = [
   },
   {
     slug: 'senior-premium-1-year',
+    action: 'new',
     concessionItemId: 'MEM-SENIOR-1Y',
     name: 'Senior Premium Membership (1 year)',
     priceInCents: 3900,
@@ -43,6 +47,7 @@ export const memberTypeOptions: ReadonlyMap<string, readonly MembershipOption[]>
     [
       {
         slug: 'adult-premium-upgrade',
+        action: 'upgrade',
         concessionItemId: 'MEM-ADULT-UPG',
         name: 'Upgrade to Adult Premium (1 year)',
         priceInCents: 4900,
@@ -54,6 +59,7 @@ export const memberTypeOptions: ReadonlyMap<string, readonly MembershipOption[]>
     [
       {
         slug: 'senior-premium-upgrade',
+        action: 'upgrade',
         concessionItemId: 'MEM-SENIOR-UPG',
         name: 'Upgrade to Senior Premium (1 year)',
         priceInCents: 3900,
@@ -65,18 +71,21 @@ export const memberTypeOptions: ReadonlyMap<string, readonly MembershipOption[]>
     [
       {
         slug: 'adult-premium-renewal-1-year',
+        action: 'renew',
         concessionItemId: 'MEM-ADULT-REN-1Y',
         name: 'Renew Adult Premium (1 year)',
         priceInCents: 4400,
       },
       {
         slug: 'adult-premium-renewal-2-year',
+        action: 'renew',
         concessionItemId: 'MEM-ADULT-REN-2Y',
         name: 'Renew Adult Premium (2 years)',
         priceInCents: 8500,
       },
       {
         slug: 'adult-gold-upgrade',
+        action: 'upgrade',
         concessionItemId: 'MEM-ADULT-GOLD-UPG',
         name: 'Upgrade to Adult Gold (1 year)',
         priceInCents: 3000,
@@ -84,23 +93,41 @@ export const memberTypeOptions: ReadonlyMap<string, readonly MembershipOption[]>
       },
     ],
   ],
+  // The top tier: nothing further to offer until it is due for renewal.
+  ['adultGold', []],
   [
     'senior',
     [
       {
         slug: 'senior-premium-renewal-1-year',
+        action: 'renew',
         concessionItemId: 'MEM-SENIOR-REN-1Y',
         name: 'Renew Senior Premium (1 year)',
         priceInCents: 3500,
       },
       {
         slug: 'senior-premium-renewal-2-year',
+        action: 'renew',
         concessionItemId: 'MEM-SENIOR-REN-2Y',
         name: 'Renew Senior Premium (2 years)',
         priceInCents: 6500,
       },
     ],
   ],
+]);
+
+/**
+ * The member type a paid renewal or upgrade leaves the member with, by concession item: what the
+ * member area shows, and which options `?memberType=` then offers.
+ */
+export const memberTypeAfter: ReadonlyMap<string, string> = new Map([
+  ['MEM-ADULT-UPG', 'adult'],
+  ['MEM-SENIOR-UPG', 'senior'],
+  ['MEM-ADULT-REN-1Y', 'adult'],
+  ['MEM-ADULT-REN-2Y', 'adult'],
+  ['MEM-ADULT-GOLD-UPG', 'adultGold'],
+  ['MEM-SENIOR-REN-1Y', 'senior'],
+  ['MEM-SENIOR-REN-2Y', 'senior'],
 ]);
 
 /** Every renewal and upgrade, whatever the member type: what `upgrade-membership` orders accept. */

@@ -39,6 +39,8 @@ export const MembershipOption = v.object({
   name: v.string(),
   priceInCents: Cents,
   description: v.optional(v.string()),
+  /** CONTRACT §4: `new` (the default), `renew` or `upgrade`. */
+  action: v.optional(v.picklist(['new', 'renew', 'upgrade']), 'new'),
 });
 export type MembershipOption = v.InferOutput<typeof MembershipOption>;
 export const MembershipOptionList = v.array(MembershipOption);

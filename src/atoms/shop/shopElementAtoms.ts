@@ -6,7 +6,6 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { PrimitiveAtom } from 'jotai/vanilla';
-import type { PaymentType } from '../../api/schemas';
 import type { WidgetPage } from '../../events/events';
 import { createCatalogueAtoms } from './catalogueAtoms';
 import type { CatalogueAtoms } from './catalogueAtoms';
@@ -24,7 +23,6 @@ export interface ShopThanks {
   giftCardsByEmail: boolean;
   /** Gifts by post were bought. */
   giftsByPost: boolean;
-  paymentType: PaymentType;
 }
 
 /** The atoms of one shop element. */

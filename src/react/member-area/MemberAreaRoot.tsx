@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { whoIsSignedIn } from '../../atoms/member/memberActions';
 import type { Member } from '../../api/schemas';
 import { httpFor } from '../../atoms/httpFor';
+import { capitalise } from '../../format/capitalise';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import type { MemberAreaConfig } from './memberAreaConfig';
@@ -19,9 +20,6 @@ export const SIGNED_OUT_LOAD_MESSAGE =
 
 /** Any failure of `GET member` but a 401. */
 export const MEMBER_LOAD_MESSAGE = 'We could not load your account. Please try again.';
-
-/** "adult" → "Adult". */
-export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 type Who =
   | { status: 'loading' }
@@ -127,7 +125,7 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
               {member.firstName} {member.lastName}
             </h2>
             <p className="muted">
-              {capitalised(member.memberType)} member · {member.email}
+              {capitalise(member.memberType)} member · {member.email}
             </p>
           </div>
           <WalletLinks member={member} />

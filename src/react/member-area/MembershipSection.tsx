@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { Member } from '../../api/schemas';
+import { capitalise } from '../../format/capitalise';
 
 /**
  * Where the member's renewal and upgrade options go (CONTRACT §8): the memberships element
@@ -16,7 +17,7 @@ export function MembershipSection({ member }: { member: Member }) {
       <dl className="details">
         <div>
           <dt>Membership</dt>
-          <dd>{member.memberType.charAt(0).toUpperCase() + member.memberType.slice(1)}</dd>
+          <dd>{capitalise(member.memberType)}</dd>
         </div>
         <div>
           <dt>Member</dt>

@@ -171,7 +171,6 @@ export function ShopPages({ config }: ShopPagesProps) {
       if (store.get(atoms.pageAtom) !== 'payment') return;
       const items = store.get(shopCart.itemsAtom);
       store.set(atoms.thanksAtom, {
-        paymentType,
         giftCardsByEmail: items.some((item) => item.type === 'giftCardByEmail'),
         giftsByPost: items.some((item) => item.type === 'giftByPost'),
       });

@@ -7,5 +7,7 @@ export function lazyChunksAfterEntry(options: {
   page?: string[];
   shared?: string[];
   sharedExcept?: RegExp;
+  /** A family of lazy modules (`reach` matches their paths) that all import `files`. */
+  groups?: Array<{ reach: RegExp; files: string[] }>;
   source?: RegExp;
 }): Plugin;

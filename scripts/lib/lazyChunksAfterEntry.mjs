@@ -34,8 +34,14 @@ const SKIP = Symbol('after-entry: resolve the real module');
  * atoms, the attribute check): loading it with the entry costs nothing extra on any real page and
  * saves each first view a file.
  *
+ * `groups` do the same for a family of lazy chunks: every lazy module whose path matches a
+ * group's `reach` imports the group's `files`, so what only that family shares (the member area
+ * and the membership sale: the member's schemas, the date-of-birth field, ...) is one chunk, not
+ * a file for each combination of them.
+ *
  * @param {{ root: string, entry?: string, page?: string[], shared?: string[],
- *   sharedExcept?: RegExp, source?: RegExp }} options `root`: absolute path of the package root
+ *   sharedExcept?: RegExp, groups?: Array<{ reach: RegExp, files: string[] }>,
+ *   source?: RegExp }} options `root`: absolute path of the package root
  *   module (its graph is what the entry loads); `entry`: absolute path of the build's entry, which
  *   is made to reach the `page` files; `shared`: absolute paths of the modules every lazy chunk
  *   should share; `sharedExcept`: lazy modules that should not (a small element that needs little
@@ -48,6 +54,7 @@ export function lazyChunksAfterEntry({
   page = [],
   shared = [],
   sharedExcept,
+  groups = [],
   source = /[/\\]src[/\\]/,
 }) {
   return {
@@ -83,6 +90,7 @@ export function lazyChunksAfterEntry({
         const target = JSON.stringify(args.path);
         const code = await readFile(args.path, 'utf8');
         const reach = sharedExcept?.test(args.path) ? [root, ...page] : [root, ...page, ...shared];
+        for (const group of groups) if (group.reach.test(args.path)) reach.push(...group.files);
         const lines = [
           ...reach.map((file) => `import ${JSON.stringify(file)};`),
           `export * from ${target};`,

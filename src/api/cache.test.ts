@@ -4,7 +4,7 @@ import { addProductOrder, createCart, deleteCart, getCart, storedCart } from './
 import { createHttp } from './http';
 import { member, memberActivity, memberBookings, memberVouchers } from './member';
 import { ActivityList, GiftCardList } from './schemas';
-import { membershipOptions } from './shop';
+import { membershipOptions } from './membershipOptions';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
 

@@ -40,8 +40,10 @@ export {
   paymentDetails,
   removeGiftCardPayments,
 } from './checkout';
-export { festivalPasses, giftsByEmail, giftsByPost, membershipOptions } from './shop';
-export type { MembershipOptionsOptions } from './shop';
+export { festivalPasses } from './shop';
+export { giftsByEmail, giftsByPost } from './gifts';
+export { membershipOptions } from './membershipOptions';
+export type { MembershipOptionsOptions } from './membershipOptions';
 export {
   activateMember,
   addVoucher,

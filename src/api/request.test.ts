@@ -7,7 +7,7 @@ import { createHttp } from './http';
 import { memberActivity, updateMemberSubscriptions, verifyEmail } from './member';
 import { postCall } from './request';
 import { SubscriptionSave } from './schemas';
-import { giftsByEmail } from './shop';
+import { giftsByEmail } from './gifts';
 import { memoryStorage } from '../storage/testing/memoryStorage';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';

@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { festivalPasses, giftsByEmail, giftsByPost, membershipOptions } from './shop';
+import { festivalPasses } from './shop';
+import { giftsByEmail, giftsByPost } from './gifts';
+import { membershipOptions } from './membershipOptions';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
 

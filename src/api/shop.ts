@@ -1,38 +1,13 @@
 /**
- * Shop catalogue calls (spec 7 rows `shop/…`): gifts by e-mail and by post, festival passes, and
- * membership options (the anonymous list cached 300 s, spec 6 and 9).
+ * The festival passes on sale (spec 7 row `shop/festival-passes`). Gifts and membership options
+ * have their own modules, so the festival pass's first view loads only this call.
  */
-import { FestivalPassList, MembershipOptionList, ShopItemList } from './schemas';
-import type { FestivalPass, MembershipOption, ShopItem } from './schemas';
-import { CACHE_TTL_SECONDS, cached } from './cache';
+import { FestivalPassList } from './schemas';
+import type { FestivalPass } from './schemas';
 import type { Http } from './http';
 import { request } from './request';
-import type { CachedCallOptions, CallOptions } from './request';
+import type { CallOptions } from './request';
 import { SchemaError } from '../errors/errors';
-
-/** `GET shop/gifts-by-email`: gift cards sent by e-mail. */
-export async function giftsByEmail(
-  http: Http,
-  options: CallOptions = {},
-): Promise<ShopItem[] | undefined> {
-  return request(
-    http,
-    { method: 'get', path: 'shop/gifts-by-email', signal: options.signal },
-    ShopItemList,
-  );
-}
-
-/** `GET shop/gifts-by-post`: gifts sent by post. */
-export async function giftsByPost(
-  http: Http,
-  options: CallOptions = {},
-): Promise<ShopItem[] | undefined> {
-  return request(
-    http,
-    { method: 'get', path: 'shop/gifts-by-post', signal: options.signal },
-    ShopItemList,
-  );
-}
 
 /**
  * `GET shop/festival-passes?festivalId={id}`: the passes on sale for one festival; an empty list
@@ -55,42 +30,5 @@ export async function festivalPasses(
       signal: options.signal,
     },
     FestivalPassList,
-  );
-}
-
-/** Options of {@link membershipOptions}. */
-export interface MembershipOptionsOptions extends CachedCallOptions {
-  /** A member's type: asks for the options open to that type (not cached). */
-  memberType?: string | undefined;
-}
-
-/**
- * `GET shop/membership-options`: memberships on sale. With `memberType` (a member) the server's
- * per-type list, fetched each time; without (a visitor) the general list, cached 300 s.
- */
-export async function membershipOptions(
-  http: Http,
-  options: MembershipOptionsOptions = {},
-): Promise<MembershipOption[] | undefined> {
-  const { memberType, signal } = options;
-  if (memberType) {
-    return request(
-      http,
-      { method: 'get', path: 'shop/membership-options', searchParams: { memberType }, signal },
-      MembershipOptionList,
-    );
-  }
-  return cached(
-    http,
-    'membershipOptions',
-    CACHE_TTL_SECONDS,
-    MembershipOptionList,
-    () =>
-      request(
-        http,
-        { method: 'get', path: 'shop/membership-options', signal },
-        MembershipOptionList,
-      ),
-    options,
   );
 }

@@ -125,11 +125,11 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
     let signedIn;
     try {
       // Prefill never holds up the form, so the member API and its schemas load after it shows.
-      const { member } = await import('../../api/member');
       // Asked afresh: who is signed in now decides what may be prefilled (a shared computer).
-      signedIn = await member(http, { refresh: true });
+      const { whoIsSignedIn } = await import('../member/whoIsSignedIn');
+      signedIn = await whoIsSignedIn(http);
     } catch {
-      // 401 is an anonymous visitor, who may buy too (spec 6); any other failure just means no prefill.
+      // Any failure but 401 (a visitor, who may buy too: spec 6) just means no prefill.
       return;
     }
     if (!signedIn) return;

@@ -7,7 +7,6 @@
 import {
   activateMember,
   addVoucher,
-  member,
   memberActivity,
   memberBookings,
   memberDetails,
@@ -28,7 +27,7 @@ import type {
   Voucher,
 } from '../../api/schemas';
 import { botCheckToken } from '../../botcheck/botCheckToken';
-import { detailOr, isApiError, isBotCheckError } from '../../errors/errors';
+import { detailOr, isBotCheckError } from '../../errors/errors';
 
 /** How a change ended: what the server answered, or the message to show. */
 export type ActionResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
@@ -44,15 +43,7 @@ const failure = (error: unknown, fallback: string): { ok: false; message: string
   message: isBotCheckError(error) ? error.message : detailOr(error, fallback),
 });
 
-/** Who is signed in: the member, or `null` for a visitor (401). Other failures throw. */
-export async function whoIsSignedIn(http: Http, signal?: AbortSignal) {
-  try {
-    return (await member(http, signal ? { refresh: true, signal } : { refresh: true })) ?? null;
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
-}
+export { whoIsSignedIn } from './whoIsSignedIn';
 
 /** The reads, each aborted with the view that asked. */
 export const memberReads = {

@@ -11,18 +11,7 @@ import { LazyChunk } from '../payment/ChunkBoundary';
 import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
 import type { ThanksPageForScopeProps } from './ThanksPage';
 import { usePageChange } from './usePageChange';
-
-/** The cinema's terms of use, on the cinema's own site (CONTRACT adds no attribute for it). */
-export const TERMS_PATH = '/terms-of-use';
-
-/** The terms link: on the API's origin, which is the cinema's site even on a partner page. */
-function termsUrlFor(apiBase: string): string {
-  try {
-    return new URL(TERMS_PATH, apiBase).href;
-  } catch {
-    return TERMS_PATH;
-  }
-}
+import { termsUrlFor } from '../form/termsUrl';
 
 /** The thanks page and its receipt load on demand: no buyer needs them before paying. */
 const loadThanksPage = () =>

@@ -3,19 +3,20 @@ import type { FormEvent } from 'react';
 import { memberReads, saveDetails } from '../../atoms/member/memberActions';
 import type { MemberDetails } from '../../api/schemas';
 import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
+import { DATE_OF_BIRTH_MESSAGE, validateDateOfBirth } from '../../atoms/checkout/dateOfBirth';
 import { formatDate } from '../../format/formatDate';
+import { CheckboxField, DateOfBirthField } from '../form/MemberFields';
 import { textFieldFor } from '../form/textFieldFor';
 import { useElementState } from '../useElementState';
 import { useMemberArea } from './MemberContext';
-import { RemoteView } from './RemoteView';
+import { RemoteView } from '../remote/RemoteView';
 import { useFieldForm } from '../form/useFieldForm';
-import { useRemote } from './useRemote';
+import { useRemote } from '../remote/useRemote';
 
 /** Spec 8 has no text for a failed details load or save; these say what to do. */
 export const DETAILS_LOAD_MESSAGE = 'We could not load your details. Please try again.';
 export const DETAILS_SAVE_MESSAGE = 'We could not save your details. Please try again.';
-/** A date of birth today or later. */
-export const DATE_OF_BIRTH_MESSAGE = 'Please enter a date in the past';
+export { DATE_OF_BIRTH_MESSAGE };
 
 type DetailsValues = {
   firstName: string;
@@ -27,11 +28,6 @@ type DetailsValues = {
   sendLoyaltyUpdates: boolean;
 };
 
-/** Today in the member's calendar, `YYYY-MM-DD` (a date input's `max`). */
-function today(): string {
-  return new Date().toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
-}
-
 /** Spec 5's messages for the details form (CONTRACT §7). */
 export function validateDetail(
   field: keyof DetailsValues,
@@ -39,10 +35,7 @@ export function validateDetail(
 ): string | undefined {
   if (field === 'firstName' || field === 'lastName' || field === 'postCode')
     return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
-  if (field === 'dateOfBirth') {
-    if (!filled(values.dateOfBirth)) return REQUIRED_MESSAGE;
-    return values.dateOfBirth < today() ? undefined : DATE_OF_BIRTH_MESSAGE;
-  }
+  if (field === 'dateOfBirth') return validateDateOfBirth(values.dateOfBirth);
   return undefined;
 }
 
@@ -100,7 +93,6 @@ function DetailsForm({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const emailId = useId();
-  const dobId = useId();
   const { values, errors } = form;
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -146,47 +138,29 @@ function DetailsForm({
         {text('mobilePhone', 'Mobile', 'tel', { required: false, inputMode: 'tel', type: 'tel' })}
         {text('postCode', 'Post code', 'postal-code', { inputMode: 'numeric' })}
       </div>
-      <div className="field">
-        <label htmlFor={dobId}>Date of birth</label>
-        <input
-          id={dobId}
-          name="dateOfBirth"
-          type="date"
-          autoComplete="bday"
-          max={today()}
-          required
-          value={values.dateOfBirth}
-          readOnly={saving}
-          aria-invalid={errors.dateOfBirth ? true : undefined}
-          aria-describedby={errors.dateOfBirth ? `${dobId}-error` : undefined}
-          onChange={(event) => form.change('dateOfBirth', event.target.value)}
-          onBlur={() => form.blur('dateOfBirth')}
-        />
-        {errors.dateOfBirth && (
-          <p id={`${dobId}-error`} className="field-error" role="alert">
-            {errors.dateOfBirth}
-          </p>
-        )}
-      </div>
-      {(['sendNewsletter', 'sendLoyaltyUpdates'] as const).map((name) => (
-        <div key={name} className="field field--checkbox">
-          <input
-            id={`${dobId}-${name}`}
-            name={name}
-            type="checkbox"
-            checked={values[name]}
-            aria-disabled={saving || undefined}
-            onChange={(event) => {
-              if (!saving) form.change(name, event.target.checked);
-            }}
-          />
-          <label htmlFor={`${dobId}-${name}`}>
-            {name === 'sendNewsletter'
-              ? 'Send me the cinema newsletter'
-              : 'Send me loyalty updates'}
-          </label>
-        </div>
-      ))}
+      <DateOfBirthField
+        value={values.dateOfBirth}
+        error={errors.dateOfBirth}
+        readOnly={saving}
+        onChange={(value) => form.change('dateOfBirth', value)}
+        onBlur={() => form.blur('dateOfBirth')}
+      />
+      <CheckboxField
+        name="sendNewsletter"
+        checked={values.sendNewsletter}
+        readOnly={saving}
+        onChange={(checked) => form.change('sendNewsletter', checked)}
+      >
+        Send me the cinema newsletter
+      </CheckboxField>
+      <CheckboxField
+        name="sendLoyaltyUpdates"
+        checked={values.sendLoyaltyUpdates}
+        readOnly={saving}
+        onChange={(checked) => form.change('sendLoyaltyUpdates', checked)}
+      >
+        Send me loyalty updates
+      </CheckboxField>
       {failure && (
         <div className="alert" role="alert">
           <p>{failure}</p>

@@ -5,8 +5,8 @@ import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { formatTime } from '../../format/formatTime';
 import { useMemberArea } from './MemberContext';
-import { RemoteView } from './RemoteView';
-import { useRemote } from './useRemote';
+import { RemoteView } from '../remote/RemoteView';
+import { useRemote } from '../remote/useRemote';
 
 export const ACTIVITY_LOAD_MESSAGE = 'We could not load your activity. Please try again.';
 export const BOOKINGS_LOAD_MESSAGE = 'We could not load your bookings. Please try again.';

@@ -4,8 +4,8 @@ import { memberReads, saveSubscriptions } from '../../atoms/member/memberActions
 import type { MemberSubscription } from '../../api/schemas';
 import { useElementState } from '../useElementState';
 import { useMemberArea } from './MemberContext';
-import { RemoteView } from './RemoteView';
-import { useRemote } from './useRemote';
+import { RemoteView } from '../remote/RemoteView';
+import { useRemote } from '../remote/useRemote';
 
 export const NEWSLETTERS_LOAD_MESSAGE = 'We could not load your newsletters. Please try again.';
 /** CONTRACT §7 (spec 8: the save returns false). */

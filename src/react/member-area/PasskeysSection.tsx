@@ -3,8 +3,8 @@ import { memberReads, removePasskey } from '../../atoms/member/memberActions';
 import type { Passkey } from '../../api/schemas';
 import { formatDate } from '../../format/formatDate';
 import { useMemberArea } from './MemberContext';
-import { RemoteView } from './RemoteView';
-import { useRemote } from './useRemote';
+import { RemoteView } from '../remote/RemoteView';
+import { useRemote } from '../remote/useRemote';
 
 export const PASSKEYS_LOAD_MESSAGE = 'We could not load your passkeys. Please try again.';
 /** CONTRACT §7 (spec 8: the delete returns false). */

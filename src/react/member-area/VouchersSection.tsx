@@ -7,9 +7,9 @@ import { formatDate } from '../../format/formatDate';
 import { TextField } from '../festival-pass/TextField';
 import { Barcode } from './Barcode';
 import { useMemberArea } from './MemberContext';
-import { RemoteView } from './RemoteView';
+import { RemoteView } from '../remote/RemoteView';
 import { useFieldForm } from '../form/useFieldForm';
-import { useRemote } from './useRemote';
+import { useRemote } from '../remote/useRemote';
 
 export const VOUCHERS_LOAD_MESSAGE = 'We could not load your vouchers. Please try again.';
 export const VOUCHER_ADD_MESSAGE = 'We could not add the voucher. Please try again.';

@@ -1,0 +1,32 @@
+/**
+ * The shop's gift catalogue (spec 7 rows `shop/gifts-by-email`, `shop/gifts-by-post`).
+ */
+import { ShopItemList } from './schemas';
+import type { ShopItem } from './schemas';
+import type { Http } from './http';
+import { request } from './request';
+import type { CallOptions } from './request';
+
+/** `GET shop/gifts-by-email`: gift cards sent by e-mail. */
+export async function giftsByEmail(
+  http: Http,
+  options: CallOptions = {},
+): Promise<ShopItem[] | undefined> {
+  return request(
+    http,
+    { method: 'get', path: 'shop/gifts-by-email', signal: options.signal },
+    ShopItemList,
+  );
+}
+
+/** `GET shop/gifts-by-post`: gifts sent by post. */
+export async function giftsByPost(
+  http: Http,
+  options: CallOptions = {},
+): Promise<ShopItem[] | undefined> {
+  return request(
+    http,
+    { method: 'get', path: 'shop/gifts-by-post', signal: options.signal },
+    ShopItemList,
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Spec 5's date of birth, as the member area's details and the membership applicant ask for it:
+ * a real date, required, and in the past (in the cinema's calendar).
+ */
+import { REQUIRED_MESSAGE, filled } from './buyerValidation';
+
+/** A date of birth today or later (or not a date). */
+export const DATE_OF_BIRTH_MESSAGE = 'Please enter a date in the past';
+
+/** Today in the cinema's calendar, `YYYY-MM-DD` (a date input's `max`). */
+export function today(): string {
+  return new Date().toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+}
+
+/** The message for a date of birth, or `undefined` when it is a date in the past. */
+export function validateDateOfBirth(value: string): string | undefined {
+  if (!filled(value)) return REQUIRED_MESSAGE;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value < today() ? undefined : DATE_OF_BIRTH_MESSAGE;
+}

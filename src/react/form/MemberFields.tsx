@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { today } from '../../atoms/checkout/dateOfBirth';
+import { RequiredMark } from '../festival-pass/RequiredMark';
+
+/** Props of {@link DateOfBirthField}. */
+export interface DateOfBirthFieldProps {
+  value: string;
+  error?: string | undefined;
+  readOnly: boolean;
+  onChange(value: string): void;
+  onBlur(): void;
+}
+
+/**
+ * A required date of birth as a real date input (`max` today, the browser's own picker), its
+ * message tied to it: the member area's details and the membership applicant both ask this way.
+ */
+export function DateOfBirthField({
+  value,
+  error,
+  readOnly,
+  onChange,
+  onBlur,
+}: DateOfBirthFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        Date of birth
+        <RequiredMark />
+      </label>
+      <input
+        id={id}
+        name="dateOfBirth"
+        type="date"
+        autoComplete="bday"
+        max={today()}
+        required
+        value={value}
+        readOnly={readOnly}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Props of {@link CheckboxField}. */
+export interface CheckboxFieldProps {
+  name: string;
+  checked: boolean;
+  /** While the form is being sent: shown, not changeable (and still focusable). */
+  readOnly: boolean;
+  required?: boolean;
+  error?: string | undefined;
+  onChange(checked: boolean): void;
+  children: ReactNode;
+}
+
+/** A labelled checkbox, optionally required with its message tied to it. */
+export function CheckboxField({
+  name,
+  checked,
+  readOnly,
+  required = false,
+  error,
+  onChange,
+  children,
+}: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className="field field--checkbox">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        required={required || undefined}
+        aria-disabled={readOnly || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          if (!readOnly) onChange(event.target.checked);
+        }}
+      />
+      <label htmlFor={id}>{children}</label>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -81,8 +81,11 @@ const LAZY_RUNTIME = [
   'src/atoms/festivalPass/festivalOptions.ts',
   // What both purchasing first views use (festival pass, shop): one file rather than several.
   'src/api/shop.ts',
+  // A payment anywhere on the page: what a member area watches (the checkout flow counts them).
+  'src/atoms/checkout/paymentsCaptured.ts',
   'src/react/payment/PaymentStep.tsx',
   'src/react/festival-pass/usePageChange.ts',
+  'src/react/form/termsUrl.ts',
 ].map((file) => resolve(file));
 
 /**
@@ -111,6 +114,55 @@ const PAGE_RUNTIME = [
   'src/atoms/checkout/buyerValidation.ts',
 ].map((file) => resolve(file));
 
+/**
+ * What the purchase forms share (festival pass, shop, membership, and the membership inside the
+ * member area): one chunk with the first form rather than a small file per combination.
+ */
+const FORM_GROUP = {
+  reach: /[/\\]react[/\\](festival-pass|membership)[/\\]|MembershipSection|ShopDetailsForm/,
+  files: [
+    'src/atoms/elementSlot.ts',
+    'src/atoms/checkout/formFieldAtoms.ts',
+    'src/react/festival-pass/ErrorSummary.tsx',
+    'src/react/form/useFormFocus.ts',
+  ].map((file) => resolve(file)),
+};
+
+/**
+ * Who is signed in: the member area, the membership sale and the festival pass's prefill (which
+ * loads it on its own) ask the same way.
+ */
+const MEMBER_DATA_GROUP = {
+  reach: /[/\\]react[/\\](member-area|membership)[/\\]|whoIsSignedIn|newsletterSignup/,
+  files: [
+    'src/atoms/member/whoIsSignedIn.ts',
+    'src/api/member.ts',
+    'src/api/schemas/member.ts',
+  ].map((file) => resolve(file)),
+};
+
+/** The member area's own calls and context, shared by its sections. */
+const MEMBER_AREA_GROUP = {
+  reach: /[/\\]react[/\\]member-area[/\\]/,
+  files: [
+    'src/atoms/member/memberActions.ts',
+    'src/api/passkeys.ts',
+    'src/react/member-area/MemberContext.ts',
+    'src/format/capitalise.ts',
+  ].map((file) => resolve(file)),
+};
+
+/** What the member area and the membership sale show alike: the member's fields, remote views. */
+const MEMBER_GROUP = {
+  reach: /[/\\]react[/\\](member-area|membership)[/\\]/,
+  files: [
+    'src/atoms/checkout/dateOfBirth.ts',
+    'src/react/form/MemberFields.tsx',
+    'src/react/remote/RemoteView.tsx',
+    'src/react/remote/useRemote.ts',
+  ].map((file) => resolve(file)),
+};
+
 /** Each element's lazy tree, by tag: the chunk name its `import()` gets (modulepreload hints). */
 const ELEMENT_TREES = {
   'cinema-festival-pass': 'FestivalPass',
@@ -118,6 +170,7 @@ const ELEMENT_TREES = {
   'cinema-shop-cart': 'ShopCart',
   'cinema-member-area': 'MemberArea',
   'cinema-newsletter': 'Newsletter',
+  'cinema-membership': 'Membership',
 };
 
 const cdnBuild: Options = {
@@ -149,6 +202,7 @@ const cdnBuild: Options = {
       shared: LAZY_RUNTIME,
       // The cart summary and the newsletter form stay small: their first views need no API code.
       sharedExcept: /[/\\]react[/\\](cart-summary|newsletter)[/\\]/,
+      groups: [FORM_GROUP, MEMBER_DATA_GROUP, MEMBER_AREA_GROUP, MEMBER_GROUP],
     }),
   ],
   // The entry preloads the trees of the elements on the page (scripts/lib/modulePreloads.mjs).

@@ -14,6 +14,7 @@ describe('package root', () => {
     expect(customElements.get('cinema-shop-cart')).toBe(root.ShopCartElement);
     expect(customElements.get('cinema-member-area')).toBe(root.MemberAreaElement);
     expect(customElements.get('cinema-newsletter')).toBe(root.NewsletterElement);
+    expect(customElements.get('cinema-membership')).toBe(root.MembershipElement);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -30,6 +31,8 @@ describe('package root', () => {
         'FestivalPassElement',
         'MEMBER_AREA_TAG',
         'MemberAreaElement',
+        'MEMBERSHIP_TAG',
+        'MembershipElement',
         'NEWSLETTER_TAG',
         'NewsletterElement',
         'PaymentError',

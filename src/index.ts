@@ -11,6 +11,7 @@ import {
 import { SHOP_CART_TAG, ShopCartElement } from './elements/shop-cart/ShopCartElement';
 import { MEMBER_AREA_TAG, MemberAreaElement } from './elements/member-area/MemberAreaElement';
 import { NEWSLETTER_TAG, NewsletterElement } from './elements/newsletter/NewsletterElement';
+import { MEMBERSHIP_TAG, MembershipElement } from './elements/membership/MembershipElement';
 
 /** The package version, baked in at build time. */
 export const VERSION: string = __CINEMA_VERSION__;
@@ -22,6 +23,7 @@ export function defineAll(): void {
   defineElement(SHOP_CART_TAG, ShopCartElement);
   defineElement(MEMBER_AREA_TAG, MemberAreaElement);
   defineElement(NEWSLETTER_TAG, NewsletterElement);
+  defineElement(MEMBERSHIP_TAG, MembershipElement);
 }
 
 export {
@@ -31,6 +33,8 @@ export {
   FestivalPassElement,
   MEMBER_AREA_TAG,
   MemberAreaElement,
+  MEMBERSHIP_TAG,
+  MembershipElement,
   NEWSLETTER_TAG,
   NewsletterElement,
   SHOP_CART_TAG,
@@ -63,6 +67,10 @@ export type {
   NewsletterEventMap,
   NewsletterProperties,
 } from './elements/newsletter/NewsletterElement';
+export type {
+  MembershipEventMap,
+  MembershipProperties,
+} from './elements/membership/MembershipElement';
 export type {
   MemberAreaEventMap,
   MemberAreaProperties,

@@ -63,9 +63,9 @@
     });
   }
 
-  /** Member areas ask who is signed in when they mount: mount them again after a switch. */
+  /** Member areas and membership sales ask who is signed in when they mount: mount them again after a switch. */
   function remountMemberAreas() {
-    document.querySelectorAll('cinema-member-area').forEach(function (area) {
+    document.querySelectorAll('cinema-member-area, cinema-membership').forEach(function (area) {
       var parent = area.parentNode;
       var next = area.nextSibling;
       parent.removeChild(area);

@@ -151,27 +151,40 @@ describe('membership orders', () => {
       detail: 'recaptchaToken: A bot-check token is required',
     });
     const unknown = await client.call('POST', `/api/cart/${cart.id}/membership`, {
-      body: { ...applicant, concessionItemId: 'MEM-ADULT-REN-1Y' },
+      body: { ...applicant, concessionItemId: 'MEM-ADULT-UPG' },
     });
     expect(unknown.json).toMatchObject({
       status: 400,
-      detail: 'concessionItemId: Unknown membership option "MEM-ADULT-REN-1Y".',
+      detail: 'concessionItemId: Unknown membership option "MEM-ADULT-UPG".',
     });
     expect(client.server.state.recaptchaTokens).toEqual([]);
   });
 
-  it('adds an upgrade or renewal from the member options', async () => {
+  it('adds an upgrade from the member options, and nothing else', async () => {
     const cart = await newCart();
     const response = await client.call('POST', `/api/cart/${cart.id}/upgrade-membership`, {
-      body: { cinemaId: 'demo-cinema', concessionItemId: 'MEM-ADULT-REN-1Y' },
+      body: { cinemaId: 'demo-cinema', concessionItemId: 'MEM-ADULT-GOLD-UPG' },
+    });
+    expect(response.json).toMatchObject({
+      totalInCents: 3000,
+      concessions: [{ id: 'MEM-ADULT-GOLD-UPG', quantity: 1 }],
+    });
+    for (const concessionItemId of ['MEM-ADULT-1Y', 'MEM-ADULT-REN-1Y']) {
+      const bad = await client.call('POST', `/api/cart/${cart.id}/upgrade-membership`, {
+        body: { cinemaId: 'demo-cinema', concessionItemId },
+      });
+      expect(bad.status).toBe(400);
+    }
+  });
+
+  it('takes a renewal as a membership order (CONTRACT §8: the same order, prefilled)', async () => {
+    const cart = await newCart();
+    const response = await client.call('POST', `/api/cart/${cart.id}/membership`, {
+      body: { ...applicant, concessionItemId: 'MEM-ADULT-REN-1Y' },
     });
     expect(response.json).toMatchObject({
       totalInCents: 4400,
       concessions: [{ id: 'MEM-ADULT-REN-1Y', quantity: 1 }],
     });
-    const bad = await client.call('POST', `/api/cart/${cart.id}/upgrade-membership`, {
-      body: { cinemaId: 'demo-cinema', concessionItemId: 'MEM-ADULT-1Y' },
-    });
-    expect(bad.status).toBe(400);
   });
 });

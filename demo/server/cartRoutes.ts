@@ -11,6 +11,14 @@ import {
 } from '../../src/api/schemas';
 import { cartView, openCart } from './cartAccess';
 import { generalMembershipOptions, upgradeOptions } from './catalog/membershipOptions';
+
+/** What `POST cart/{id}/membership` sells (CONTRACT §8): new memberships and renewals. */
+const membershipOrderOptions = [
+  ...generalMembershipOptions,
+  ...upgradeOptions.filter((option) => option.action === 'renew'),
+];
+/** What `POST cart/{id}/upgrade-membership` sells: upgrades only. */
+const upgradeOnlyOptions = upgradeOptions.filter((option) => option.action === 'upgrade');
 import type { MembershipOption } from '../../src/api/schemas';
 import { products } from './catalog/products';
 import type { CartConcession, DemoCart } from './DemoState';
@@ -189,7 +197,7 @@ export const cartRoutes: Route[] = [
     handler: async ({ state, now, params, body }) => {
       const cart = openCart(state, params.id ?? '', now(), true);
       const { cinemaId, recaptchaToken, ...applicant } = await body(MembershipOrder);
-      const option = findOption(generalMembershipOptions, applicant.concessionItemId);
+      const option = findOption(membershipOrderOptions, applicant.concessionItemId);
       cart.cinemaId = cinemaId;
       cart.concessions = withMembership(cart, option);
       cart.membershipApplicant = applicant;
@@ -203,7 +211,7 @@ export const cartRoutes: Route[] = [
     handler: async ({ state, now, params, body }) => {
       const cart = openCart(state, params.id ?? '', now(), true);
       const order = await body(UpgradeMembershipOrder);
-      const option = findOption(upgradeOptions, order.concessionItemId);
+      const option = findOption(upgradeOnlyOptions, order.concessionItemId);
       cart.cinemaId = order.cinemaId;
       cart.concessions = withMembership(cart, option);
       return json(cartView(cart));

@@ -169,12 +169,24 @@ export async function cached<S extends v.GenericSchema<unknown, unknown>>(
   return value;
 }
 
+const afterPayment = new Set<(http?: Http) => void>();
+
+/**
+ * Run `hook` whenever {@link clearAfterPayment} runs, for what lives outside storage (the member
+ * `GET member` answered, kept in memory). Returns the way to stop.
+ */
+export function onClearAfterPayment(hook: (http?: Http) => void): () => void {
+  afterPayment.add(hook);
+  return () => afterPayment.delete(hook);
+}
+
 /**
  * Spec 4: on successful payment, remove the stored cart and the cached member activity, bookings,
  * gift cards, subscriptions and vouchers. With a client, for its API base; without, for every
  * base a client was created for on this page.
  */
 export function clearAfterPayment(http?: Http): void {
+  for (const hook of afterPayment) hook(http);
   const targets: Array<[StorageHelper, string]> = http
     ? [[http.storage, http.base]]
     : [...clients].flatMap(([store, bases]) =>

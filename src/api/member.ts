@@ -27,6 +27,7 @@ import {
   MEMBER_TTL_SECONDS,
   cached,
   invalidate,
+  onClearAfterPayment,
   setCachedMember,
   writeCache,
 } from './cache';
@@ -38,18 +39,25 @@ import type { CachedCallOptions, CallOptions } from './request';
 interface KnownMember {
   member: Member;
   at: number;
+  /** The payment count when it was asked: a payment can change the member's type. */
+  payments: number;
 }
 
 // Per client (one per API base on a page): the confirmed member, and the question in flight.
 const known = new WeakMap<Http, KnownMember>();
 const asking = new WeakMap<Http, Promise<Member | undefined>>();
+// A payment (a renewal, an upgrade) can change the member: what was known before it is stale.
+let payments = 0;
+onClearAfterPayment(() => {
+  payments += 1;
+});
 
 async function askWhoIsSignedIn(http: Http, signal?: AbortSignal): Promise<Member | undefined> {
   try {
     const answer = await request(http, { method: 'get', path: 'member', signal }, Member);
     if (answer) {
       setCachedMember(http, answer.id);
-      known.set(http, { member: answer, at: Date.now() });
+      known.set(http, { member: answer, at: Date.now(), payments });
     }
     return answer;
   } catch (error) {
@@ -72,7 +80,8 @@ export async function member(
   options: CachedCallOptions = {},
 ): Promise<Member | undefined> {
   const hit = known.get(http);
-  if (!options.refresh && hit && Date.now() - hit.at < MEMBER_TTL_SECONDS * 1000) return hit.member;
+  const fresh = hit && hit.payments === payments && Date.now() - hit.at < MEMBER_TTL_SECONDS * 1000;
+  if (!options.refresh && fresh) return hit.member;
   if (!options.signal) {
     let pending = asking.get(http);
     if (!pending) {

@@ -1,10 +1,11 @@
 /**
  * Everything a checkout does after its details form has shown, as one lazily loaded module (see
  * loadCheckoutFlow): the festival-pass submit sequence, the payment store's calls and the order
- * summary's cart read, and the shop's calls (tickets, checkout, empty cart).
+ * summary's cart read, the shop's calls (tickets, checkout, empty cart) and the membership sequence.
  */
 export * as payment from './checkout/paymentActions';
 export { checkoutAtoms } from './checkout/checkoutAtoms';
 export { submitFestivalPass } from './festivalPass/submitFestivalPass';
 export { getCart } from '../api/cart';
 export * as shop from './shop/shopCartFlow';
+export { submitMembership } from './membership/submitMembership';

@@ -5,10 +5,10 @@
 import type { OrderType, PaymentType } from '../api/schemas';
 
 /**
- * The pages an element moves between: spec 2.2's checkout, payment and thanks, and the shop's
- * first page, `cart` (its catalogue and cart).
+ * The pages an element moves between: spec 2.2's checkout, payment and thanks, the shop's first
+ * page, `cart` (its catalogue and cart), and the membership's first, `options`.
  */
-export type WidgetPage = 'cart' | 'checkout' | 'payment' | 'thanks';
+export type WidgetPage = 'cart' | 'options' | 'checkout' | 'payment' | 'thanks';
 
 /** Detail of every `cinema-*` event, by event name. */
 export interface CinemaEventDetails {

@@ -30,6 +30,7 @@ import {
   PAYMENT_ERROR_MESSAGE,
 } from './checkoutMessages';
 import { giftCardListRule } from './giftCardListRule';
+import { paymentsCapturedAtom } from './paymentsCaptured';
 import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 import { describeMethod, receiptLines } from './receipt';
 
@@ -154,6 +155,7 @@ export async function completePayment(
     // The buyer's details go with the cart (nothing personal stays after payment).
     clearAfterPayment(http);
     set(lastPaymentTypeAtom, paymentType);
+    set(paymentsCapturedAtom, (count) => count + 1);
     set(state.cartIdAtom, RESET);
     set(state.cartExpiryAtom, RESET);
     set(state.customerAtom, RESET);

@@ -7,7 +7,7 @@ import { atom } from 'jotai/vanilla';
 import type { Atom, WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
 import type { ShopItem } from '../../api/schemas';
-import { giftsByEmail, giftsByPost } from '../../api/shop';
+import { giftsByEmail, giftsByPost } from '../../api/gifts';
 import type { ShopItemType, ShopProduct } from './shopCartRules';
 
 /** Issue 7: what a failed catalogue load says, with a retry beside it. */

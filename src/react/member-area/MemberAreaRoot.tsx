@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { whoIsSignedIn } from '../../atoms/member/memberActions';
+import { paymentsCapturedAtom } from '../../atoms/checkout/paymentsCaptured';
+import { whoIsSignedIn } from '../../atoms/member/whoIsSignedIn';
 import type { Member } from '../../api/schemas';
 import { httpFor } from '../../atoms/httpFor';
 import { capitalise } from '../../format/capitalise';
@@ -48,7 +50,8 @@ function WalletLinks({ member }: { member: Member }) {
 
 /**
  * CONTRACT §7: asks `GET member` first (afresh, so a sign-out elsewhere shows at once). A 401 is
- * a visitor: the signed-out view and `cinema-sign-in-required`. Any other failure says so with
+ * a visitor: the signed-out view and `cinema-sign-in-required`. Asks again, keeping the view, after
+ * a change to the member and after any payment on the page. Any other failure says so with
  * 'Try again'. Signed in: the member's sections and wallet passes.
  */
 export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
@@ -57,6 +60,8 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
   const http = useMemo(() => httpFor(apiBase), [apiBase]);
   const [who, setWho] = useState<Who>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // A payment anywhere on the page (a renewal, an upgrade) may change the member: ask again.
+  const payments = useAtomValue(paymentsCapturedAtom);
   // Asks again without the loading state, so the sections stay where they are.
   const onMemberChanged = useCallback(() => setAttempt((n) => n + 1), []);
   const context = useMemo(
@@ -82,7 +87,7 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
         emit(host, 'cinema-error', { message: MEMBER_LOAD_MESSAGE });
       });
     return () => controller.abort();
-  }, [http, host, attempt]);
+  }, [http, host, attempt, payments]);
 
   const retry = useCallback(() => {
     setWho({ status: 'loading' });

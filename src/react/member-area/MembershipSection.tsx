@@ -1,17 +1,15 @@
-import { createContext, useContext } from 'react';
-import type { ReactNode } from 'react';
 import type { Member } from '../../api/schemas';
 import { capitalise } from '../../format/capitalise';
+import { MembershipFlow } from '../membership/MembershipFlow';
+import { useMemberArea } from './MemberContext';
 
 /**
- * Where the member's renewal and upgrade options go (CONTRACT §8): the memberships element
- * provides a render function through this context; without one the section shows the membership alone.
+ * CONTRACT §7's Membership: the member's type, then their renewals and upgrades, sold by the same
+ * flow as `<cinema-membership>` (cards, details, payment, thanks). A paid renewal or upgrade makes
+ * the member area ask `GET member` again, so the new type shows here and in the header.
  */
-export const MembershipOptionsSlot = createContext<((member: Member) => ReactNode) | null>(null);
-
-/** CONTRACT §7's Membership: the member's type, and the renewal and upgrade options slot. */
 export function MembershipSection({ member }: { member: Member }) {
-  const renderOptions = useContext(MembershipOptionsSlot);
+  const { http, recaptchaKey, cinemaId } = useMemberArea();
   return (
     <>
       <dl className="details">
@@ -26,13 +24,7 @@ export function MembershipSection({ member }: { member: Member }) {
           </dd>
         </div>
       </dl>
-      {renderOptions ? (
-        renderOptions(member)
-      ) : (
-        <p className="muted">
-          To renew or change your membership, visit the cinema's membership page.
-        </p>
-      )}
+      <MembershipFlow http={http} cinemaId={cinemaId} recaptchaKey={recaptchaKey} member={member} />
     </>
   );
 }

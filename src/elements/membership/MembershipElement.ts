@@ -1,0 +1,72 @@
+import { lazyElementTree } from '../../react/lazyElementTree';
+import { cinemaElement } from '../cinemaElement';
+import type { CinemaEventMap } from '../elementTypes';
+
+/** The tag name of the membership sale. */
+export const MEMBERSHIP_TAG = 'cinema-membership';
+
+/** The events `<cinema-membership>` emits, by name (CONTRACT §2). */
+export type MembershipEventMap = CinemaEventMap<
+  'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error'
+>;
+
+/** The properties of `<cinema-membership>`, each mirroring its attribute. */
+export interface MembershipProperties {
+  /** `data-cinema-id`: the cinema's id, sent with every order. Required. */
+  dataCinemaId: string | undefined;
+  /** `data-recaptcha-key`: the reCAPTCHA v3 site key. Required. */
+  dataRecaptchaKey: string | undefined;
+  /** `api-base`: the cinema API's base, a path or an http(s) URL. Default `/api/`. */
+  apiBase: string | undefined;
+  /** `data-cinema-name`: optional; the cinema's name, in the welcome and on the payment page. */
+  dataCinemaName: string | undefined;
+}
+
+/**
+ * Membership sales (CONTRACT §8): new memberships for visitors, renewals and upgrades for a
+ * signed-in member, as cards; the applicant's details; a free membership completes from 'Join',
+ * a paid one on the shared payment page; then a welcome.
+ *
+ * @tag cinema-membership
+ * @summary Sells memberships: new, renewal and upgrade, free and paid.
+ *
+ * @attr data-cinema-id - The cinema's id, sent with every order. Required.
+ * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
+ * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr data-cinema-name - Optional: the cinema's name, in the welcome and on the payment page.
+ *
+ * @event cinema-page-change - Moved to another page (`options`, `checkout`, `payment`, `thanks`); `detail: { page }`.
+ * @event cinema-payment-captured - The membership is paid for (or joined, free); `detail: { orderType, paymentType }`.
+ * @event cinema-error - Something failed or is misconfigured; `detail: { message }`.
+ *
+ * @slot card-number - Filled by the payment provider: the hosted card-number field (never page content).
+ * @slot card-name - Filled by the payment provider: the hosted name-on-card field.
+ * @slot card-expiry - Filled by the payment provider: the hosted expiry (MM/YYYY) field.
+ * @slot card-cvv - Filled by the payment provider: the hosted security-code field.
+ * @slot google-pay - Filled by the payment provider: the Google Pay button.
+ * @slot paypal-button - Filled by the payment provider: the PayPal button.
+ *
+ * @csspart base - The element's outer box.
+ * @csspart config-error - The message shown when an attribute is missing or invalid.
+ *
+ * @cssproperty --cinema-color-surface - Background of the cards and inputs.
+ * @cssproperty --cinema-color-accent - Buttons and the cards' top edge.
+ * @cssproperty --cinema-color-border - Borders of cards and inputs.
+ * @cssproperty --cinema-color-focus - Focus ring.
+ * @cssproperty --cinema-color-error - Error text.
+ * @cssproperty --cinema-radius - Corner radius.
+ */
+export class MembershipElement extends cinemaElement<MembershipEventMap, MembershipProperties>(
+  // The sale's own tree loads the first time a <cinema-membership> renders.
+  lazyElementTree(
+    () => import('../../react/membership/Membership').then((module) => module.Membership),
+    'Loading the memberships',
+  ),
+  ['dataCinemaId', 'dataRecaptchaKey', 'apiBase', 'dataCinemaName'],
+) {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cinema-membership': MembershipElement;
+  }
+}

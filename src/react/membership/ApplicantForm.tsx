@@ -1,0 +1,213 @@
+import { useId } from 'react';
+import type { FormEvent } from 'react';
+import type { MembershipOption } from '../../api/schemas';
+import { REQUIRED_MESSAGE } from '../../atoms/checkout/buyerValidation';
+import {
+  APPLICANT_MISSING_MESSAGES,
+  applicantFieldsFor,
+} from '../../atoms/membership/membershipRules';
+import { isFreeOption } from '../../atoms/membership/optionRules';
+import type { ApplicantValues } from '../../atoms/membership/membershipRules';
+import { ErrorSummary } from '../festival-pass/ErrorSummary';
+import { CheckboxField, DateOfBirthField } from '../form/MemberFields';
+import { textFieldFor } from '../form/textFieldFor';
+import type { FieldForm } from '../form/useFieldForm';
+import { useFormFocus } from '../form/useFormFocus';
+import { priceText } from './MembershipOptionCards';
+
+/** Props of {@link ApplicantForm}. */
+export interface ApplicantFormProps {
+  option: MembershipOption;
+  form: FieldForm<ApplicantValues>;
+  /** A member's e-mail is their account's: shown, not changed here. */
+  emailLocked: boolean;
+  termsUrl: string;
+  busy: boolean;
+  /** Why the last send failed, or null. */
+  failure: string | null;
+  /** Send the checked form; resolves false when a step failed. */
+  onSubmit(): Promise<boolean>;
+  /** Back to the options, keeping what was typed. */
+  onChangeOption(): void;
+}
+
+/**
+ * CONTRACT §8's applicant: given names, surname, e-mail, mobile, a real date of birth, post code,
+ * the newsletter and loyalty boxes and the required terms (an upgrade asks only who pays). Spec 5's
+ * messages on leaving a field; a send with problems lists them and takes focus there. The button
+ * says what happens: 'Join' completes a free membership, 'Next' goes to payment.
+ */
+export function ApplicantForm({
+  option,
+  form,
+  emailLocked,
+  termsUrl,
+  busy,
+  failure,
+  onSubmit,
+  onChangeOption,
+}: ApplicantFormProps) {
+  const headingId = useId();
+  const summaryId = useId();
+  const { formRef, summaryRef, messageRef, tried, showProblems, showMessage, focusField } =
+    useFormFocus();
+  const { values, errors } = form;
+  const fields = applicantFieldsFor(option);
+  const asks = (name: keyof ApplicantValues) => fields.includes(name);
+  const text = textFieldFor<'firstName' | 'lastName' | 'email' | 'mobilePhone' | 'postCode'>({
+    values,
+    errors,
+    readOnly: busy,
+    change: (name, value) => form.change(name, value),
+    blur: (name) => form.blur(name),
+  });
+  const problems = fields
+    .filter((field) => errors[field as string])
+    .map((field) => ({
+      field: field as string,
+      message:
+        errors[field as string] === REQUIRED_MESSAGE
+          ? (APPLICANT_MISSING_MESSAGES[field as string] ?? REQUIRED_MESSAGE)
+          : (errors[field as string] ?? ''),
+    }));
+  const free = isFreeOption(option);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!form.validateAll()) {
+      showProblems();
+      return;
+    }
+    if (!(await onSubmit())) showMessage();
+  }
+
+  return (
+    <section className="membership-form" aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        {option.action === 'new' ? 'Your details' : 'Confirm your details'}
+      </h2>
+      <div className="membership-choice">
+        <p>
+          <span className="membership-choice__name">{option.name}</span>
+          <span className="muted"> · {priceText(option)}</span>
+        </p>
+        <button
+          type="button"
+          className="button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onChangeOption();
+          }}
+        >
+          Change
+          <span className="visually-hidden"> membership</span>
+        </button>
+      </div>
+      <p className="muted">Fields marked * are required.</p>
+      <form
+        ref={formRef}
+        noValidate
+        aria-busy={busy || undefined}
+        onSubmit={(event) => void send(event)}
+      >
+        {tried > 0 && problems.length > 0 && (
+          <ErrorSummary
+            ref={summaryRef}
+            id={summaryId}
+            problems={problems}
+            onFix={(field) => focusField(field)}
+          />
+        )}
+        <div className="field-row">
+          {text('firstName', 'Given names', 'given-name')}
+          {text('lastName', 'Surname', 'family-name')}
+        </div>
+        {text('email', 'Email', 'email', {
+          type: 'email',
+          inputMode: 'email',
+          readOnly: busy || emailLocked,
+          hint: emailLocked ? 'To change your e-mail address, contact the cinema.' : undefined,
+        })}
+        {asks('mobilePhone') ? (
+          <div className="field-row">
+            {text('mobilePhone', 'Mobile', 'tel', {
+              required: false,
+              inputMode: 'tel',
+              type: 'tel',
+            })}
+            {text('postCode', 'Post code', 'postal-code', { inputMode: 'numeric', maxLength: 4 })}
+          </div>
+        ) : (
+          text('postCode', 'Post code', 'postal-code', { inputMode: 'numeric', maxLength: 4 })
+        )}
+        {asks('dateOfBirth') && (
+          <DateOfBirthField
+            value={values.dateOfBirth}
+            error={errors.dateOfBirth}
+            readOnly={busy}
+            onChange={(value) => form.change('dateOfBirth', value)}
+            onBlur={() => form.blur('dateOfBirth')}
+          />
+        )}
+        {asks('sendNewsletter') && (
+          <CheckboxField
+            name="sendNewsletter"
+            checked={values.sendNewsletter}
+            readOnly={busy}
+            onChange={(checked) => form.change('sendNewsletter', checked)}
+          >
+            Send me the newsletter
+          </CheckboxField>
+        )}
+        {asks('sendLoyaltyUpdates') && (
+          <CheckboxField
+            name="sendLoyaltyUpdates"
+            checked={values.sendLoyaltyUpdates}
+            readOnly={busy}
+            onChange={(checked) => form.change('sendLoyaltyUpdates', checked)}
+          >
+            Send me loyalty updates
+          </CheckboxField>
+        )}
+        <CheckboxField
+          name="terms"
+          checked={values.terms}
+          readOnly={busy}
+          required
+          error={errors.terms}
+          onChange={(checked) => form.change('terms', checked)}
+        >
+          I accept the{' '}
+          <a href={termsUrl} target="_blank" rel="noopener">
+            terms and conditions
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </CheckboxField>
+        {failure && (
+          <div ref={messageRef} className="alert" role="alert" tabIndex={-1}>
+            <p className="alert__title">
+              {free
+                ? 'We could not complete your membership.'
+                : 'We could not continue to payment.'}
+            </p>
+            <p>{failure}</p>
+          </div>
+        )}
+        <p className="visually-hidden" role="status">
+          {busy ? (free ? 'Joining…' : 'Saving your details…') : ''}
+        </p>
+        <div className="actions">
+          <button
+            type="submit"
+            aria-busy={busy || undefined}
+            aria-describedby={tried > 0 && problems.length > 0 ? summaryId : undefined}
+          >
+            {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+            {free ? 'Join' : 'Next'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

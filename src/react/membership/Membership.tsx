@@ -1,0 +1,108 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { Member } from '../../api/schemas';
+import { paymentsCapturedAtom } from '../../atoms/checkout/paymentsCaptured';
+import { httpFor } from '../../atoms/httpFor';
+import { whoIsSignedIn } from '../../atoms/member/whoIsSignedIn';
+import { emit } from '../../events/events';
+import { STYLE_ORDER } from '../../styles/adoptStyles';
+import { ConfigMessage } from '../config/ConfigMessage';
+import { useConfig } from '../config/useConfig';
+import { useHost } from '../useHost';
+import { useStyles } from '../useStyles';
+import { MembershipConfig } from './membershipConfig';
+import { MembershipFlow } from './MembershipFlow';
+
+/** Attribute props of `<cinema-membership>`, as r2wc passes them (absent when not set). */
+export interface MembershipProps {
+  dataCinemaId?: string | undefined;
+  dataRecaptchaKey?: string | undefined;
+  apiBase?: string | undefined;
+  dataCinemaName?: string | undefined;
+}
+
+/** `GET member` failed with something other than 401. */
+export const WHO_LOAD_MESSAGE = 'We could not load the memberships. Please try again.';
+
+type Who = { status: 'loading' } | { status: 'error' } | { status: 'ready'; member: Member | null };
+
+/** CSS of the element itself (the flow brings its own). */
+const css = `:host(cinema-membership) { --cinema-min-height: 0; }
+.section-loading { display: flex; justify-content: center; padding: calc(var(--cinema-space) * 2) 0; }`;
+
+/**
+ * Who is buying decides what is on sale (CONTRACT §8): `GET member`, asked afresh, gives a member
+ * their renewals and upgrades; a 401 is a visitor, offered new memberships. Any other failure says
+ * so with 'Try again'. Asked again, keeping the view, after any payment on the page.
+ */
+function MembershipRoot({ config }: { config: MembershipConfig }) {
+  const { apiBase, cinemaId, recaptchaKey, cinemaName } = config;
+  const host = useHost();
+  const http = useMemo(() => httpFor(apiBase), [apiBase]);
+  const [who, setWho] = useState<Who>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // A renewal or upgrade paid (here or elsewhere on the page) changes what the member may buy.
+  const payments = useAtomValue(paymentsCapturedAtom);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    whoIsSignedIn(http, controller.signal)
+      .then((member) => {
+        if (!controller.signal.aborted) setWho({ status: 'ready', member });
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        // A later question that fails leaves a sale that is showing as it is.
+        setWho((shown) => (shown.status === 'ready' ? shown : { status: 'error' }));
+      });
+    return () => controller.abort();
+  }, [http, attempt, payments]);
+
+  // The host page hears about the failure it is shown (CONTRACT §2 `cinema-error`).
+  useEffect(() => {
+    if (who.status === 'error') emit(host, 'cinema-error', { message: WHO_LOAD_MESSAGE });
+  }, [who.status, host]);
+
+  if (who.status === 'loading') {
+    return (
+      <div className="section-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading the memberships</span>
+      </div>
+    );
+  }
+  if (who.status === 'error') {
+    return (
+      <div className="alert" role="alert">
+        <p>{WHO_LOAD_MESSAGE}</p>
+        <button
+          type="button"
+          className="button--secondary"
+          onClick={() => {
+            setWho({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <MembershipFlow
+      http={http}
+      cinemaId={cinemaId}
+      recaptchaKey={recaptchaKey}
+      cinemaName={cinemaName}
+      member={who.member}
+    />
+  );
+}
+
+/** `<cinema-membership>` (CONTRACT §2, §8): checks its attributes, then the membership sale. */
+export function Membership(props: MembershipProps) {
+  useStyles(css, STYLE_ORDER.element);
+  const result = useConfig(MembershipConfig, props);
+  if (!result.ok) return <ConfigMessage problems={result.problems} />;
+  return <MembershipRoot config={result.config} />;
+}

@@ -1,0 +1,229 @@
+import { useStore } from 'jotai/react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Http } from '../../api/http';
+import type { Member, MembershipOption, PaymentType } from '../../api/schemas';
+import { CHECKOUT_CODE_LOAD_MESSAGE } from '../../atoms/checkout/checkoutMessages';
+import { claimSlot } from '../../atoms/elementSlot';
+import { elementStateAtom } from '../../atoms/elementState';
+import { loadCheckoutFlow } from '../../atoms/loadCheckoutFlow';
+import {
+  applicantFieldsFor,
+  applicantFromMember,
+  validateApplicant,
+} from '../../atoms/membership/membershipRules';
+import { membershipOptionsFor } from '../../atoms/membership/membershipOptionsFor';
+import { orderTypeFor } from '../../atoms/membership/optionRules';
+import type { ApplicantValues } from '../../atoms/membership/membershipRules';
+import { emit } from '../../events/events';
+import type { WidgetPage } from '../../events/events';
+import { STYLE_ORDER } from '../../styles/adoptStyles';
+import { usePageChange } from '../festival-pass/usePageChange';
+import { termsUrlFor } from '../form/termsUrl';
+import { useFieldForm } from '../form/useFieldForm';
+import { LazyChunk } from '../payment/ChunkBoundary';
+import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
+import { RemoteView } from '../remote/RemoteView';
+import { useRemote } from '../remote/useRemote';
+import { useElementState } from '../useElementState';
+import { useHost } from '../useHost';
+import { useStyles } from '../useStyles';
+import { ApplicantForm } from './ApplicantForm';
+import { membershipCss } from './membershipCss';
+import { MembershipOptionCards } from './MembershipOptionCards';
+import type { MembershipThanksForScopeProps } from './MembershipThanks';
+
+/** The memberships could not be loaded (spec 8 has no text for it). */
+export const OPTIONS_LOAD_MESSAGE = 'We could not load the memberships. Please try again.';
+/** A visitor's list is empty. */
+export const NO_OPTIONS_MESSAGE = 'There are no memberships on sale right now.';
+/** A member's list is empty. */
+export const NO_MEMBER_OPTIONS_MESSAGE =
+  'There is nothing to renew or upgrade for your membership right now.';
+
+/** The thanks page loads once something was bought. */
+const loadThanks = () =>
+  import('./MembershipThanks').then((module) => ({ default: module.MembershipThanksForScope }));
+
+/** Props of {@link MembershipFlow}. */
+export interface MembershipFlowProps {
+  http: Http;
+  cinemaId: string;
+  recaptchaKey: string;
+  /** Shown on the payment page and in the welcome, when the page gave it. */
+  cinemaName?: string | undefined;
+  /** The signed-in member (their renewals and upgrades), or null for a visitor (new memberships). */
+  member: Member | null;
+}
+
+/**
+ * CONTRACT §8's membership sale, as `<cinema-membership>` shows it and as the member area's
+ * Membership section uses it: the options as cards → the applicant's details → the shared payment
+ * page (a free option completes from 'Join' instead) → thanks with `cinema-payment-captured`.
+ * Each page switch emits `cinema-page-change` and moves focus to the new heading. Everything
+ * lives with the element, so a move in the DOM loses nothing.
+ */
+export function MembershipFlow({
+  http,
+  cinemaId,
+  recaptchaKey,
+  cinemaName,
+  member,
+}: MembershipFlowProps) {
+  useStyles(membershipCss, STYLE_ORDER.element + 0.5);
+  const host = useHost();
+  const store = useStore();
+  // One checkout per element: its cart, buyer and payment are its own.
+  const scope = useMemo(
+    () => `membership/${cinemaId}/${claimSlot(`membership/${cinemaId}`, host)}`,
+    [cinemaId, host],
+  );
+  const [page, setPage] = useElementState<WidgetPage>('membership:page', 'options');
+  const [choice, setChoice] = useElementState<MembershipOption | null>('membership:choice', null);
+  const [busy, setBusy] = useElementState('membership:busy', false);
+  const [failure, setFailure] = useElementState<string | null>('membership:failure', null);
+  const pagesRef = useRef<HTMLDivElement>(null);
+  usePageChange(page, pagesRef);
+
+  const memberType = member?.memberType;
+  const load = useCallback(
+    (signal: AbortSignal) => membershipOptionsFor(http, memberType ? member : null, signal),
+    // The options depend on the member's type only: a new name or e-mail asks nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [http, memberType],
+  );
+  const { remote, reload } = useRemote(
+    `membership-options:${memberType ?? ''}`,
+    load,
+    OPTIONS_LOAD_MESSAGE,
+  );
+
+  const validate = useCallback(
+    (field: keyof ApplicantValues & string, values: ApplicantValues) =>
+      choice && applicantFieldsFor(choice).includes(field)
+        ? validateApplicant(field, values)
+        : undefined,
+    [choice],
+  );
+  const form = useFieldForm('membership', applicantFromMember(member), validate);
+
+  const choose = (option: MembershipOption) => {
+    setChoice(option);
+    setFailure(null);
+    setPage('checkout');
+  };
+
+  const paid = useCallback(
+    (option: MembershipOption, paymentType: PaymentType) => {
+      // Once per payment: a late second call must not announce it again.
+      if (store.get(elementStateAtom<WidgetPage>(host, 'membership:page', 'options')) === 'thanks')
+        return;
+      emit(host, 'cinema-payment-captured', { orderType: orderTypeFor(option), paymentType });
+      setPage('thanks');
+    },
+    [store, host, setPage],
+  );
+
+  /** Send the checked form; resolves false when a step failed (its message is then shown). */
+  async function submit(): Promise<boolean> {
+    if (!choice || busy) return true;
+    setBusy(true);
+    setFailure(null);
+    const flow = await loadCheckoutFlow().catch(() => null);
+    const result = flow
+      ? await flow.submitMembership(
+          { http, recaptchaKey, cinemaId },
+          { get: store.get, set: store.set, checkout: flow.checkoutAtoms(scope) },
+          choice,
+          form.values,
+        )
+      : { ok: false as const, message: CHECKOUT_CODE_LOAD_MESSAGE };
+    setBusy(false);
+    if (!result.ok) {
+      // What was typed stays; the message says why, and a retry reuses the cart.
+      setFailure(result.message);
+      emit(host, 'cinema-error', { message: result.message });
+      return false;
+    }
+    if (result.completed) paid(choice, 'free');
+    else setPage('payment');
+    return true;
+  }
+
+  const startAgain = () => {
+    setChoice(null);
+    setFailure(null);
+    form.reset(applicantFromMember(member));
+    setPage('options');
+  };
+
+  // Someone else is buying now (a sign-in or sign-out since this element last showed): what the
+  // last one chose and typed is not theirs, so start again from the options.
+  const who = member?.id ?? null;
+  const [seen, setSeen] = useElementState<string | null | undefined>('membership:who', undefined);
+  useEffect(() => {
+    if (seen === who) return;
+    if (seen !== undefined) startAgain();
+    setSeen(who);
+  });
+
+  let body;
+  if (page === 'checkout' && choice) {
+    body = (
+      <ApplicantForm
+        option={choice}
+        form={form}
+        emailLocked={member !== null}
+        termsUrl={termsUrlFor(http.base)}
+        busy={busy}
+        failure={failure}
+        onSubmit={submit}
+        onChangeOption={() => setPage('options')}
+      />
+    );
+  } else if (page === 'payment' && choice) {
+    body = (
+      <PaymentStep
+        scope={scope}
+        http={http}
+        recaptchaKey={recaptchaKey}
+        orderType={orderTypeFor(choice)}
+        cinemaName={cinemaName ?? ''}
+        onEdit={() => setPage('checkout')}
+        onPaid={(paymentType) => paid(choice, paymentType)}
+      />
+    );
+  } else if (page === 'thanks' && choice) {
+    body = (
+      <LazyChunk<MembershipThanksForScopeProps>
+        load={loadThanks}
+        props={{ scope, option: choice, cinemaName, onDone: startAgain }}
+        loadingLabel="Loading your receipt"
+        message={THANKS_LOAD_ERROR_MESSAGE}
+      />
+    );
+  } else {
+    body = (
+      <section
+        className="membership"
+        aria-label={member ? 'Your membership options' : 'Memberships'}
+      >
+        <h2 tabIndex={-1}>{member ? 'Renew or upgrade' : 'Become a member'}</h2>
+        <p className="membership-intro muted">
+          {member
+            ? 'Keep your membership going, or move up to more benefits.'
+            : 'Choose a membership. Members earn points on every ticket and hear first about festivals and previews.'}
+        </p>
+        <RemoteView remote={remote} loadingLabel="Loading the memberships" onRetry={reload}>
+          {(options) =>
+            options.length === 0 ? (
+              <p>{member ? NO_MEMBER_OPTIONS_MESSAGE : NO_OPTIONS_MESSAGE}</p>
+            ) : (
+              <MembershipOptionCards options={options} onChoose={choose} />
+            )
+          }
+        </RemoteView>
+      </section>
+    );
+  }
+  return <div ref={pagesRef}>{body}</div>;
+}

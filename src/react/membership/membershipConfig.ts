@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+import { ApiBaseAttribute, RequiredAttribute, SiteKeyAttribute } from '../config/attributeSchemas';
+
+/** The attributes of `<cinema-membership>` (CONTRACT §2), keyed by r2wc prop name. */
+export const MembershipConfig = v.pipe(
+  v.object({
+    dataCinemaId: RequiredAttribute,
+    dataRecaptchaKey: SiteKeyAttribute,
+    apiBase: ApiBaseAttribute,
+    /** Optional: the cinema's name, for the welcome and the payment page. */
+    dataCinemaName: v.optional(v.pipe(v.string(), v.trim())),
+  }),
+  v.transform((attributes) => ({
+    cinemaId: attributes.dataCinemaId,
+    recaptchaKey: attributes.dataRecaptchaKey,
+    apiBase: attributes.apiBase,
+    cinemaName: attributes.dataCinemaName || undefined,
+  })),
+);
+
+/** A checked membership configuration. */
+export type MembershipConfig = v.InferOutput<typeof MembershipConfig>;

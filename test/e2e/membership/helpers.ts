@@ -27,7 +27,9 @@ export async function signIn(page: Page): Promise<void> {
 
 /** The card of the option named `name`. */
 export const optionCard = (page: Page, name: string): Locator =>
-  sale(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  sale(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** The applicant who joins in these tests. */
 export const APPLICANT = {

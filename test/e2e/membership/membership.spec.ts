@@ -6,11 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { CARDS, openCardRow, processPayment, typeCard } from '../festival-pass/helpers/card';
-import {
-  openOption,
-  recordCaptures,
-  recordCompletions,
-} from '../festival-pass/helpers/payment';
+import { openOption, recordCaptures, recordCompletions } from '../festival-pass/helpers/payment';
 import { recordApiCalls } from '../festival-pass/helpers/apiCalls';
 import { walletSheet } from '../festival-pass/helpers/wallets';
 import { injectFault } from '../support/faults';
@@ -61,9 +57,11 @@ test('a visitor joins free: Join completes with paymentType free, no payment opt
   await sale(page).getByRole('button', { name: 'Join' }).click();
 
   const welcome = sale(page).getByRole('heading', { name: 'Welcome to Demo Cinema membership' });
-  await expect(welcome).toBeVisible();
+  await expect(welcome).toBeVisible({ timeout: 15_000 });
   await expect(welcome).toBeFocused();
-  await expect(sale(page)).toContainText(`We have e-mailed your membership details to ${APPLICANT.email}`);
+  await expect(sale(page)).toContainText(
+    `We have e-mailed your membership details to ${APPLICANT.email}`,
+  );
   expect(await captures()).toEqual([{ orderType: 'registration', paymentType: 'free' }]);
   expect(api.lines()).toEqual([
     'POST cart',
@@ -108,7 +106,9 @@ test('a visitor buys a paid membership by card: payment page, thanks with the re
   await openMemberships(page);
   const captures = await recordCaptures(page);
   const completions = recordCompletions(page);
-  await sale(page).getByRole('button', { name: 'Choose Adult Premium Membership (1 year)' }).click();
+  await sale(page)
+    .getByRole('button', { name: 'Choose Adult Premium Membership (1 year)' })
+    .click();
   await fillApplicant(page);
   await sale(page).getByRole('button', { name: 'Next' }).click();
   await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
@@ -125,12 +125,17 @@ test('a visitor buys a paid membership by card: payment page, thanks with the re
   await expect(receipt).toContainText('$49.00');
   expect(await captures()).toEqual([{ orderType: 'registration', paymentType: 'braintree' }]);
   expect(completions).toHaveLength(1);
-  expect(completions[0]?.body).toMatchObject({ orderType: 'registration', paymentType: 'braintree' });
+  expect(completions[0]?.body).toMatchObject({
+    orderType: 'registration',
+    paymentType: 'braintree',
+  });
 });
 
 test('Edit on the payment page goes back to the details, kept as typed', async ({ page }) => {
   await openMemberships(page);
-  await sale(page).getByRole('button', { name: 'Choose Senior Premium Membership (1 year)' }).click();
+  await sale(page)
+    .getByRole('button', { name: 'Choose Senior Premium Membership (1 year)' })
+    .click();
   await fillApplicant(page);
   await sale(page).getByRole('button', { name: 'Next' }).click();
   await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
@@ -187,8 +192,10 @@ test('a failed membership order keeps the values, says why, and a retry reuses t
     times: 1,
   });
   await sale(page).getByRole('button', { name: 'Join' }).click();
-  const message = sale(page).getByRole('alert').filter({ hasText: 'Failed to update membership order' });
-  await expect(message).toBeVisible();
+  const message = sale(page)
+    .getByRole('alert')
+    .filter({ hasText: 'Failed to update membership order' });
+  await expect(message).toBeVisible({ timeout: 15_000 });
   await expect(message).toBeFocused();
   await expect(sale(page).getByRole('textbox', { name: 'Given names' })).toHaveValue('Sam');
   await expect(sale(page).getByRole('checkbox', { name: /terms/ })).toBeChecked();
@@ -196,7 +203,7 @@ test('a failed membership order keeps the values, says why, and a retry reuses t
   await sale(page).getByRole('button', { name: 'Join' }).click();
   await expect(
     sale(page).getByRole('heading', { name: 'Welcome to Demo Cinema membership' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
   expect(api.lines().filter((line) => line === 'POST cart')).toEqual(['POST cart']);
 });
 
@@ -231,15 +238,22 @@ test.describe('a signed-in member', () => {
     await sale(page).getByRole('button', { name: 'Renew Renew Adult Premium (1 year)' }).click();
     await expect(sale(page).getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
     await expect(sale(page).getByRole('textbox', { name: 'Given names' })).toHaveValue('Alex');
-    await expect(sale(page).getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly', '');
+    await expect(sale(page).getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'readonly',
+      '',
+    );
     await expect(sale(page).getByLabel('Date of birth')).toHaveValue('1988-04-12');
-    await sale(page).getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await sale(page)
+      .getByRole('checkbox', { name: /terms and conditions/ })
+      .check();
     await sale(page).getByRole('button', { name: 'Next' }).click();
     await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
     await openCardRow(page);
     await typeCard(page);
     await processPayment(page).click();
-    await expect(sale(page).getByRole('heading', { name: 'Your membership is renewed' })).toBeVisible({
+    await expect(
+      sale(page).getByRole('heading', { name: 'Your membership is renewed' }),
+    ).toBeVisible({
       timeout: 15_000,
     });
     expect(await captures()).toEqual([{ orderType: 'renewal', paymentType: 'braintree' }]);
@@ -250,7 +264,9 @@ test.describe('a signed-in member', () => {
       dateOfBirth: '1988-04-12',
       recaptchaToken: expect.stringMatching(/^demo-membership-/),
     });
-    const completion = api.calls.find((call) => call.method === 'POST' && /^checkout\/[^/]+$/.test(call.path));
+    const completion = api.calls.find(
+      (call) => call.method === 'POST' && /^checkout\/[^/]+$/.test(call.path),
+    );
     expect(completion?.body).toMatchObject({ orderType: 'renewal', paymentType: 'braintree' });
   });
 
@@ -260,13 +276,17 @@ test.describe('a signed-in member', () => {
     await signIn(page);
     await openMemberships(page, '?member-area=1');
     const area = page.locator('cinema-member-area');
-    await expect(area.getByText('Adult member')).toBeVisible();
+    await expect(area.getByText('Adult member')).toBeVisible({ timeout: 15_000 });
     const api = recordApiCalls(page);
     const captures = await recordCaptures(page);
-    await sale(page).getByRole('button', { name: 'Upgrade Upgrade to Adult Gold (1 year)' }).click();
+    await sale(page)
+      .getByRole('button', { name: 'Upgrade Upgrade to Adult Gold (1 year)' })
+      .click();
     // An upgrade asks only who pays: no date of birth, no newsletter boxes.
     await expect(sale(page).getByLabel('Date of birth')).toHaveCount(0);
-    await sale(page).getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await sale(page)
+      .getByRole('checkbox', { name: /terms and conditions/ })
+      .check();
     await sale(page).getByRole('button', { name: 'Next' }).click();
     await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
     await openOption(page, 'PayPal');
@@ -275,20 +295,25 @@ test.describe('a signed-in member', () => {
       .getByRole('button', { name: 'PayPal' })
       .click();
     await walletSheet(page, 'PayPal').getByRole('button', { name: 'Pay' }).click();
-    await expect(sale(page).getByRole('heading', { name: 'Your membership is upgraded' })).toBeVisible({
+    await expect(
+      sale(page).getByRole('heading', { name: 'Your membership is upgraded' }),
+    ).toBeVisible({
       timeout: 15_000,
     });
     expect(await captures()).toEqual([{ orderType: 'renewal', paymentType: 'payPal' }]);
     const order = api.calls.find((call) => call.path.endsWith('/upgrade-membership'));
-    expect(order?.body).toEqual({ cinemaId: 'demo-cinema', concessionItemId: 'MEM-ADULT-GOLD-UPG' });
+    expect(order?.body).toEqual({
+      cinemaId: 'demo-cinema',
+      concessionItemId: 'MEM-ADULT-GOLD-UPG',
+    });
     expect(api.lines()).not.toContain('POST cart/{id}/membership');
     // The member area asked again after the payment: the new type is in its header.
-    await expect(area.getByText('Adult Gold member')).toBeVisible();
+    await expect(area.getByText('Adult Gold member')).toBeVisible({ timeout: 15_000 });
     // And the sale, back at the options, offers what the new type has: nothing yet.
     await sale(page).getByRole('button', { name: 'Done' }).click();
     await expect(
       sale(page).getByText('There is nothing to renew or upgrade for your membership right now.'),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
   });
 
   test("the member area's Membership section sells the same renewals and upgrades", async ({
@@ -298,7 +323,9 @@ test.describe('a signed-in member', () => {
     await page.goto('/demo/test/member-area.html#member-membership');
     const area = page.locator('cinema-member-area');
     const panel = area.getByRole('tabpanel');
-    await expect(panel.getByRole('heading', { name: 'Renew or upgrade' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Renew or upgrade' })).toBeVisible({
+      timeout: 15_000,
+    });
     await panel.getByRole('button', { name: 'Upgrade Upgrade to Adult Gold (1 year)' }).click();
     await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await panel.getByRole('button', { name: 'Next' }).click();
@@ -311,15 +338,21 @@ test.describe('a signed-in member', () => {
     await expect(panel.getByRole('heading', { name: 'Your membership is upgraded' })).toBeVisible({
       timeout: 15_000,
     });
-    await expect(area.getByText('Adult Gold member')).toBeVisible();
+    await expect(area.getByText('Adult Gold member')).toBeVisible({ timeout: 15_000 });
     await expect(panel.getByText('Adult Gold', { exact: true })).toBeVisible();
   });
 
-  test('an upgrade refused by the server says spec 8 text and keeps the choice', async ({ page }) => {
+  test('an upgrade refused by the server says spec 8 text and keeps the choice', async ({
+    page,
+  }) => {
     await signIn(page);
     await openMemberships(page);
-    await sale(page).getByRole('button', { name: 'Upgrade Upgrade to Adult Gold (1 year)' }).click();
-    await sale(page).getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await sale(page)
+      .getByRole('button', { name: 'Upgrade Upgrade to Adult Gold (1 year)' })
+      .click();
+    await sale(page)
+      .getByRole('checkbox', { name: /terms and conditions/ })
+      .check();
     await injectFault(page, {
       method: 'POST',
       path: /^cart\/[^/]+\/upgrade-membership$/,

@@ -81,8 +81,6 @@ const LAZY_RUNTIME = [
   'src/atoms/festivalPass/festivalOptions.ts',
   // What both purchasing first views use (festival pass, shop): one file rather than several.
   'src/api/shop.ts',
-  // A payment anywhere on the page: what a member area watches (the checkout flow counts them).
-  'src/atoms/checkout/paymentsCaptured.ts',
   'src/react/payment/PaymentStep.tsx',
   'src/react/festival-pass/usePageChange.ts',
   'src/react/form/termsUrl.ts',

@@ -30,7 +30,6 @@ import {
   PAYMENT_ERROR_MESSAGE,
 } from './checkoutMessages';
 import { giftCardListRule } from './giftCardListRule';
-import { paymentsCapturedAtom } from './paymentsCaptured';
 import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 import { describeMethod, receiptLines } from './receipt';
 
@@ -155,7 +154,6 @@ export async function completePayment(
     // The buyer's details go with the cart (nothing personal stays after payment).
     clearAfterPayment(http);
     set(lastPaymentTypeAtom, paymentType);
-    set(paymentsCapturedAtom, (count) => count + 1);
     set(state.cartIdAtom, RESET);
     set(state.cartExpiryAtom, RESET);
     set(state.customerAtom, RESET);

@@ -1,3 +1,5 @@
+import { atom } from 'jotai/vanilla';
+import { onClearAfterPayment } from '../../api/cache';
 import { member } from '../../api/member';
 import type { Http } from '../../api/http';
 import { isApiError } from '../../errors/errors';
@@ -15,3 +17,17 @@ export async function whoIsSignedIn(http: Http, signal?: AbortSignal) {
     throw error;
   }
 }
+
+/**
+ * How many payments this page has captured, in any element: what a member area and a membership
+ * sale watch to ask who is signed in again, since a renewal or upgrade paid anywhere on the page
+ * changes the member. It counts spec 4's clearing after a payment, so the checkout knows nothing
+ * of who is watching.
+ */
+export const paymentsCapturedAtom = atom(0);
+paymentsCapturedAtom.onMount = (set) => {
+  const stop = onClearAfterPayment(() => set((count) => count + 1));
+  return () => {
+    stop();
+  };
+};

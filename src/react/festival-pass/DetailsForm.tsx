@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { RequiredFieldsHint } from './RequiredMark';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import type { FestivalPass } from '../../api/schemas';
@@ -75,10 +76,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
 
   return (
     <form ref={formRef} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit}>
-      <p className="muted form-hint">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsHint />
       {showSummary && (
         <ErrorSummary id={summaryId} ref={summaryRef} problems={missing} onFix={focusField} />
       )}

@@ -9,3 +9,13 @@ export function RequiredMark() {
     </span>
   );
 }
+
+/** The line that explains {@link RequiredMark}, at the top of every form that uses it. */
+export function RequiredFieldsHint() {
+  return (
+    <p className="muted form-hint">
+      Fields marked <span aria-hidden="true">*</span>
+      <span className="visually-hidden">with an asterisk</span> are required.
+    </p>
+  );
+}

@@ -9,6 +9,7 @@ import {
 import { isFreeOption } from '../../atoms/membership/optionRules';
 import type { ApplicantValues } from '../../atoms/membership/membershipRules';
 import { ErrorSummary } from '../festival-pass/ErrorSummary';
+import { RequiredFieldsHint } from '../festival-pass/RequiredMark';
 import { CheckboxField, DateOfBirthField } from '../form/MemberFields';
 import { textFieldFor } from '../form/textFieldFor';
 import type { FieldForm } from '../form/useFieldForm';
@@ -104,7 +105,7 @@ export function ApplicantForm({
           <span className="visually-hidden"> membership</span>
         </button>
       </div>
-      <p className="muted">Fields marked * are required.</p>
+      <RequiredFieldsHint />
       <form
         ref={formRef}
         noValidate

@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Member } from '../../api/schemas';
-import { paymentsCapturedAtom } from '../../atoms/checkout/paymentsCaptured';
 import { httpFor } from '../../atoms/httpFor';
-import { whoIsSignedIn } from '../../atoms/member/whoIsSignedIn';
+import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/member/whoIsSignedIn';
 import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';

@@ -5,6 +5,7 @@ import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
 import { useConfig } from '../config/useConfig';
+import { RequiredFieldsHint } from '../festival-pass/RequiredMark';
 import { textFieldFor } from '../form/textFieldFor';
 import { useFieldForm } from '../form/useFieldForm';
 import { useHost } from '../useHost';
@@ -82,6 +83,7 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
       </h2>
       <p className="muted">News of films, festivals and members' screenings, now and then.</p>
       <form noValidate aria-busy={sending || undefined} onSubmit={(event) => void send(event)}>
+        <RequiredFieldsHint />
         <div className="field-row">
           {field('firstName', 'Given names', 'given-name')}
           {field('lastName', 'Surname', 'family-name')}

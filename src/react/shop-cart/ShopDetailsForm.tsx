@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { RequiredFieldsHint } from '../festival-pass/RequiredMark';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { shopCart } from '../../atoms/shop/shopCartAtoms';
@@ -88,10 +89,7 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
       </button>
       <div className="details-layout">
         <form ref={formRef} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit}>
-          <p className="muted form-hint">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="visually-hidden">with an asterisk</span> are required.
-          </p>
+          <RequiredFieldsHint />
           {showSummary && (
             <ErrorSummary<ShopField> ref={summaryRef} problems={problems} onFix={focusField} />
           )}

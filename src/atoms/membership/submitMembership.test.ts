@@ -66,7 +66,6 @@ describe('submitMembership', () => {
       lastName: 'Lee',
       email: 'sam@example.com',
       postCode: '2000',
-      dateOfBirth: '1990-05-06',
     });
     const cart = api.server.state.carts.get(store.get(checkout.cartIdAtom) ?? '');
     expect(cart?.membershipApplicant).toMatchObject({ sendLoyaltyUpdates: true, mobilePhone: '' });

@@ -185,13 +185,13 @@ export async function submitMembership(
   values: ApplicantValues,
 ): Promise<MembershipSubmitResult> {
   const { get, set, checkout } = deps;
+  // Who pays, as every checkout sends it. The date of birth and mobile went with the membership
+  // order; they are not stored in the browser with the cart.
   const customer: Customer = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     postCode: values.postCode.trim(),
-    ...(values.mobilePhone.trim() ? { mobilePhone: values.mobilePhone.trim() } : {}),
-    ...(values.dateOfBirth ? { dateOfBirth: values.dateOfBirth } : {}),
   };
   try {
     const cartId = await cartWithMembership(context, deps, option, values);

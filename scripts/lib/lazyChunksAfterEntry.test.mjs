@@ -31,6 +31,9 @@ function fixture() {
         one: () => import('./one.js'),
         two: () => import('./two.js'),
         legacy: () => import('./legacy.cjs'),
+        three: () => import('./three.js'),
+        four: () => import('./four.js'),
+        five: () => import('./five.js'),
       };`,
     'cdn.js': `import { run } from './index.js'; globalThis.ranEntry = run(); export * from './index.js';`,
     'p.js': `export const p = () => 'p'.repeat(3);`,
@@ -39,16 +42,30 @@ function fixture() {
     'two.js': `import { a } from './a.js'; import { c } from './c.js';
       export default function two() { return a() + c(); }`,
     'legacy.cjs': `module.exports = { create: () => 'made' };`,
+    // x is used by three and four, y by three, four and five: two chunks unless grouped.
+    'x.js': `export const x = () => 'x'.repeat(3);`,
+    'y.js': `export const y = () => 'y'.repeat(3);`,
+    'three.js': `import { x } from './x.js'; import { y } from './y.js'; export const three = () => x() + y();`,
+    'four.js': `import { x } from './x.js'; import { y } from './y.js'; export const four = () => y() + x();`,
+    'five.js': `import { y } from './y.js'; export const five = () => y();`,
     'package.json': '{ "sideEffects": false }',
   };
   for (const [name, code] of Object.entries(files)) writeFileSync(join(src, name), code);
   return { dir, src };
 }
 
-async function bundle(/** @type {boolean} */ withPlugin, /** @type {boolean} */ withPage = false) {
+async function bundle(
+  /** @type {boolean} */ withPlugin,
+  /** @type {boolean} */ withPage = false,
+  /** @type {boolean} */ withGroup = false,
+) {
   const { dir, src } = fixture();
   const options = { root: join(src, 'index.js') };
   if (withPage) Object.assign(options, { entry: join(src, 'cdn.js'), page: [join(src, 'p.js')] });
+  if (withGroup)
+    Object.assign(options, {
+      groups: [{ reach: /(three|four|five)\.js$/, files: [join(src, 'x.js'), join(src, 'y.js')] }],
+    });
   const outdir = join(dir, 'out');
   const result = await build({
     entryPoints: { entry: join(src, 'cdn.js') },
@@ -96,6 +113,14 @@ describe('lazyChunksAfterEntry', () => {
       encoding: 'utf8',
     });
     expect(JSON.parse(run.stdout)).toBe('aaabbbccc');
+  });
+
+  it('puts the files a group of lazy modules shares in one chunk', async () => {
+    const apart = await bundle(true);
+    expect(apart.holding('x.js')).not.toBe(apart.holding('y.js'));
+    const grouped = await bundle(true, false, true);
+    expect(grouped.holding('x.js')).toBe(grouped.holding('y.js'));
+    expect(grouped.holding('x.js')).not.toBe(grouped.holding('a.js'));
   });
 
   it('keeps each lazy module working, default export and CommonJS modules included', async () => {

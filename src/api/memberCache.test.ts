@@ -96,4 +96,16 @@ describe('member caches on a shared computer', () => {
     clearAfterPayment(http);
     expect([...entries.keys()].filter((key) => key.endsWith('-activity'))).toEqual([]);
   });
+
+  it('a payment makes the remembered member stale: a renewal or upgrade changes them', async () => {
+    const { storage } = memoryStorage();
+    const http = pageOn(storage);
+    const asked = () => stub.received.filter((line) => line === 'GET /api/member').length;
+    await member(http);
+    await member(http);
+    expect(asked()).toBe(1);
+    clearAfterPayment(http);
+    await member(http);
+    expect(asked()).toBe(2);
+  });
 });

@@ -34,8 +34,10 @@ export default defineConfig({
   // Flaky tests get fixed, not retried.
   retries: 0,
   workers: E2E_WORKERS,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Sized for a busy two-core runner, where two workers each drive Chromium against their own
+  // server: a first view there takes a few seconds. A wait that runs out is a failure, not a retry.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
     baseURL: serverOrigins(0).baseURL,

@@ -177,6 +177,21 @@ describe('Membership', () => {
     expect(fetches.count('POST', CART)).toBe(1);
   });
 
+  it('sends one order however fast Join is pressed twice', async () => {
+    const fetches = watchFetch();
+    const { user } = renderSale();
+    await user.click(await screen.findByRole('button', { name: 'Choose Free Adult Membership' }));
+    await fillApplicant(user);
+    const join = screen.getByRole('button', { name: 'Join' });
+    await act(async () => {
+      join.click();
+      join.click();
+    });
+    await screen.findByRole('heading', { name: 'Welcome to Demo Cinema membership' });
+    expect(fetches.count('POST', CART)).toBe(1);
+    expect(fetches.count('POST', /^\/api\/cart\/[^/]+\/membership$/)).toBe(1);
+  });
+
   it('lists what is missing, in the words of spec 5, and sends nothing', async () => {
     const fetches = watchFetch();
     const { user } = renderSale();

@@ -125,7 +125,8 @@ export function MembershipFlow({
 
   /** Send the checked form; resolves false when a step failed (its message is then shown). */
   async function submit(): Promise<boolean> {
-    if (!choice || busy) return true;
+    // Read now, not from this render: a second click before the next render sends nothing.
+    if (!choice || store.get(elementStateAtom(host, 'membership:busy', false))) return true;
     setBusy(true);
     setFailure(null);
     const flow = await loadCheckoutFlow().catch(() => null);

@@ -31,7 +31,7 @@ created.addEventListener('cinema-payment-captured', (event) => {
   void [orderType, paymentType];
 });
 constructed.addEventListener('cinema-page-change', (event) => {
-  const page: 'cart' | 'checkout' | 'payment' | 'thanks' = event.detail.page;
+  const page: 'cart' | 'options' | 'checkout' | 'payment' | 'thanks' = event.detail.page;
   void page;
 });
 created.addEventListener('cinema-error', function (event) {

@@ -127,6 +127,10 @@ describe('Membership', () => {
     expect(cards[0]).toHaveTextContent('Free');
     expect(cards[2]).toHaveTextContent('$49.00');
     expect(within(cards[2] as HTMLElement).queryByText('Renewal')).toBeNull();
+    // The region takes its heading's name, never a host page's generic "Memberships".
+    expect(screen.getByRole('region', { name: 'Become a member' })).toContainElement(
+      cards[0] as HTMLElement,
+    );
   });
 
   it("free: 'Join' completes with paymentType free, no payment page, and welcomes the member", async () => {
@@ -249,7 +253,7 @@ describe('Membership', () => {
       const renew = await screen.findByRole('button', {
         name: 'Renew Renew Adult Premium (1 year)',
       });
-      expect(screen.getByRole('heading', { name: 'Renew or upgrade' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Renew or upgrade' })).toContainElement(renew);
       await user.click(renew);
       expect(screen.getByRole('textbox', { name: 'Given names' })).toHaveValue('Alex');
       expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');

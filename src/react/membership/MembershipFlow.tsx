@@ -1,5 +1,5 @@
 import { useStore } from 'jotai/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Http } from '../../api/http';
 import type { Member, MembershipOption, PaymentType } from '../../api/schemas';
 import { CHECKOUT_CODE_LOAD_MESSAGE } from '../../atoms/checkout/checkoutMessages';
@@ -78,6 +78,7 @@ export function MembershipFlow({
     [cinemaId, host],
   );
   const [page, setPage] = useElementState<WidgetPage>('membership:page', 'options');
+  const optionsHeadingId = useId();
   const [choice, setChoice] = useElementState<MembershipOption | null>('membership:choice', null);
   const [busy, setBusy] = useElementState('membership:busy', false);
   const [failure, setFailure] = useElementState<string | null>('membership:failure', null);
@@ -204,11 +205,11 @@ export function MembershipFlow({
     );
   } else {
     body = (
-      <section
-        className="membership"
-        aria-label={member ? 'Your membership options' : 'Memberships'}
-      >
-        <h2 tabIndex={-1}>{member ? 'Renew or upgrade' : 'Become a member'}</h2>
+      // Named by its own heading, so it never repeats a host page's "Memberships" landmark.
+      <section className="membership" aria-labelledby={optionsHeadingId}>
+        <h2 id={optionsHeadingId} tabIndex={-1}>
+          {member ? 'Renew or upgrade' : 'Become a member'}
+        </h2>
         <p className="membership-intro muted">
           {member
             ? 'Keep your membership going, or move up to more benefits.'

@@ -37,7 +37,7 @@ export class BraintreeWalletHandle implements WalletHandle {
     if (this.#beforeRemove) await this.#beforeRemove();
     this.#container.remove();
     try {
-      // For PayPal this also removes the PayPal SDK script tag braintree-web injected.
+      // For PayPal this also removes the frames its paypal-checkout instance put in the page.
       await this.#instance.teardown();
     } catch {
       // Already torn down.

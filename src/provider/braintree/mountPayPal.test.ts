@@ -74,10 +74,14 @@ describe('mountPayPal', () => {
     expect(fakeBraintree.paypalCheckout.create).toHaveBeenCalledWith({
       client: fakeBraintree.clients[0],
     });
-    expect(loadPayPalSdk).toHaveBeenCalledWith(fakeBraintree.paypalCheckoutInstances[0], {
+    expect(loadPayPalSdk).toHaveBeenCalledWith(expect.any(Object), {
       currency: 'AUD',
       intent: 'capture',
     });
+    // The seam gets the instance (wrapped so its teardown also removes its frames).
+    const [checkout] = vi.mocked(loadPayPalSdk).mock.calls[0] ?? [];
+    await expect(checkout?.getClientId()).resolves.toBe('fake-paypal-client-id');
+    expect(fakeBraintree.paypalCheckoutInstances[0]?.getClientId).toHaveBeenCalledTimes(1);
   });
 
   it('renders PayPal-funded buttons into a light-DOM container with the slot', async () => {

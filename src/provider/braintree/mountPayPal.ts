@@ -6,6 +6,7 @@ import type { PayPalOptions, WalletHandle } from '../PaymentProvider';
 import { PAYMENT_FAILED_MESSAGE } from '../providerErrors';
 import type { ProviderSeams } from '../seams/ProviderSeams';
 import type { ClientSession } from './ClientSession';
+import { createPayPalCheckout } from './createPayPalCheckout';
 import { checkSlotHost, createSlotContainer } from './createSlotContainer';
 import { checkAmount, formatAmount } from './formatAmount';
 import { loadSdk } from './loadSdk';
@@ -68,7 +69,7 @@ export async function mountPayPal(
   try {
     const [client, sdk] = await Promise.all([session.client, loadSdk.paypalCheckout()]);
     session.ensureLive(signal);
-    instance = await sdk.create({ client });
+    instance = await createPayPalCheckout(sdk, client);
     session.ensureLive(signal);
     const paypal = await seams.loadPayPalSdk(instance, {
       currency: options.amount.currency,
@@ -92,7 +93,8 @@ export async function mountPayPal(
     if (instance) {
       if (buttons) await closeButtons(buttons);
       container?.remove();
-      await instance.teardown().catch(() => undefined);
+      // Not awaited: the buyer hears of the failure now, while braintree-web takes its time.
+      void instance.teardown().catch(() => undefined);
     }
     throw toPaymentError(error, PAYMENT_FAILED_MESSAGE);
   }

@@ -173,7 +173,8 @@ export interface PayPalCreatePaymentOptions {
 
 /** `braintree-web/paypal-checkout` instance. */
 export interface PayPalCheckoutInstance {
-  loadPayPalSDK(options: Record<string, string>): Promise<unknown>;
+  /** The merchant's PayPal client id, from the gateway configuration. */
+  getClientId(): Promise<string>;
   createPayment(options: PayPalCreatePaymentOptions): Promise<string>;
   tokenizePayment(data: unknown): Promise<{ nonce: string }>;
   teardown(): Promise<void>;

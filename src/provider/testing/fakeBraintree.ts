@@ -186,7 +186,7 @@ export class FakeGooglePayment implements GooglePaymentInstance {
 
 /** A fake paypal-checkout instance. */
 export class FakePayPalCheckout implements PayPalCheckoutInstance {
-  loadPayPalSDK = vi.fn(async (_options: Record<string, string>): Promise<unknown> => this);
+  getClientId = vi.fn(async (): Promise<string> => 'fake-paypal-client-id');
   createPayment = vi.fn(async (_options: unknown) => 'EC-FAKE-TOKEN');
   tokenizePayment = vi.fn(async (_data: unknown) => ({ nonce: 'fake-paypal-nonce' }));
   teardown = vi.fn(async () => undefined);

@@ -31,6 +31,7 @@ export function createFakeProvider(): FakeProvider {
   const focused: CardFieldName[] = [];
   const walletMounts = { googlePay: [] as GooglePayOptions[], payPal: [] as PayPalOptions[] };
   const runs = new Map<FakeWallet, FakeWalletRun>();
+  const walletAttempts: Record<FakeWallet, number> = { applePay: 0, googlePay: 0, payPal: 0 };
   const resources = new Set<{ teardown(): Promise<void> }>();
   const cardListeners = new Set<(state: CardFieldsState) => void>();
   let validity: Record<CardFieldName, boolean> = {
@@ -51,6 +52,20 @@ export function createFakeProvider(): FakeProvider {
 
   const requireConnected = () => {
     if (!connected) throw new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.NOT_CONNECTED);
+  };
+
+  /** Count a wallet's mount and play its failure, if the test set one. */
+  const loadWallet = async (wallet: FakeWallet, signal: AbortSignal | undefined) => {
+    walletAttempts[wallet] += 1;
+    const failure = fake.walletFailures[wallet];
+    if (failure === 'reject') {
+      throw new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.SCRIPT_LOAD_FAILED);
+    }
+    if (failure === 'hang') {
+      await new Promise<never>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(tornDown()), { once: true }),
+      );
+    }
   };
 
   /** Like the real adapter: `<div slot=...>` children of the host, removed on teardown. */
@@ -112,6 +127,8 @@ export function createFakeProvider(): FakeProvider {
     applePayAvailable: false,
     googlePayReady: true,
     payPalAvailable: true,
+    walletFailures: {},
+    walletAttempts,
     get teardowns() {
       return teardowns;
     },
@@ -174,6 +191,7 @@ export function createFakeProvider(): FakeProvider {
 
     async prepareApplePay(options?: { signal?: AbortSignal }): Promise<ApplePayStarter> {
       requireConnected();
+      await loadWallet('applePay', options?.signal);
       const starter: ApplePayStarter = {
         start(amount, callbacks) {
           runs.set('applePay', { amount, callbacks });
@@ -189,6 +207,7 @@ export function createFakeProvider(): FakeProvider {
     async mountGooglePay(host, options) {
       requireConnected();
       walletMounts.googlePay.push(options);
+      await loadWallet('googlePay', options.signal);
       if (!fake.googlePayReady) return null;
       return adopt(walletButton(host, 'googlePay', options), options.signal);
     },
@@ -196,6 +215,7 @@ export function createFakeProvider(): FakeProvider {
     async mountPayPal(host, options) {
       requireConnected();
       walletMounts.payPal.push(options);
+      await loadWallet('payPal', options.signal);
       if (!fake.payPalAvailable) return null;
       return adopt(walletButton(host, 'payPal', options), options.signal);
     },

@@ -42,6 +42,13 @@ export interface FakeProvider extends PaymentProvider {
   googlePayReady: boolean;
   /** Whether mountPayPal resolves a button (true) or null (cannot render). */
   payPalAvailable: boolean;
+  /**
+   * Wallets that do not load, until cleared: 'reject' fails like a blocked script, 'hang' never
+   * settles (until its signal aborts, like the real adapter's torn-down rejection).
+   */
+  walletFailures: Partial<Record<FakeWallet, 'reject' | 'hang'>>;
+  /** How many times each wallet was mounted (Apple Pay: prepared). */
+  readonly walletAttempts: Readonly<Record<FakeWallet, number>>;
   /** Hold the next connect() calls until the returned gate is settled. */
   holdConnect(): { resolve(): void; reject(error?: PaymentError): void };
   /** Make the next connect() reject (once) with this error. */

@@ -1,49 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { ApplePayStarter } from '../../provider/PaymentProvider';
-import { isTornDown } from './isTornDown';
 import { usePaymentAmount } from './usePaymentAmount';
 import { usePaymentPage } from './usePaymentPage';
 import { useWalletCallbacks } from './useWalletCallbacks';
+import { useWalletMount, walletLoadFailedMessage } from './useWalletMount';
 
 /** The Apple Pay button's accessible name. */
 export const APPLE_PAY_LABEL = 'Pay with Apple Pay';
+
+/** Props of {@link ApplePayButton}. */
+export interface ApplePayButtonProps {
+  /** Whether the row is open: opening it again after a failure tries again. */
+  open: boolean;
+}
 
 /**
  * Apple Pay (spec 4): the apple-pay instance is prepared when the row is offered, because Safari
  * only lets a payment session start synchronously inside the click; the click then calls
  * `start()` at once. Styled as Apple's black 'Pay' button, and Safari's own where it has one.
  */
-export function ApplePayButton() {
+export function ApplePayButton({ open }: ApplePayButtonProps) {
   const { provider, busy } = usePaymentPage();
   const callbacks = useWalletCallbacks('applePay');
   const amount = usePaymentAmount('balance');
-  const [starter, setStarter] = useState<ApplePayStarter | null>(null);
-  const [failed, setFailed] = useState(false);
+  const prepare = useCallback(
+    (signal: AbortSignal) => provider.prepareApplePay({ signal }),
+    [provider],
+  );
+  const { status, mounted: starter } = useWalletMount<ApplePayStarter>('applePay', open, prepare);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    let prepared: ApplePayStarter | null = null;
-    provider.prepareApplePay({ signal: controller.signal }).then(
-      (ready) => {
-        if (controller.signal.aborted) {
-          void ready.teardown().catch(() => undefined);
-          return;
-        }
-        prepared = ready;
-        setStarter(ready);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isTornDown(error)) setFailed(true);
-      },
-    );
-    return () => {
-      controller.abort();
-      void prepared?.teardown().catch(() => undefined);
-    };
-  }, [provider]);
-
-  if (failed)
-    return <p role="alert">Apple Pay could not be loaded. Please choose another payment option.</p>;
+  if (status === 'failed') return <p role="alert">{walletLoadFailedMessage('applePay')}</p>;
   return (
     <button
       type="button"

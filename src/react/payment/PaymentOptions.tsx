@@ -85,7 +85,7 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
 
   const hide = (id: PaymentOptionId) => setUnavailable((current) => new Set(current).add(id));
 
-  const panel = (id: PaymentOptionId): ReactNode => {
+  const panel = (id: PaymentOptionId, open: boolean): ReactNode => {
     // Keyed by the connection: a new client (new authorization) means mounting afresh on it.
     const key = connection.key ?? 'none';
     switch (id) {
@@ -94,16 +94,26 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
       case 'creditCard':
         return <CardForm key={key} />;
       case 'applePay':
-        return <ApplePayButton key={key} />;
+        return <ApplePayButton key={key} open={open} />;
       case 'googlePay':
         return (
-          <WalletButton key={key} wallet="googlePay" onUnavailable={() => hide('googlePay')} />
+          <WalletButton
+            key={key}
+            wallet="googlePay"
+            open={open}
+            onUnavailable={() => hide('googlePay')}
+          />
         );
       case 'payPal':
         return (
           <>
             <p className="notice">{PAYPAL_NOTICE}</p>
-            <WalletButton key={key} wallet="payPal" onUnavailable={() => hide('payPal')} />
+            <WalletButton
+              key={key}
+              wallet="payPal"
+              open={open}
+              onUnavailable={() => hide('payPal')}
+            />
           </>
         );
     }
@@ -122,15 +132,16 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
         <div className="accordion" onKeyDown={onAccordionKeyDown}>
           {rows.map((id) => {
             const locked = id === 'giftCard' && giftCardLocked;
+            const open = locked || openId === id;
             return (
               <AccordionSection
                 key={id}
                 title={PAYMENT_OPTION_TITLES[id]}
-                open={locked || openId === id}
+                open={open}
                 locked={locked}
                 onToggle={() => onChoose(openId === id ? null : id)}
               >
-                {panel(id)}
+                {panel(id, open)}
               </AccordionSection>
             );
           })}

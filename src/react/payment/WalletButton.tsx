@@ -2,6 +2,7 @@ import { LoadingStatus } from './LoadingStatus';
 import { PAYMENT_OPTION_TITLES } from './offeredPaymentOptions';
 import { useWalletButton } from './useWalletButton';
 import type { ButtonWallet } from './useWalletButton';
+import { walletLoadFailedMessage } from './useWalletMount';
 
 /** The slot each provider-rendered wallet button is projected through. */
 export const WALLET_SLOTS: Readonly<Record<ButtonWallet, string>> = {
@@ -12,24 +13,24 @@ export const WALLET_SLOTS: Readonly<Record<ButtonWallet, string>> = {
 /** Props of {@link WalletButton}. */
 export interface WalletButtonProps {
   wallet: ButtonWallet;
+  /** Whether the row is open: opening a row whose wallet failed tries again. */
+  open: boolean;
   /** The provider cannot offer this wallet here; the row should go. */
   onUnavailable(): void;
 }
 
 /**
  * The Google Pay or PayPal row's content: a `<slot>` that shows the provider's button, mounted in
- * light DOM, plus its loading and failure states.
+ * light DOM, plus its loading and failure states (a failed row tries again when opened again).
  */
-export function WalletButton({ wallet, onUnavailable }: WalletButtonProps) {
+export function WalletButton({ wallet, open, onUnavailable }: WalletButtonProps) {
   const slot = WALLET_SLOTS[wallet];
-  const status = useWalletButton(wallet, slot, onUnavailable);
+  const status = useWalletButton(wallet, slot, open, onUnavailable);
   const title = PAYMENT_OPTION_TITLES[wallet];
   return (
     <>
       {status === 'loading' && <LoadingStatus label={`Loading ${title}`} />}
-      {status === 'failed' && (
-        <p role="alert">{`${title} could not be loaded. Please choose another payment option.`}</p>
-      )}
+      {status === 'failed' && <p role="alert">{walletLoadFailedMessage(wallet)}</p>}
       <div className="wallet-slot" hidden={status !== 'ready'}>
         <slot name={slot} />
       </div>

@@ -181,3 +181,35 @@ describe('Apple Pay', () => {
     );
   });
 });
+
+describe('a wallet that does not load', () => {
+  it("PayPal's row says so, emits cinema-error, and opening it again tries again", async () => {
+    const errors: string[] = [];
+    const onError = (event: Event) =>
+      errors.push((event as CustomEvent<{ message: string }>).detail.message);
+    document.addEventListener('cinema-error', onError);
+    try {
+      const provider = createFakeProvider();
+      provider.walletFailures.payPal = 'reject';
+      const page = await openRow('PayPal', provider);
+      const region = page.view.getByRole('region', { name: 'PayPal' });
+      const message = 'PayPal could not be loaded. Please choose another payment option.';
+      expect(await within(region).findByRole('alert')).toHaveTextContent(message);
+      // One cinema-error per failed attempt (the row may already have retried when it was opened).
+      const attempts = provider.walletAttempts.payPal;
+      expect(attempts).toBeGreaterThan(0);
+      expect(errors).toEqual(Array<string>(attempts).fill(message));
+
+      delete provider.walletFailures.payPal;
+      const header = page.view.getByRole('button', { name: 'PayPal' });
+      await page.user.click(header);
+      expect(header).toHaveAttribute('aria-expanded', 'false');
+      await page.user.click(header);
+      await walletButton(page.host, 'paypal-button');
+      expect(provider.walletAttempts.payPal).toBe(attempts + 1);
+      expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      document.removeEventListener('cinema-error', onError);
+    }
+  });
+});

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { THEME_NAMES } from '../../../src/themes/themeNames';
 import { interceptBraintree } from '../support/braintree';
 import { expect, test } from '../support/test';
+import { windowMessageListeners } from '../support/pageResources';
 import { stubWallets } from '../support/wallets';
 import { CARDS, cardFrame, cardInput, openCardRow, processPayment, typeCard } from './helpers/card';
 import { goToPayment } from './helpers/checkout';
@@ -54,17 +55,6 @@ async function backgroundBehindFrame(page: Page, name: string): Promise<string> 
   }, name);
 }
 
-/** Count the page's window `message` listeners (framebus and friends) through the DevTools protocol. */
-async function windowMessageListeners(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
-  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
-    objectId: result.objectId ?? '',
-  });
-  await cdp.detach();
-  return listeners.filter((l) => l.type === 'message').length;
-}
-
 for (const theme of THEME_NAMES) {
   test(`${theme}: card digits meet AA contrast against their field`, async ({ page }) => {
     await goToPayment(page, { theme });
@@ -106,16 +96,15 @@ test('leaving the page tears the provider down completely, and a second mount pa
 
   const payJs = page.locator('script[src*="pay.google.com/gp/p/js/pay.js"]');
   /**
-   * The first mount injects the PayPal SDK; braintree-web removes the tag on teardown but the SDK's
-   * `window.paypal` stays, so a later mount reuses it and injects nothing. Google's pay.js is a
-   * page-wide global that stays once loaded, never injected twice.
+   * The first mount injects the PayPal SDK and Google's pay.js; both are page-wide globals that
+   * stay, one tag per URL for the page's life, so a later mount reuses them and injects nothing.
    */
-  const mountAll = async (sdkScripts: 0 | 1) => {
+  const mountAll = async () => {
     await openCardRow(page);
     await expect(frames).toHaveCount(4);
     await openOption(page, 'PayPal');
     await expect(payPalButton(page)).toBeVisible();
-    await expect(payPalSdk).toHaveCount(sdkScripts);
+    await expect(payPalSdk).toHaveCount(1);
     await expect(payJs).toHaveCount(1);
   };
   const detach = () =>
@@ -126,7 +115,8 @@ test('leaving the page tears the provider down completely, and a second mount pa
     });
   const expectNothingLeft = async () => {
     await expect(frames).toHaveCount(0);
-    await expect(payPalSdk).toHaveCount(0);
+    await expect(page.locator('iframe.braintree-dispatch-frame')).toHaveCount(0);
+    await expect(payPalSdk).toHaveCount(1);
     const leftovers = await page.evaluate(
       () =>
         (window as unknown as { __detached?: Element }).__detached?.querySelectorAll(
@@ -142,7 +132,7 @@ test('leaving the page tears the provider down completely, and a second mount pa
     });
 
   await goToPayment(page, { walletStubs: 'none' });
-  await mountAll(1);
+  await mountAll();
   await detach();
   await expectNothingLeft();
   const afterFirstTeardown = await windowMessageListeners(page);
@@ -150,7 +140,7 @@ test('leaving the page tears the provider down completely, and a second mount pa
   // The element comes back on its payment page (state outlives React) and mounts afresh.
   await reattach();
   await expect(element.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
-  await mountAll(0);
+  await mountAll();
   await detach();
   await expectNothingLeft();
   // A mount and teardown cycle leaves no listener behind.

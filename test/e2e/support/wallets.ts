@@ -4,7 +4,7 @@
  * (which no script provides) is installed before the page's own scripts run. Drive a wallet sheet
  * by clicking "Pay"/"Cancel" in its dialog, or set `window.__walletStubs.nextOutcome` first.
  */
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -68,4 +68,32 @@ export async function stubWallets(
       route.fulfill(script(installing(source, 'paypal'))),
     );
   if (applePay) await context.addInitScript({ content: installing(source, 'applePay') });
+}
+
+/** The wallets whose script can be answered later in a test. */
+export type ScriptWallet = 'googlePay' | 'paypal';
+
+/**
+ * From now on, answer one wallet's script URL in `page` with its stub (page routes come before the
+ * context's), e.g. after a test has shown what happens while it is blocked.
+ */
+export async function unblockWalletScript(page: Page, wallet: ScriptWallet): Promise<void> {
+  const source = await readFile(STUBS_FILE, 'utf8');
+  await page.route(wallet === 'paypal' ? isPayPalSdk : isPayJs, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript; charset=utf-8',
+      body: installing(source, wallet),
+    }),
+  );
+}
+
+/** Requests for a wallet's script URL made by `page`, counted from now on. */
+export function countWalletScriptRequests(page: Page, wallet: ScriptWallet): () => number {
+  let count = 0;
+  const matches = wallet === 'paypal' ? isPayPalSdk : isPayJs;
+  page.on('request', (request) => {
+    if (matches(new URL(request.url()))) count += 1;
+  });
+  return () => count;
 }

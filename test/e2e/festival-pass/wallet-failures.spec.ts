@@ -1,0 +1,142 @@
+/**
+ * Wallets that fail (issue 10 §2), with the real braintree-web against the intercepted gateway:
+ * a wallet script that is blocked or never answers ends in the same words in its row and a
+ * `cinema-error`, never an endless spinner, and opening the row again tries again. And a page
+ * that mounts and unmounts the element many times, with its wallets failing as they do offline,
+ * is left as it was: one script per URL, no frames, no message listeners piling up.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { interceptBraintree } from '../support/braintree';
+import { pageResources } from '../support/pageResources';
+import { expect, test } from '../support/test';
+import { countWalletScriptRequests, stubWallets, unblockWalletScript } from '../support/wallets';
+import type { ScriptWallet } from '../support/wallets';
+import { openCardRow } from './helpers/card';
+import { recordCinemaEvents } from './helpers/cinemaEvents';
+import { goToPayment } from './helpers/checkout';
+import { optionHeader, optionRegion } from './helpers/payment';
+import { googlePayButton, payPalButton } from './helpers/wallets';
+
+/** braintree-web's own wallet code and the intercepted gateway, with no wallet stubbed. */
+async function realWallets(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  request: { put(url: string, options: { data: unknown }): Promise<{ ok(): boolean }> },
+) {
+  const settings = await request.put('/demo/settings', { data: { gateway: 'intercept' } });
+  expect(settings.ok()).toBe(true);
+  await stubWallets(context, { applePay: false, googlePay: false, payPal: false });
+  await interceptBraintree(context, { origin: baseURL ?? '' });
+}
+
+const WALLETS: ReadonlyArray<{
+  title: 'PayPal' | 'Google Pay';
+  script: ScriptWallet;
+  button: (page: Page) => ReturnType<Page['getByRole']>;
+}> = [
+  { title: 'PayPal', script: 'paypal', button: (page) => payPalButton(page) },
+  { title: 'Google Pay', script: 'googlePay', button: (page) => googlePayButton(page) },
+];
+
+for (const wallet of WALLETS) {
+  test(`${wallet.title} blocked: its row says so, cinema-error, and reopening the row tries again`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await realWallets(context, baseURL, request);
+    const requests = countWalletScriptRequests(page, wallet.script);
+    const events = await recordCinemaEvents(page);
+    await goToPayment(page, { walletStubs: 'none' });
+    const message = `${wallet.title} could not be loaded. Please choose another payment option.`;
+
+    const header = optionHeader(page, wallet.title);
+    await header.click();
+    const region = optionRegion(page, wallet.title);
+    await expect(region.getByRole('alert')).toHaveText(message);
+    await expect(region.getByRole('status')).toHaveCount(0);
+    // Every wallet that failed said so once per attempt; this one among them.
+    expect(await events()).toContainEqual({ type: 'cinema-error', detail: { message } });
+    // A blocked script leaves no tag behind.
+    expect(
+      (await pageResources(page)).scripts.filter((s) => /paypal\.com\/sdk|pay\.js/.test(s)),
+    ).toEqual([]);
+
+    // The wallet is reachable again; the buyer closes and reopens the row.
+    const asked = requests();
+    await unblockWalletScript(page, wallet.script);
+    await header.click();
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
+    await header.click();
+    await expect(wallet.button(page)).toBeVisible();
+    await expect(region.getByRole('alert')).toHaveCount(0);
+    expect(requests()).toBe(asked + 1);
+  });
+}
+
+test('a PayPal SDK that never answers gives up with the same words, not an endless spinner', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await realWallets(context, baseURL, request);
+  // Accepted and never answered: only the loader's own timeout can end it.
+  await page.route(/paypal\.com\/sdk\/js/, () => undefined);
+  const events = await recordCinemaEvents(page);
+  await goToPayment(page, { walletStubs: 'none' });
+  await optionHeader(page, 'PayPal').click();
+  const region = optionRegion(page, 'PayPal');
+  await expect(region.getByRole('status')).toContainText('Loading PayPal');
+  const message = 'PayPal could not be loaded. Please choose another payment option.';
+  await expect(region.getByRole('alert')).toHaveText(message, { timeout: 30_000 });
+  expect(await events()).toContainEqual({ type: 'cinema-error', detail: { message } });
+});
+
+test('20 mounts and unmounts with failing wallets leave the scripts, frames and message listeners of the first', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await realWallets(context, baseURL, request);
+  await goToPayment(page, { walletStubs: 'none' });
+  const element = page.locator('cinema-festival-pass');
+  const failed = (title: string) =>
+    element
+      .getByRole('alert', { includeHidden: true })
+      .filter({ hasText: `${title} could not be loaded` });
+  /** The payment page fully mounted: card fields in, and both wallets tried and failed. */
+  const mounted = async () => {
+    await openCardRow(page);
+    await expect(page.locator('iframe[name^="braintree-hosted-field-"]')).toHaveCount(4);
+    await expect(failed('PayPal')).toHaveCount(1);
+    await expect(failed('Google Pay')).toHaveCount(1);
+  };
+  const remount = async () => {
+    await page.evaluate(() => {
+      const el = document.querySelector('cinema-festival-pass');
+      const parent = el?.parentElement;
+      el?.remove();
+      // Off the page for a moment, as a single-page app's route change would leave it.
+      return new Promise<void>((resolve) =>
+        setTimeout(() => {
+          if (el) parent?.append(el);
+          resolve();
+        }, 50),
+      );
+    });
+    await mounted();
+  };
+
+  await mounted();
+  const first = await pageResources(page);
+  // No dispatch frame of braintree-web's, and one tag per wallet script at most.
+  expect(first.frames.filter((f) => f.includes('dispatch'))).toEqual([]);
+  for (let cycle = 1; cycle <= 20; cycle += 1) await remount();
+  const after = await pageResources(page);
+  expect(after).toEqual(first);
+});

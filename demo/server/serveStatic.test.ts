@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
-import { STRICT_CSP } from './serveStatic';
+import { HOST_PAGE_CSP, STRICT_CSP } from './contentSecurityPolicy';
 
 let client: ReferenceServer;
 let cdnDir: string;
@@ -85,6 +85,13 @@ describe('the demo page', () => {
     expect(STRICT_CSP).toContain("style-src 'self';");
     const script = await client.call('GET', '/demo/test/festival-pass.js?csp=strict');
     expect(script.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it("serves a page with the README's published host-page policy when asked with ?csp=published", async () => {
+    const published = await client.call('GET', '/demo/test/shop-cart.html?csp=published');
+    expect(published.headers.get('content-security-policy')).toBe(HOST_PAGE_CSP);
+    const unknown = await client.call('GET', '/demo/test/shop-cart.html?csp=lax');
+    expect(unknown.headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers HEAD with headers only', async () => {

@@ -6,6 +6,7 @@
 import { realpath, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { policyForQuery } from './contentSecurityPolicy';
 import { HttpProblem } from './HttpProblem';
 
 /** A URL prefix served from a folder. */
@@ -33,15 +34,6 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-/**
- * The strict policy of a bank or government CMS, for pages asked for with `?csp=strict`: no
- * inline styles or scripts, nothing from another origin. The offline demo's payment frame,
- * gateway and wallet stubs are all on this origin, so `'self'` covers them.
- */
-export const STRICT_CSP =
-  "default-src 'self'; style-src 'self'; script-src 'self'; img-src 'self' data:; " +
-  "frame-src 'self'; connect-src 'self'; base-uri 'none'; object-src 'none'";
 
 /** The file `rest` names inside `dir`, or undefined when it would leave `dir` or is hidden. */
 async function resolveInside(dir: string, rest: string): Promise<string | undefined> {
@@ -89,11 +81,12 @@ export async function serveStatic(
     throw new HttpProblem(404, mount.notFoundDetail ?? `Nothing is served at ${pathname}.`);
   const content = await readFile(file);
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const strict = type.startsWith('text/html') && /[?&]csp=strict(&|$)/.test(req.url ?? '');
+  const query = (req.url ?? '').split('?')[1] ?? '';
+  const policy = type.startsWith('text/html') ? policyForQuery(query) : undefined;
   res.writeHead(200, {
     'Content-Type': type,
     'Content-Length': content.length,
-    ...(strict ? { 'Content-Security-Policy': STRICT_CSP } : {}),
+    ...(policy ? { 'Content-Security-Policy': policy } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : content);
   return true;

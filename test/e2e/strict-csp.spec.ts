@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { goToPayment } from './festival-pass/helpers/checkout';
 import { openFestivalPass, detailsForm } from './festival-pass/helpers/detailsForm';
 import type { FestivalPassPageOptions } from './festival-pass/helpers/detailsForm';
+import { watchViolations } from './support/cspViolations';
 import { expect, test } from './support/test';
 
 /** The computed properties compared inside the shadow root. */
@@ -27,20 +28,6 @@ const PROPERTIES = [
   'clip',
   'overflow',
 ] as const;
-
-/** Every `securitypolicyviolation` on the page, recorded from before any script runs. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
-}
 
 /** Computed styles of the elements matching `selectors` inside the widget's shadow root. */
 async function styles(page: Page, selectors: readonly string[]) {

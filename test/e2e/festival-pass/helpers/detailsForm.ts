@@ -23,8 +23,11 @@ export interface FestivalPassPageOptions {
    * off (intercept mode).
    */
   walletStubs?: string;
-  /** `strict`: serve the page with the reference server's strict Content-Security-Policy. */
-  csp?: 'strict';
+  /**
+   * `strict`: serve the page with the reference server's strict Content-Security-Policy;
+   * `published`: with the host-page policy the README publishes.
+   */
+  csp?: 'strict' | 'published';
   /** How many identical widgets the page holds (default 1; 0 for none). */
   count?: number;
 }

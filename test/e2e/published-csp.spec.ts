@@ -1,0 +1,128 @@
+/**
+ * Every element on a page served with the host-page Content-Security-Policy the README publishes
+ * (no 'unsafe-inline', no 'unsafe-eval'; `?csp=published`, demo/server/contentSecurityPolicy.ts)
+ * completes its main task, a purchase where there is one, and nothing at all trips the policy.
+ * The festival pass pays with the real braintree-web against Braintree's and PayPal's real hosts
+ * (answered offline by the intercept), so the policy's third-party sources are what let it through.
+ */
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { interceptBraintree } from './support/braintree';
+import { watchViolations } from './support/cspViolations';
+import { expect, test } from './support/test';
+import { stubWallets } from './support/wallets';
+import { CARDS, openCardRow, processPayment, typeCard } from './festival-pass/helpers/card';
+import { goToPayment } from './festival-pass/helpers/checkout';
+import { expectCaptured, recordCaptures, thanksHeading } from './festival-pass/helpers/payment';
+import { openOption } from './festival-pass/helpers/payment';
+import { payPalButton } from './festival-pass/helpers/wallets';
+import { APPLICANT, detailsHeading, fillApplicant, optionCard, sale } from './membership/helpers';
+import { MEMBERSHIP_PAGE } from './membership/helpers';
+import { add, cart, PRODUCTS, shopThanks, shopToPayment } from './shop-cart/helpers';
+
+const PUBLISHED = 'csp=published';
+
+/**
+ * Braintree's and the wallets' real hosts, answered offline: the demo's own emulator lives on the
+ * page's origin, which the published policy does not open to frames.
+ */
+async function realBraintree(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<void> {
+  const settings = await request.put('/demo/settings', { data: { gateway: 'intercept' } });
+  expect(settings.ok()).toBe(true);
+  await stubWallets(context);
+  await interceptBraintree(context, { origin: baseURL ?? '' });
+}
+
+test('festival pass: a card purchase with the real braintree-web, PayPal offered', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await realBraintree(context, request, baseURL);
+  const violations = await watchViolations(page);
+  const policy = page.waitForResponse((r) => r.url().includes('festival-pass.html'));
+  await goToPayment(page, { csp: 'published', walletStubs: 'none' });
+  expect((await policy).headers()['content-security-policy']).toContain("style-src 'self'");
+
+  await openOption(page, 'PayPal');
+  await expect(payPalButton(page)).toBeVisible();
+  await openCardRow(page);
+  await typeCard(page, { number: CARDS.approved });
+  const captures = await recordCaptures(page);
+  await processPayment(page).click();
+  await expectCaptured(page, captures, 'braintree');
+  await expect(thanksHeading(page)).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('shop and cart summary: a gift card bought by card, the summary following', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await realBraintree(context, request, baseURL);
+  const violations = await watchViolations(page);
+  await page.goto(`/demo/test/cart-summary.html?${PUBLISHED}`);
+  await expect(page.getByRole('button', { name: 'Cart: empty' })).toBeVisible();
+  await add(page, PRODUCTS.egift25, 2);
+  await expect(page.getByRole('button', { name: 'Cart: 2 items, $50.00' })).toBeVisible();
+  await expect(cart(page).getByText(PRODUCTS.egift25)).toBeVisible();
+  await shopToPayment(page);
+  await openCardRow(page);
+  await typeCard(page, { number: CARDS.approved });
+  await processPayment(page).click();
+  await expect(shopThanks(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart: empty' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('member area: signed in, details, and a voucher drawn as a barcode image', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.request.post('/demo/session');
+  await page.goto(`/demo/test/member-area.html?${PUBLISHED}`);
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Vouchers' }).click();
+  await page.getByRole('textbox', { name: 'Voucher barcode' }).fill('9300000000028');
+  await page.getByRole('button', { name: 'Add Voucher' }).click();
+  const barcode = page.getByRole('img', { name: 'Barcode of Free Small Popcorn' });
+  await expect(barcode).toBeVisible();
+  // Drawn (an inline SVG, which no img-src governs), not an empty box.
+  await expect
+    .poll(() => barcode.evaluate((svg) => (svg as SVGSVGElement).getBBox().width))
+    .toBeGreaterThan(0);
+  expect(await violations()).toEqual([]);
+});
+
+test('membership: a free membership joined', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto(`${MEMBERSHIP_PAGE}?${PUBLISHED}`);
+  const free = optionCard(page, 'Free Adult Membership');
+  await free.getByRole('button').click();
+  await expect(detailsHeading(page)).toBeVisible();
+  await fillApplicant(page);
+  await sale(page).getByRole('button', { name: 'Join' }).click();
+  await expect(sale(page).getByRole('heading', { name: /welcome/i })).toBeVisible();
+  await expect(sale(page)).toContainText('You are now a member: Free Adult Membership.');
+  await expect(sale(page)).toContainText(APPLICANT.email);
+  expect(await violations()).toEqual([]);
+});
+
+test('newsletter: a visitor signed up', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto(`/demo/test/newsletter.html?${PUBLISHED}`);
+  await page.getByRole('textbox', { name: 'Given names' }).fill('Sam');
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Lee');
+  await page.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    "Thanks, you're signed up. Look out for our next newsletter.",
+  );
+  expect(await violations()).toEqual([]);
+});

@@ -25,10 +25,13 @@ describe('<cinema-cart-summary>', () => {
     const element = document.createElement('cinema-cart-summary');
     element.setAttribute('href', '/cart');
     await act(async () => document.body.append(element));
-    await vi.waitFor(() =>
-      expect(element.shadowRoot?.querySelector('a[href="/cart"]')?.textContent).toContain(
-        'Cart: empty',
-      ),
+    // The tree is a lazy import: as long as testing-library's waits (test/setup), not vi's 1 s.
+    await vi.waitFor(
+      () =>
+        expect(element.shadowRoot?.querySelector('a[href="/cart"]')?.textContent).toContain(
+          'Cart: empty',
+        ),
+      { timeout: 5_000 },
     );
   });
 });

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countTests, summarise } from './lib/summarise.mjs';
+import { countTests, failedTests, summarise } from './lib/summarise.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'node_modules/.bin');
@@ -73,7 +73,8 @@ for (const step of steps) {
   if (run.error) console.log(`${step.name}: could not start ${command}: ${run.error.message}`);
   const ok = run.status === 0;
   const counts = step.report ? countTests(step.report.file, step.report.format) : null;
-  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts });
+  const failures = step.report ? failedTests(step.report.file, step.report.format) : [];
+  results.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000, counts, failures });
 }
 
 const { lines, failed } = summarise(results);

@@ -8,8 +8,18 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * @typedef {{ passed: number, failed: number }} Counts
- * @typedef {{ name: string, ok: boolean, seconds: number, counts: Counts | null }} StepResult
+ * @typedef {{ name: string, ok: boolean, seconds: number, counts: Counts | null, failures?: string[] }} StepResult
  */
+
+/** @returns {unknown} the parsed report, or undefined when there is none or it is unreadable */
+function readReport(/** @type {string} */ file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Test counts from a runner's JSON report, or null when there is none. vitest: passed/failed
@@ -21,13 +31,9 @@ export function countTests(
   /** @type {string} */ file,
   /** @type {'vitest' | 'playwright'} */ format,
 ) {
-  if (!existsSync(file)) return null;
-  let report;
-  try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return null;
-  }
+  /** @type {any} */
+  const report = readReport(file);
+  if (report === undefined) return null;
   if (format === 'vitest') {
     const { numPassedTests, numFailedTests } = report ?? {};
     if (typeof numPassedTests !== 'number' || typeof numFailedTests !== 'number') return null;
@@ -36,6 +42,45 @@ export function countTests(
   const stats = report?.stats;
   if (!stats || typeof stats.expected !== 'number') return null;
   return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+
+/**
+ * The names of the failed tests in a runner's JSON report (`file › title`), so that the tail of a
+ * CI log says which tests failed and not only how many. vitest: assertion results with status
+ * `failed`. Playwright: tests whose status is `unexpected`, found through nested suites.
+ * @returns {string[]}
+ */
+export function failedTests(
+  /** @type {string} */ file,
+  /** @type {'vitest' | 'playwright'} */ format,
+) {
+  /** @type {any} */
+  const report = readReport(file);
+  if (report === undefined || report === null) return [];
+  if (format === 'vitest') {
+    return (report.testResults ?? []).flatMap((/** @type {any} */ result) =>
+      (result.assertionResults ?? [])
+        .filter((/** @type {any} */ test) => test.status === 'failed')
+        .map((/** @type {any} */ test) => `${result.name} › ${test.fullName}`),
+    );
+  }
+  /** @type {string[]} */
+  const names = [];
+  // A top-level suite is a file, titled with its path; nested suites are `describe` blocks.
+  const walk = (/** @type {any} */ suite, /** @type {string[]} */ titles) => {
+    const path = [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((/** @type {any} */ test) => test.status === 'unexpected')) {
+        const title = [...path, spec.title].filter(Boolean).join(' › ');
+        names.push(`${spec.file}:${spec.line} › ${title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, path);
+  };
+  for (const file of report.suites ?? []) {
+    walk({ ...file, title: '' }, []);
+  }
+  return names;
 }
 
 /** Summary lines (the last is the `tests:` line) and whether anything failed. */
@@ -52,6 +97,9 @@ export function summarise(/** @type {StepResult[]} */ results) {
     const tests = r.counts ? `  (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
     return `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(6)}s${tests}`;
   });
+  for (const r of results) {
+    for (const name of r.failures ?? []) lines.push(`  failed in ${r.name}: ${name}`);
+  }
   const anyFailed = results.some((r) => !r.ok) || failed > 0;
   lines.push(`tests: ${passed} passed, ${failed} failed`);
   return { lines, failed: anyFailed };

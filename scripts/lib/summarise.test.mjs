@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countTests, summarise } from './summarise.mjs';
+import { countTests, failedTests, summarise } from './summarise.mjs';
 
 /** @type {string[]} */
 const dirs = [];
@@ -75,5 +75,81 @@ describe('summarise', () => {
   it('counts a test runner that crashed before reporting as one failure', () => {
     const { lines } = summarise([step('unit', false, null)]);
     expect(lines.at(-1)).toBe('tests: 0 passed, 1 failed');
+  });
+});
+
+describe('failedTests', () => {
+  it('names the failed vitest tests by file and full name', () => {
+    const file = reportFile(
+      JSON.stringify({
+        testResults: [
+          {
+            name: '/repo/src/a.test.ts',
+            assertionResults: [
+              { status: 'passed', fullName: 'a works' },
+              { status: 'failed', fullName: 'a › fails' },
+            ],
+          },
+          { name: '/repo/src/b.test.ts', assertionResults: [{ status: 'failed', fullName: 'b' }] },
+        ],
+      }),
+    );
+    expect(failedTests(file, 'vitest')).toEqual([
+      '/repo/src/a.test.ts › a › fails',
+      '/repo/src/b.test.ts › b',
+    ]);
+  });
+
+  it('names the unexpected Playwright tests with their describe blocks, not the flaky ones', () => {
+    const spec = (/** @type {string} */ title, /** @type {string} */ status, line = 3) => ({
+      title,
+      file: 'shop/cart.spec.ts',
+      line,
+      tests: [{ status }],
+    });
+    const file = reportFile(
+      JSON.stringify({
+        suites: [
+          {
+            title: 'shop/cart.spec.ts',
+            file: 'shop/cart.spec.ts',
+            specs: [spec('adds', 'expected'), spec('removes', 'unexpected', 9)],
+            suites: [
+              {
+                title: 'the cart',
+                file: 'shop/cart.spec.ts',
+                specs: [spec('retries', 'flaky'), spec('empties', 'unexpected', 20)],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(failedTests(file, 'playwright')).toEqual([
+      'shop/cart.spec.ts:9 › removes',
+      'shop/cart.spec.ts:20 › the cart › empties',
+    ]);
+  });
+
+  it('gives none for a missing report', () => {
+    expect(failedTests('/nonexistent/report.json', 'playwright')).toEqual([]);
+  });
+});
+
+describe('summarise with failures', () => {
+  it('lists each failed test before the tests: line, which stays last', () => {
+    const { lines } = summarise([
+      {
+        name: 'unit',
+        ok: false,
+        seconds: 2,
+        counts: { passed: 3, failed: 1 },
+        failures: ['src/a.test.ts › a › fails'],
+      },
+    ]);
+    expect(lines.slice(-2)).toEqual([
+      '  failed in unit: src/a.test.ts › a › fails',
+      'tests: 3 passed, 1 failed',
+    ]);
   });
 });

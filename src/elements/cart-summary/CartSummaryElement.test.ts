@@ -1,6 +1,12 @@
 import { act } from 'react';
 import { CART_SUMMARY_TAG, CartSummaryElement } from './index';
 
+// The element's tree is a lazy import. Transforming it the first time can take seconds on a busy
+// runner; that is vitest's work, not the element's, so it is done before the test that waits.
+beforeAll(async () => {
+  await import('../../react/cart-summary/CartSummary');
+}, 30_000);
+
 afterEach(async () => {
   await act(async () => document.body.replaceChildren());
 });
@@ -25,7 +31,7 @@ describe('<cinema-cart-summary>', () => {
     const element = document.createElement('cinema-cart-summary');
     element.setAttribute('href', '/cart');
     await act(async () => document.body.append(element));
-    // The tree is a lazy import: as long as testing-library's waits (test/setup), not vi's 1 s.
+    // As long as testing-library's waits (test/setup), not vi's 1 s.
     await vi.waitFor(
       () =>
         expect(element.shadowRoot?.querySelector('a[href="/cart"]')?.textContent).toContain(

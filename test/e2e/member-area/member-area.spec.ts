@@ -274,7 +274,8 @@ test('any failure of GET member but a 401 says so, with a retry that works', asy
 
 for (const theme of THEME_NAMES) {
   test(`axe, ${theme}: signed out, and every section signed in`, async ({ page }) => {
-    test.setTimeout(60_000);
+    // Eight axe runs: on a busy two-core CI runner each can take several seconds.
+    test.setTimeout(120_000);
     await page.goto(`${PAGE}?theme=${theme}&sign-in-url=/sign-in`);
     await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
     await expectNoAxeViolations(page, { include: ['cinema-member-area'] });

@@ -168,9 +168,7 @@ input[type="checkbox"], input[type="radio"] {
 }
 
 @media (prefers-reduced-motion: reduce) {
-  *, *::before, *::after { transition: none !important; scroll-behavior: auto !important; }
-  /* Slow rather than stop the spinner: a frozen spinner would read as a hung page. */
-  .spinner { animation-duration: 2.4s; }
+  *, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }
 }
 /* A page of an element loading on demand (payment, thanks). */
 .page-loading { display: flex; justify-content: center; padding: var(--cinema-space); }

@@ -10,9 +10,10 @@ export const memberAreaCss = `
 .wallet-links { display: flex; flex-wrap: wrap; gap: 0.5em; }
 .wallet { text-decoration: none; }
 .wallet--apple, .wallet--google { background: #000; border-color: #000; color: #fff; }
+/* The tabs wrap rather than scroll sideways, so every one stays in view at 320 px (1.4.10). */
 .tabs {
-  display: flex; gap: 0.25em; overflow-x: auto; margin-bottom: var(--cinema-space);
-  border-bottom: 1px solid var(--cinema-color-border); scrollbar-width: thin;
+  display: flex; flex-wrap: wrap; gap: 0.25em; margin-bottom: var(--cinema-space);
+  border-bottom: 1px solid var(--cinema-color-border);
 }
 .tab {
   flex: none; min-height: var(--cinema-control-height); padding: 0.4em 0.9em;
@@ -21,6 +22,8 @@ export const memberAreaCss = `
   text-transform: none; letter-spacing: normal;
 }
 .tab[aria-selected="true"] { border-bottom-color: var(--cinema-color-accent); }
+/* Forced colours paint every tab's underline alike: the open one takes the selection colour. */
+@media (forced-colors: active) { .tab[aria-selected="true"] { border-bottom-color: Highlight; } }
 .tabpanel:focus-visible { outline: 3px solid var(--cinema-color-focus); outline-offset: 4px; }
 .details { display: grid; grid-template-columns: 1fr; gap: 0.5em; margin-bottom: var(--cinema-space); }
 .details div { display: grid; grid-template-columns: minmax(8rem, 12rem) 1fr; gap: 1em; }

@@ -51,7 +51,6 @@ export const shopCartCss = `
 .skeleton--button { height: var(--cinema-control-height); margin-top: auto; }
 .product--skeleton .product__body { min-height: 9.5rem; }
 @keyframes skeleton { from { background-position: 100% 0; } to { background-position: -100% 0; } }
-@media (prefers-reduced-motion: reduce) { .skeleton { animation: none; } }
 .cart h3 { margin-bottom: calc(var(--cinema-space) * 0.5); }
 .cart-lines { margin: 0 0 var(--cinema-space); padding: 0; list-style: none; }
 .cart-line {

@@ -29,6 +29,11 @@ export interface ServerOptions {
   host?: string;
   /** Origins (e.g. `https://festival.example`) allowed to call the API cross-origin with credentials. */
   allowedOrigins?: string[];
+  /**
+   * Set the sign-in cookie `SameSite=None; Secure` so partner sites send it (cookies.ts). Default:
+   * when `allowedOrigins` has any.
+   */
+  crossSiteCookies?: boolean;
   /** Folder served at /cdn/. Default `<repo>/dist/cdn`. */
   cdnDir?: string;
   /** How long a new server cart lives, in seconds. Default 900 (15 minutes). */
@@ -90,6 +95,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     now,
     router: new Router(routes),
     allowedOrigins: normalizeOrigins(options.allowedOrigins ?? []),
+    ...(options.crossSiteCookies === undefined
+      ? {}
+      : { crossSiteCookies: options.crossSiteCookies }),
     staticMounts: [
       { prefix: '/demo/', dir: PUBLIC_DIR },
       {

@@ -27,6 +27,8 @@ export default defineConfig({
   testDir: 'test/e2e',
   // Support modules carry their own vitest unit tests (*.test.ts); Playwright runs specs only.
   testMatch: '**/*.spec.ts',
+  // Builds the React and Vue host apps (test/hosts) into dist/hosts, after the web servers start.
+  globalSetup: './test/e2e/support/globalSetup.ts',
   outputDir: 'test-results',
   // Safe because every worker has its own server and every test starts from a reset.
   fullyParallel: true,

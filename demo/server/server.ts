@@ -36,6 +36,8 @@ export interface ServerOptions {
   crossSiteCookies?: boolean;
   /** Folder served at /cdn/. Default `<repo>/dist/cdn`. */
   cdnDir?: string;
+  /** Folder served at /hosts/: the E2E host apps (test/hosts). Default `<repo>/dist/hosts`. */
+  hostsDir?: string;
   /** How long a new server cart lives, in seconds. Default 900 (15 minutes). */
   cartLifetimeSeconds?: number;
   /** The clock, ms since the epoch; tests inject one to expire carts. */
@@ -105,6 +107,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         dir: cdnDir,
         notFoundDetail:
           'This file is not in the element bundle (dist/cdn). Run `npm run build` to create it.',
+      },
+      {
+        // React and Vue apps that use the elements as a customer's app would; the Playwright run
+        // builds them (test/hosts/buildHostApps.ts).
+        prefix: '/hosts/',
+        dir: options.hostsDir ?? resolve(REPO_ROOT, 'dist/hosts'),
+        notFoundDetail:
+          'The host apps are built by the E2E run (test/hosts/buildHostApps.ts) into dist/hosts.',
       },
     ],
     fallbackOrigin: () => url,

@@ -8,12 +8,16 @@ import { E2E_WORKERS, serverOrigins } from './test/e2e/support/origins';
 
 /** One reference server per worker slot, so per-test state resets cannot race (see origins.ts). */
 const servers = Array.from({ length: E2E_WORKERS }, (_, slot) => {
-  const { baseURL, crossOrigin } = serverOrigins(slot);
+  const { baseURL, crossOrigin, sameSiteOrigin } = serverOrigins(slot);
   return {
     // The first server builds dist/cdn if it is missing or stale (npm test has just built it).
     command: `${slot === 0 ? 'node scripts/ensure-build.mjs && ' : ''}tsx demo/server/main.ts`,
     url: `${baseURL}/`,
-    env: { PORT: new URL(baseURL).port, HOST: '127.0.0.1', CORS_ORIGINS: crossOrigin },
+    env: {
+      PORT: new URL(baseURL).port,
+      HOST: '127.0.0.1',
+      CORS_ORIGINS: `${crossOrigin},${sameSiteOrigin}`,
+    },
     // Never reuse: a leftover server may run old code or lack CORS_ORIGINS, and one owned by
     // another run dies when that run ends. A busy port fails fast; pick another with E2E_PORT.
     reuseExistingServer: false,
@@ -27,6 +31,8 @@ export default defineConfig({
   testDir: 'test/e2e',
   // Support modules carry their own vitest unit tests (*.test.ts); Playwright runs specs only.
   testMatch: '**/*.spec.ts',
+  // Builds the React and Vue host apps (test/hosts) into dist/hosts, after the web servers start.
+  globalSetup: './test/e2e/support/globalSetup.ts',
   outputDir: 'test-results',
   // Safe because every worker has its own server and every test starts from a reset.
   fullyParallel: true,

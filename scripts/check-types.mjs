@@ -38,9 +38,20 @@ for (const name of files) {
   console.log(`types: ${ok ? 'ok  ' : 'FAIL'} test/types/${name}`);
   if (!ok) console.log(`${result.stdout}${result.stderr}`.trim());
 }
+// The E2E host apps (test/hosts): React 19 JSX of the tags, typed from the package's own types,
+// and the Vue app, each as the app's own tsc would check it.
+const hosts = spawnSync(tsc, ['-p', join(root, 'test/hosts/tsconfig.json')], {
+  cwd: root,
+  encoding: 'utf8',
+});
+console.log(`types: ${hosts.status === 0 ? 'ok  ' : 'FAIL'} test/hosts (tsconfig.json)`);
+if (hosts.status !== 0) {
+  failed += 1;
+  console.log(`${hosts.stdout}${hosts.stderr}`.trim());
+}
 console.log(
   failed === 0
-    ? `types: OK — ${files.length} consumer file(s) type-check against dist/*.d.ts`
+    ? `types: OK — ${files.length} consumer file(s) and the host apps type-check against dist/*.d.ts`
     : `types: FAIL — ${failed} of ${files.length} consumer file(s)`,
 );
 if (failed > 0 || files.length === 0) process.exitCode = 1;

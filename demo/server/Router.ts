@@ -22,6 +22,8 @@ export interface RouteContext {
   /** This server's origin as the client reached it, e.g. `http://127.0.0.1:4173`. */
   origin: string;
   cookies: Readonly<Record<string, string>>;
+  /** True when the sign-in cookie must reach partner sites: `SameSite=None; Secure` (cookies.ts). */
+  crossSiteCookies: boolean;
   /** The JSON body checked against `schema`; a bad body is a thrown 400 problem. */
   body<S extends v.GenericSchema>(schema: S): Promise<v.InferOutput<S>>;
 }

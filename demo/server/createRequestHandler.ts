@@ -24,6 +24,8 @@ export interface RequestHandlerOptions {
   now: () => number;
   router: Router;
   allowedOrigins: ReadonlySet<string>;
+  /** Set the sign-in cookie `SameSite=None; Secure` (cookies.ts). Default: when `allowedOrigins` has any. */
+  crossSiteCookies?: boolean;
   staticMounts: readonly StaticMount[];
   /** The server's own origin, used when the request's Host header is missing or odd. */
   fallbackOrigin: () => string;
@@ -52,6 +54,7 @@ function writeReply(res: ServerResponse, reply: Reply, head: boolean): void {
 /** Create the listener for one server. */
 export function createRequestHandler(options: RequestHandlerOptions): RequestListener {
   const { state, now, router, allowedOrigins, staticMounts, fallbackOrigin } = options;
+  const crossSiteCookies = options.crossSiteCookies ?? allowedOrigins.size > 0;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
@@ -92,6 +95,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
       now,
       origin: originOf(req, fallbackOrigin),
       cookies,
+      crossSiteCookies,
       body: async (schema) => validate(schema, await readJsonBody(req)),
     };
     const before = structuredClone(state);

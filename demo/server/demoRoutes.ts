@@ -42,14 +42,14 @@ export const demoRoutes: Route[] = [
   {
     method: 'POST',
     path: '/demo/session',
-    handler: ({ state, cookies }) => {
+    handler: ({ state, cookies, crossSiteCookies }) => {
       const current = cookies[SESSION_COOKIE];
       const session =
         current !== undefined && state.signIns.includes(current) ? current : randomUUID();
       if (!state.signIns.includes(session)) state.signIns.push(session);
       return {
         status: 200,
-        headers: { 'Set-Cookie': sessionCookie(session) },
+        headers: { 'Set-Cookie': sessionCookie(session, crossSiteCookies) },
         body: sessionView(state, true),
       };
     },
@@ -57,18 +57,18 @@ export const demoRoutes: Route[] = [
   {
     method: 'DELETE',
     path: '/demo/session',
-    handler: ({ state, cookies }) => {
+    handler: ({ state, cookies, crossSiteCookies }) => {
       state.signIns = state.signIns.filter((session) => session !== cookies[SESSION_COOKIE]);
-      return noContent({ 'Set-Cookie': clearedSessionCookie() });
+      return noContent({ 'Set-Cookie': clearedSessionCookie(crossSiteCookies) });
     },
   },
   {
     method: 'POST',
     path: '/demo/reset',
-    handler: ({ state, now }) => {
+    handler: ({ state, now, crossSiteCookies }) => {
       // The server's own settings (CART_LIFETIME_SECONDS) survive a reset; the test's switches do not.
       replaceState(state, createDemoState(now(), state.startupSettings));
-      return noContent({ 'Set-Cookie': clearedSessionCookie() });
+      return noContent({ 'Set-Cookie': clearedSessionCookie(crossSiteCookies) });
     },
   },
   { method: 'GET', path: '/demo/settings', handler: ({ state }) => json(state.settings) },

@@ -71,6 +71,40 @@ describe('demo sign-in cookie', () => {
     expect(client.server.state.signIns).toEqual([]);
   });
 
+  it('with partner origins the cookie is SameSite=None; Secure, so partner sites send it', async () => {
+    // A partner page (http://localhost:…) and the API (http://127.0.0.1:…) are different sites:
+    // browsers never send a Lax cookie on such a fetch, and SameSite=None only with Secure.
+    const partners = await startReferenceServer({ allowedOrigins: ['https://festival.example'] });
+    try {
+      const signIn = await partners.call('POST', '/demo/session');
+      expect(signIn.headers.get('set-cookie')).toMatch(
+        /^cinema_demo_session=[\w-]+; HttpOnly; SameSite=None; Secure; Path=\/$/,
+      );
+      expect((await partners.call('GET', '/api/member')).status).toBe(200);
+      const signOut = await partners.call('DELETE', '/demo/session');
+      expect(signOut.headers.get('set-cookie')).toMatch(
+        /^cinema_demo_session=; HttpOnly; SameSite=None; Secure; Path=\/; Max-Age=0/,
+      );
+      const reset = await partners.call('POST', '/demo/reset');
+      expect(reset.headers.get('set-cookie')).toContain('SameSite=None; Secure');
+    } finally {
+      await partners.close();
+    }
+  });
+
+  it('crossSiteCookies: false keeps the cookie SameSite=Lax even with partner origins', async () => {
+    const lax = await startReferenceServer({
+      allowedOrigins: ['https://festival.example'],
+      crossSiteCookies: false,
+    });
+    try {
+      const signIn = await lax.call('POST', '/demo/session');
+      expect(signIn.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Lax; Path=\/$/);
+    } finally {
+      await lax.close();
+    }
+  });
+
   it('does not accept a made-up cookie', async () => {
     const response = await client.call('GET', '/api/member', {
       headers: { cookie: 'cinema_demo_session=guess' },

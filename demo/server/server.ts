@@ -29,8 +29,15 @@ export interface ServerOptions {
   host?: string;
   /** Origins (e.g. `https://festival.example`) allowed to call the API cross-origin with credentials. */
   allowedOrigins?: string[];
+  /**
+   * Set the sign-in cookie `SameSite=None; Secure` so partner sites send it (cookies.ts). Default:
+   * when `allowedOrigins` has any.
+   */
+  crossSiteCookies?: boolean;
   /** Folder served at /cdn/. Default `<repo>/dist/cdn`. */
   cdnDir?: string;
+  /** Folder served at /hosts/: the E2E host apps (test/hosts). Default `<repo>/dist/hosts`. */
+  hostsDir?: string;
   /** How long a new server cart lives, in seconds. Default 900 (15 minutes). */
   cartLifetimeSeconds?: number;
   /** The clock, ms since the epoch; tests inject one to expire carts. */
@@ -90,6 +97,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     now,
     router: new Router(routes),
     allowedOrigins: normalizeOrigins(options.allowedOrigins ?? []),
+    ...(options.crossSiteCookies === undefined
+      ? {}
+      : { crossSiteCookies: options.crossSiteCookies }),
     staticMounts: [
       { prefix: '/demo/', dir: PUBLIC_DIR },
       {
@@ -97,6 +107,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         dir: cdnDir,
         notFoundDetail:
           'This file is not in the element bundle (dist/cdn). Run `npm run build` to create it.',
+      },
+      {
+        // React and Vue apps that use the elements as a customer's app would; the Playwright run
+        // builds them (test/hosts/buildHostApps.ts).
+        prefix: '/hosts/',
+        dir: options.hostsDir ?? resolve(REPO_ROOT, 'dist/hosts'),
+        notFoundDetail:
+          'The host apps are built by the E2E run (test/hosts/buildHostApps.ts) into dist/hosts.',
       },
     ],
     fallbackOrigin: () => url,

@@ -119,6 +119,9 @@ export async function startReferenceServer(
   const pageOrigin = pageKeepsCookies() && !page ? [location.origin] : [];
   const server = await startServer({
     port: 0,
+    // happy-dom keeps a Secure cookie from http://localhost only, not from http://127.0.0.1 as
+    // browsers do, so its page gets the server's same-site (Lax) cookie unless a test asks.
+    ...(pageKeepsCookies() ? { crossSiteCookies: false } : {}),
     ...serverOptions,
     allowedOrigins: [...(serverOptions.allowedOrigins ?? []), ...pageOrigin],
   });

@@ -4,6 +4,11 @@
  */
 import { CART_SUMMARY_TAG, CartSummaryElement } from 'cinema-elements/cart-summary';
 import type { CartSummaryProperties } from 'cinema-elements/cart-summary';
+import type {
+  CinemaEventDetails as CartSummaryDetails,
+  CartSummaryEventMap as CartSummaryEvents,
+  CartSummaryProperties as CartSummaryProps,
+} from 'cinema-elements/cart-summary';
 
 const summary: CartSummaryElement | null = document.querySelector(CART_SUMMARY_TAG);
 if (summary) {
@@ -17,3 +22,28 @@ if (summary) {
 const created: CartSummaryElement = new CartSummaryElement();
 const properties: CartSummaryProperties = created;
 void properties;
+
+/** True when A and B are the same type (not merely assignable). */
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Compiles only for `true`. */
+const expectTrue = <T extends true>(): T | undefined => undefined;
+
+// <cinema-cart-summary>: the tag map, the exact event map and the exact properties.
+expectTrue<Equal<HTMLElementTagNameMap['cinema-cart-summary'], CartSummaryElement>>();
+expectTrue<Equal<keyof CartSummaryEvents, 'cinema-error'>>();
+expectTrue<
+  Equal<CartSummaryEvents['cinema-error'], CustomEvent<CartSummaryDetails['cinema-error']>>
+>();
+expectTrue<Equal<keyof CartSummaryProps, 'apiBase' | 'href'>>();
+expectTrue<Equal<CartSummaryProps[keyof CartSummaryProps], string | undefined>>();
+const cartSummaryTag = document.createElement('cinema-cart-summary');
+expectTrue<Equal<typeof cartSummaryTag, CartSummaryElement>>();
+const cartSummaryTagProperties: CartSummaryProps = cartSummaryTag;
+cartSummaryTag.addEventListener('cinema-error', (event) => {
+  const message: string = event.detail.message;
+  // @ts-expect-error the detail has no such field
+  void event.detail.noSuchField;
+  void message;
+});
+void cartSummaryTagProperties;

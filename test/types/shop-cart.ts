@@ -4,6 +4,11 @@
  */
 import { SHOP_CART_TAG, ShopCartElement } from 'cinema-elements/shop-cart';
 import type { Cart, ShopCartProperties, TicketOrder } from 'cinema-elements/shop-cart';
+import type {
+  CinemaEventDetails as ShopCartDetails,
+  ShopCartEventMap as ShopCartEvents,
+  ShopCartProperties as ShopCartProps,
+} from 'cinema-elements/shop-cart';
 
 const shop: ShopCartElement | null = document.querySelector(SHOP_CART_TAG);
 const byTag: ShopCartElement | null = document.querySelector('cinema-shop-cart');
@@ -33,3 +38,74 @@ const created: ShopCartElement = new ShopCartElement();
 const properties: ShopCartProperties = created;
 properties.dataCinemaId = 'demo-cinema';
 void book(created);
+
+/** True when A and B are the same type (not merely assignable). */
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Compiles only for `true`. */
+const expectTrue = <T extends true>(): T | undefined => undefined;
+
+// <cinema-shop-cart>: the tag map, the exact event map and the exact properties.
+expectTrue<Equal<HTMLElementTagNameMap['cinema-shop-cart'], ShopCartElement>>();
+expectTrue<
+  Equal<
+    keyof ShopCartEvents,
+    | 'cinema-page-change'
+    | 'cinema-payment-captured'
+    | 'cinema-error'
+    | 'cinema-cart-change'
+    | 'cinema-cart-expired'
+  >
+>();
+expectTrue<
+  Equal<ShopCartEvents['cinema-page-change'], CustomEvent<ShopCartDetails['cinema-page-change']>>
+>();
+expectTrue<
+  Equal<
+    ShopCartEvents['cinema-payment-captured'],
+    CustomEvent<ShopCartDetails['cinema-payment-captured']>
+  >
+>();
+expectTrue<Equal<ShopCartEvents['cinema-error'], CustomEvent<ShopCartDetails['cinema-error']>>>();
+expectTrue<
+  Equal<ShopCartEvents['cinema-cart-change'], CustomEvent<ShopCartDetails['cinema-cart-change']>>
+>();
+expectTrue<
+  Equal<ShopCartEvents['cinema-cart-expired'], CustomEvent<ShopCartDetails['cinema-cart-expired']>>
+>();
+expectTrue<Equal<keyof ShopCartProps, 'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase'>>();
+expectTrue<Equal<ShopCartProps[keyof ShopCartProps], string | undefined>>();
+const shopCartTag = document.createElement('cinema-shop-cart');
+expectTrue<Equal<typeof shopCartTag, ShopCartElement>>();
+const shopCartTagProperties: ShopCartProps = shopCartTag;
+shopCartTag.addEventListener('cinema-page-change', (event) => {
+  const page: 'cart' | 'options' | 'checkout' | 'payment' | 'thanks' = event.detail.page;
+  // @ts-expect-error the detail has no such field
+  void event.detail.noSuchField;
+  void page;
+});
+shopCartTag.addEventListener('cinema-payment-captured', (event) => {
+  const paymentType: string = event.detail.paymentType;
+  // @ts-expect-error the detail has no such field
+  void event.detail.noSuchField;
+  void paymentType;
+});
+shopCartTag.addEventListener('cinema-error', (event) => {
+  const message: string = event.detail.message;
+  // @ts-expect-error the detail has no such field
+  void event.detail.noSuchField;
+  void message;
+});
+shopCartTag.addEventListener('cinema-cart-change', (event) => {
+  const quantity: number | undefined = event.detail.items[0]?.quantity;
+  // @ts-expect-error the detail has no such field
+  void event.detail.noSuchField;
+  void quantity;
+});
+shopCartTag.addEventListener('cinema-cart-expired', (event) => {
+  const cartId: string = event.detail.cartId;
+  // @ts-expect-error the detail has no such field
+  void event.detail.noSuchField;
+  void cartId;
+});
+void shopCartTagProperties;

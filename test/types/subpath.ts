@@ -9,6 +9,11 @@ import type {
   FestivalPassEventMap,
   FestivalPassProperties,
 } from 'cinema-elements/festival-pass';
+import type {
+  CinemaEventDetails as FestivalPassDetails,
+  FestivalPassEventMap as FestivalPassEvents,
+  FestivalPassProperties as FestivalPassProps,
+} from 'cinema-elements/festival-pass';
 
 const created: FestivalPassElement = document.createElement('cinema-festival-pass');
 const found: FestivalPassElement | null = document.querySelector(FESTIVAL_PASS_TAG);
@@ -53,3 +58,59 @@ const wrong: CinemaEvent<'cinema-error'> = new CustomEvent('cinema-error', { det
 
 const properties: FestivalPassProperties = created;
 void [cinemaId, error, wrong, properties];
+
+/** True when A and B are the same type (not merely assignable). */
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** Compiles only for `true`. */
+const expectTrue = <T extends true>(): T | undefined => undefined;
+
+// <cinema-festival-pass>: the tag map, the exact event map and the exact properties.
+expectTrue<Equal<HTMLElementTagNameMap['cinema-festival-pass'], FestivalPassElement>>();
+expectTrue<
+  Equal<keyof FestivalPassEvents, 'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error'>
+>();
+expectTrue<
+  Equal<
+    FestivalPassEvents['cinema-page-change'],
+    CustomEvent<FestivalPassDetails['cinema-page-change']>
+  >
+>();
+expectTrue<
+  Equal<
+    FestivalPassEvents['cinema-payment-captured'],
+    CustomEvent<FestivalPassDetails['cinema-payment-captured']>
+  >
+>();
+expectTrue<
+  Equal<FestivalPassEvents['cinema-error'], CustomEvent<FestivalPassDetails['cinema-error']>>
+>();
+expectTrue<
+  Equal<
+    keyof FestivalPassProps,
+    'dataCinemaId' | 'dataCinemaName' | 'dataRecaptchaKey' | 'dataFestivalId' | 'apiBase'
+  >
+>();
+expectTrue<Equal<FestivalPassProps[keyof FestivalPassProps], string | undefined>>();
+const festivalPassTag = document.createElement('cinema-festival-pass');
+expectTrue<Equal<typeof festivalPassTag, FestivalPassElement>>();
+const festivalPassTagProperties: FestivalPassProps = festivalPassTag;
+festivalPassTag.addEventListener('cinema-page-change', (event) => {
+  const page: 'cart' | 'options' | 'checkout' | 'payment' | 'thanks' = event.detail.page;
+  // @ts-expect-error the detail has no such field
+  void event.detail.noSuchField;
+  void page;
+});
+festivalPassTag.addEventListener('cinema-payment-captured', (event) => {
+  const paymentType: string = event.detail.paymentType;
+  // @ts-expect-error the detail has no such field
+  void event.detail.noSuchField;
+  void paymentType;
+});
+festivalPassTag.addEventListener('cinema-error', (event) => {
+  const message: string = event.detail.message;
+  // @ts-expect-error the detail has no such field
+  void event.detail.noSuchField;
+  void message;
+});
+void festivalPassTagProperties;

@@ -9,7 +9,7 @@
     var area = document.createElement('cinema-member-area');
     area.setAttribute('data-cinema-id', 'demo-cinema');
     area.setAttribute('data-recaptcha-key', 'demo-key');
-    area.setAttribute('api-base', '/api/');
+    area.setAttribute('api-base', query.get('api-base') || '/api/');
     if (query.get('sign-in-url')) area.setAttribute('sign-in-url', query.get('sign-in-url'));
     document.getElementById('host').appendChild(area);
   });

@@ -12,6 +12,11 @@ import { serverOrigins } from './origins';
 export interface CinemaFixtures {
   /** This worker's server under a second origin that its CORS allow-list accepts. */
   crossOrigin: string;
+  /**
+   * A same-site origin on the CORS allow-list (another port of 127.0.0.1); nothing listens there
+   * until a test starts a server on it.
+   */
+  sameSiteOrigin: string;
   /** URLs of outside requests the browser tried; each was aborted. */
   blockedRequests: string[];
   /** Uncaught errors from every page in the test; any left at the end fail the test. */
@@ -32,6 +37,10 @@ export const test = base.extend<CinemaFixtures>({
   // eslint-disable-next-line no-empty-pattern -- as above
   crossOrigin: async ({}, provide, testInfo) => {
     await provide(serverOrigins(testInfo.parallelIndex).crossOrigin);
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  sameSiteOrigin: async ({}, provide, testInfo) => {
+    await provide(serverOrigins(testInfo.parallelIndex).sameSiteOrigin);
   },
   failOnPageErrors: [true, { option: true }],
 

@@ -51,7 +51,9 @@ import type { Figure } from './stats';
 import { startBenchServer } from './startBenchServer';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const stageCdn = join(root, '.bench/cdn');
+const port = Number(process.env.BENCH_PORT ?? 4790);
+// One staging folder per port, so two runs on one machine never share (or delete) files.
+const stageCdn = join(root, `.bench/${port}/cdn`);
 
 const { values: flags } = parseArgs({
   options: {
@@ -185,7 +187,6 @@ async function main(): Promise<number> {
   mkdirSync(stageCdn, { recursive: true });
   cpSync(join(root, 'dist/cdn'), stageCdn, { recursive: true });
 
-  const port = Number(process.env.BENCH_PORT ?? 4790);
   const server = await startBenchServer(root, port, stageCdn);
   const browser = await launchChromium();
   let failed = false;

@@ -5,6 +5,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import * as React from 'react';
+import type { createBareTree as CreateBareTree } from './bareTree';
 
 declare const __BENCH_TAG__: string;
 /** The props, space-separated (a string define stays inline). */
@@ -13,9 +14,11 @@ declare const __BENCH_PROPS__: string;
 // Built on its own beside the entry (see buildBaseline.ts), so imported by URL.
 const treeUrl = new URL('./bareTree.js', import.meta.url).href;
 const Tree = React.lazy(() =>
-  (import(treeUrl) as Promise<typeof import('./bareTree')>).then(({ createBareTree }) => ({
-    default: createBareTree(React),
-  })),
+  (import(treeUrl) as Promise<{ createBareTree: typeof CreateBareTree }>).then(
+    ({ createBareTree }) => ({
+      default: createBareTree(React),
+    }),
+  ),
 );
 
 function BareElement(props: Record<string, unknown>) {

@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.reports/**',
+      // The bench's staging folder: a copy of dist/cdn and the baseline it builds.
+      '.bench/**',
       // Consumer files checked against the built .d.ts by scripts/check-types.mjs.
       'test/types/**',
     ],

@@ -4,8 +4,6 @@
  * `compilerOptions.isCustomElement` tells Vue that `cinema-*` tags are elements, not components.
  * The elements come and go with the route.
  */
-// The CDN module defines every tag (and brings its own React); esbuild leaves it external.
-import '/cdn/cinema-elements.js';
 import type { CinemaEventDetails, CinemaEventName } from 'cinema-elements';
 import { createApp, onBeforeUnmount, ref } from 'vue';
 
@@ -83,6 +81,11 @@ const App = {
 };
 
 const app = createApp(App);
-// Without this, Vue tries to resolve <cinema-festival-pass> as a component (and warns).
+// Without this, Vue tries to resolve <cinema-festival-pass> as a component (and warns). Vue's
+// in-browser compiler would guess right for tags that are already defined, so the app loads the
+// elements only after it has mounted, the way a page that loads them lazily does: then only this
+// option keeps Vue from taking them for components.
 app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('cinema-');
 app.mount('#app');
+// The CDN module defines every tag (and brings its own React); esbuild leaves it external.
+void import('/cdn/cinema-elements.js');

@@ -5,11 +5,9 @@
  * The festival pass pays with the real braintree-web against Braintree's and PayPal's real hosts
  * (answered offline by the intercept), so the policy's third-party sources are what let it through.
  */
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { interceptBraintree } from './support/braintree';
+import { useRealBraintree } from './support/braintree';
 import { watchViolations } from './support/cspViolations';
 import { expect, test } from './support/test';
-import { stubWallets } from './support/wallets';
 import { CARDS, openCardRow, processPayment, typeCard } from './festival-pass/helpers/card';
 import { goToPayment } from './festival-pass/helpers/checkout';
 import { expectCaptured, recordCaptures, thanksHeading } from './festival-pass/helpers/payment';
@@ -25,24 +23,13 @@ const PUBLISHED = 'csp=published';
  * Braintree's and the wallets' real hosts, answered offline: the demo's own emulator lives on the
  * page's origin, which the published policy does not open to frames.
  */
-async function realBraintree(
-  context: BrowserContext,
-  request: APIRequestContext,
-  baseURL: string | undefined,
-): Promise<void> {
-  const settings = await request.put('/demo/settings', { data: { gateway: 'intercept' } });
-  expect(settings.ok()).toBe(true);
-  await stubWallets(context);
-  await interceptBraintree(context, { origin: baseURL ?? '' });
-}
-
 test('festival pass: a card purchase with the real braintree-web, PayPal offered', async ({
   page,
   context,
   request,
   baseURL,
 }) => {
-  await realBraintree(context, request, baseURL);
+  await useRealBraintree(context, request, baseURL);
   const violations = await watchViolations(page);
   const policy = page.waitForResponse((r) => r.url().includes('festival-pass.html'));
   await goToPayment(page, { csp: 'published', walletStubs: 'none' });
@@ -65,7 +52,7 @@ test('shop and cart summary: a gift card bought by card, the summary following',
   request,
   baseURL,
 }) => {
-  await realBraintree(context, request, baseURL);
+  await useRealBraintree(context, request, baseURL);
   const violations = await watchViolations(page);
   await page.goto(`/demo/test/cart-summary.html?${PUBLISHED}`);
   await expect(page.getByRole('button', { name: 'Cart: empty' })).toBeVisible();

@@ -5,10 +5,10 @@
  */
 import type { Page } from '@playwright/test';
 import { isLocalRequest } from '../support/isLocalRequest';
-import { interceptBraintree } from '../support/braintree';
+import { useRealBraintree } from '../support/braintree';
 import { injectFault } from '../support/faults';
 import { expect, test } from '../support/test';
-import { isWalletScriptUrl, stubWallets } from '../support/wallets';
+import { isWalletScriptUrl } from '../support/wallets';
 import {
   CARD_FIELDS,
   CARDS,
@@ -165,10 +165,7 @@ test('intercept mode: the card payment goes through the real Braintree hosts, an
   baseURL,
   blockedRequests,
 }) => {
-  const settings = await request.put('/demo/settings', { data: { gateway: 'intercept' } });
-  expect(settings.ok()).toBe(true);
-  await stubWallets(context);
-  const braintree = await interceptBraintree(context, { origin: baseURL ?? '' });
+  const braintree = await useRealBraintree(context, request, baseURL);
   const outside: string[] = [];
   context.on('request', (r) => {
     if (!isLocalRequest(r.url())) outside.push(r.url());

@@ -6,10 +6,9 @@
  */
 import type { Page } from '@playwright/test';
 import { THEME_NAMES } from '../../../src/themes/themeNames';
-import { interceptBraintree } from '../support/braintree';
+import { useRealBraintree } from '../support/braintree';
 import { expect, test } from '../support/test';
 import { windowMessageListeners } from '../support/pageResources';
-import { stubWallets } from '../support/wallets';
 import { CARDS, cardFrame, cardInput, openCardRow, processPayment, typeCard } from './helpers/card';
 import { goToPayment } from './helpers/checkout';
 import { expectCaptured, openOption, recordCaptures } from './helpers/payment';
@@ -85,10 +84,7 @@ test('leaving the page tears the provider down completely, and a second mount pa
   baseURL,
 }) => {
   // Intercept mode, so braintree-web injects the real PayPal SDK script (answered by a stub).
-  const settings = await request.put('/demo/settings', { data: { gateway: 'intercept' } });
-  expect(settings.ok()).toBe(true);
-  await stubWallets(context);
-  await interceptBraintree(context, { origin: baseURL ?? '' });
+  await useRealBraintree(context, request, baseURL);
 
   const frames = page.locator('iframe[name^="braintree-hosted-field-"]');
   const payPalSdk = page.locator('script[src*="paypal.com/sdk/js"]');

@@ -5,11 +5,11 @@
  * that mounts and unmounts the element many times, with its wallets failing as they do offline,
  * is left as it was: one script per URL, no frames, no message listeners piling up.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import { interceptBraintree } from '../support/braintree';
+import type { Page } from '@playwright/test';
+import { useRealBraintree } from '../support/braintree';
 import { pageResources } from '../support/pageResources';
 import { expect, test } from '../support/test';
-import { countWalletScriptRequests, stubWallets, unblockWalletScript } from '../support/wallets';
+import { countWalletScriptRequests, unblockWalletScript } from '../support/wallets';
 import type { ScriptWallet } from '../support/wallets';
 import { openCardRow } from './helpers/card';
 import { recordCinemaEvents } from './helpers/cinemaEvents';
@@ -18,16 +18,8 @@ import { optionHeader, optionRegion } from './helpers/payment';
 import { googlePayButton, payPalButton } from './helpers/wallets';
 
 /** braintree-web's own wallet code and the intercepted gateway, with no wallet stubbed. */
-async function realWallets(
-  context: BrowserContext,
-  baseURL: string | undefined,
-  request: { put(url: string, options: { data: unknown }): Promise<{ ok(): boolean }> },
-) {
-  const settings = await request.put('/demo/settings', { data: { gateway: 'intercept' } });
-  expect(settings.ok()).toBe(true);
-  await stubWallets(context, { applePay: false, googlePay: false, payPal: false });
-  await interceptBraintree(context, { origin: baseURL ?? '' });
-}
+/** No wallet stand-ins: each wallet's real script request is left to be blocked or answered. */
+const NO_WALLET_STUBS = { applePay: false, googlePay: false, payPal: false };
 
 const WALLETS: ReadonlyArray<{
   title: 'PayPal' | 'Google Pay';
@@ -45,7 +37,7 @@ for (const wallet of WALLETS) {
     request,
     baseURL,
   }) => {
-    await realWallets(context, baseURL, request);
+    await useRealBraintree(context, request, baseURL, NO_WALLET_STUBS);
     const requests = countWalletScriptRequests(page, wallet.script);
     const events = await recordCinemaEvents(page);
     await goToPayment(page, { walletStubs: 'none' });
@@ -82,7 +74,7 @@ test('a PayPal SDK that never answers gives up with the same words, not an endle
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  await realWallets(context, baseURL, request);
+  await useRealBraintree(context, request, baseURL, NO_WALLET_STUBS);
   // Accepted and never answered: only the loader's own timeout can end it.
   await page.route(/paypal\.com\/sdk\/js/, () => undefined);
   const events = await recordCinemaEvents(page);
@@ -102,7 +94,7 @@ test('20 mounts and unmounts with failing wallets leave the scripts, frames and 
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  await realWallets(context, baseURL, request);
+  await useRealBraintree(context, request, baseURL, NO_WALLET_STUBS);
   await goToPayment(page, { walletStubs: 'none' });
   const element = page.locator('cinema-festival-pass');
   const failed = (title: string) =>

@@ -8,12 +8,14 @@
  * PayPal SDK, pay.js and fb.js, and the `blockedRequests` fixture (test.ts), which aborts every other
  * outside request and records it.
  */
-import type { BrowserContext, Request } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Request } from '@playwright/test';
 import { buildFrame } from '../../../demo/payments/buildFrame';
 import { handleGatewayRequest } from '../../../demo/payments/gateway';
 import { isGatewayHost } from '../../../demo/payments/gatewayUrls';
 import { isHostedFieldsFrameUrl } from '../../../demo/payments/isHostedFieldsFrameUrl';
-import { isWalletScriptUrl } from './wallets';
+import { isWalletScriptUrl, stubWallets } from './wallets';
+import type { WalletStubOptions } from './wallets';
 
 /** One request the fake gateway answered. */
 export interface GatewayCall {
@@ -82,4 +84,22 @@ export async function interceptBraintree(
     },
   );
   return { calls };
+}
+
+/**
+ * The real braintree-web against Braintree's real hosts, answered here: the reference server's
+ * client tokens switch to intercept mode, the wallet scripts get the demo's stand-ins (`wallets`:
+ * all by default; a wallet set to false is left to the `blockedRequests` fixture, which aborts it),
+ * and the gateway is intercepted. Call before the page loads.
+ */
+export async function useRealBraintree(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  wallets: WalletStubOptions = {},
+): Promise<BraintreeIntercept> {
+  const settings = await request.put('/demo/settings', { data: { gateway: 'intercept' } });
+  expect(settings.ok()).toBe(true);
+  await stubWallets(context, wallets);
+  return interceptBraintree(context, { origin: baseURL ?? '' });
 }

@@ -43,6 +43,17 @@ export interface WalletStubOptions {
 const installing = (source: string, wallet: string) =>
   `${source}\nwindow.__walletStubs.install(${JSON.stringify(wallet)});\n`;
 
+/** The stubs' source, read once per test worker. */
+let stubsSource: Promise<string> | undefined;
+const readStubs = (): Promise<string> => (stubsSource ??= readFile(STUBS_FILE, 'utf8'));
+
+/** A 200 answer with a script body. */
+const script = (body: string) => ({
+  status: 200,
+  contentType: 'text/javascript; charset=utf-8',
+  body,
+});
+
 /**
  * Stub the wallets in `context`: pay.js and the PayPal SDK URL serve the stubs, fb.js is an empty
  * script, and ApplePaySession exists from the first script on. A wallet turned off stays absent
@@ -53,13 +64,7 @@ export async function stubWallets(
   options: WalletStubOptions = {},
 ): Promise<void> {
   const { applePay = true, googlePay = true, payPal = true } = options;
-  const source = await readFile(STUBS_FILE, 'utf8');
-  const script = (body: string) => ({
-    status: 200,
-    contentType: 'text/javascript; charset=utf-8',
-    body,
-  });
-
+  const source = await readStubs();
   await context.route(isFraudNet, (route) => route.fulfill(script('')));
   if (googlePay)
     await context.route(isPayJs, (route) => route.fulfill(script(installing(source, 'googlePay'))));
@@ -78,13 +83,9 @@ export type ScriptWallet = 'googlePay' | 'paypal';
  * context's), e.g. after a test has shown what happens while it is blocked.
  */
 export async function unblockWalletScript(page: Page, wallet: ScriptWallet): Promise<void> {
-  const source = await readFile(STUBS_FILE, 'utf8');
+  const source = await readStubs();
   await page.route(wallet === 'paypal' ? isPayPalSdk : isPayJs, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/javascript; charset=utf-8',
-      body: installing(source, wallet),
-    }),
+    route.fulfill(script(installing(source, wallet))),
   );
 }
 

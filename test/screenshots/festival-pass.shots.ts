@@ -14,7 +14,14 @@ import {
 } from '../e2e/festival-pass/helpers/detailsForm';
 import { applyGiftCard, GIFT_CARDS, giftCardRow } from '../e2e/festival-pass/helpers/giftCardRow';
 import { CARDS, processPayment, typeCard } from '../e2e/festival-pass/helpers/card';
-import { openOption, thanksHeading, whoops } from '../e2e/festival-pass/helpers/payment';
+import { goToPayment } from '../e2e/festival-pass/helpers/checkout';
+import {
+  openOption,
+  optionRegion,
+  thanksHeading,
+  whoops,
+} from '../e2e/festival-pass/helpers/payment';
+import { useRealBraintree } from '../e2e/support/braintree';
 
 const WIDTHS = [1280, 390] as const;
 
@@ -63,6 +70,28 @@ for (const theme of THEME_NAMES) {
       await giftCardRow(page).payNow.click();
       await expect(thanksHeading(page)).toBeVisible({ timeout: 15_000 });
       await shot('7-thanks-receipt');
+    });
+  }
+}
+
+// A wallet whose script cannot load: the real braintree-web, PayPal's SDK blocked.
+for (const theme of THEME_NAMES) {
+  for (const width of WIDTHS) {
+    test(`${theme} at ${width} px, PayPal that could not load`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      await useRealBraintree(context, request, baseURL, { payPal: false });
+      await goToPayment(page, { theme, walletStubs: 'none' });
+      await openOption(page, 'PayPal');
+      await expect(optionRegion(page, 'PayPal').getByRole('alert')).toHaveText(
+        'PayPal could not be loaded. Please choose another payment option.',
+      );
+      await snap(page, theme, width, '8-payment-paypal-failed');
     });
   }
 }

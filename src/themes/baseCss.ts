@@ -54,12 +54,12 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25em 1em; mar
 dt { color: var(--cinema-color-muted); }
 dd { margin: 0; overflow-wrap: anywhere; }
 
-a, .link {
+a {
   color: var(--cinema-color-link);
   text-decoration: underline;
   text-underline-offset: 0.15em;
 }
-a:hover, .link:hover { text-decoration-thickness: 2px; }
+a:hover { text-decoration-thickness: 2px; }
 
 button, .button {
   display: inline-flex;
@@ -129,7 +129,7 @@ input[type="checkbox"], input[type="radio"] {
   outline-offset: 2px;
 }
 
-.error, .field-error { color: var(--cinema-color-error); }
+.field-error { color: var(--cinema-color-error); }
 .field-error { margin: 0.25em 0 0; font-size: 0.9em; }
 .success { color: var(--cinema-color-success); }
 .alert {

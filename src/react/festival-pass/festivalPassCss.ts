@@ -10,6 +10,5 @@ export const festivalPassCss = `
 .spinner--small { width: 1em; height: 1em; border-width: 2px; }
 /* About the details form's height in every theme, so loading → form does not push the page down. */
 .checkout-loading { min-height: var(--cinema-checkout-min-height, 40rem); }
-.thanks ol { margin: 0 0 calc(var(--cinema-space) * 0.75); padding-left: 1.25em; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75em; }
 `;

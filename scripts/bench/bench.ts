@@ -24,7 +24,8 @@
  * Memory (bench:memory alone): see measureMemory.ts; fails when a type grows by more than 1 MB.
  *
  * Flags: --smoke (CI's check that the bench works: 3 runs of the festival pass's TTI and payment,
- * one Slow 4G run of the payment, 5 mounts per element type), --runs N, --mounts N, --only speed|memory. BENCH_PORT (default
+ * one Slow 4G run of the payment, 5 mounts per element type), --runs N, --mounts N,
+ * --only speed|payment|memory (payment: the payment step alone, on both networks). BENCH_PORT (default
  * 4790) is the reference server's port. One line per figure, e.g.
  * `festival-pass TTI: 1.13× (412 ms vs 365 ms bare, median of 15) — meets ≤ 1.2×`.
  * Exits 1 when a measurement crashes or memory grows too much; a missed speed target is printed,
@@ -73,9 +74,11 @@ const only = flags.only;
 if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(mounts) || mounts < 1) {
   throw new Error('--runs and --mounts take a whole number ≥ 1');
 }
-if (only !== undefined && only !== 'speed' && only !== 'memory') {
-  throw new Error('--only takes speed or memory');
+if (only !== undefined && only !== 'speed' && only !== 'payment' && only !== 'memory') {
+  throw new Error('--only takes speed, payment or memory');
 }
+/** Only the payment step's figures (4× CPU, then Slow 4G): what a change to the payment path moves. */
+const paymentOnly = only === 'payment';
 
 const CPU: Conditions = { cpuSlowdown: 4 };
 const CPU_SLOW_4G: Conditions = { cpuSlowdown: 4, network: SLOW_4G };
@@ -154,7 +157,7 @@ async function speed(browser: Browser, subjects: Subject[], reset: () => Promise
   };
 
   log(`\nTTI, 4× CPU slowdown:`);
-  for (const subject of smoke ? [festivalPass] : subjects) {
+  for (const subject of paymentOnly ? [] : smoke ? [festivalPass] : subjects) {
     figures.push(await interleaved(`${subject.element.name} TTI`, tti(subject, CPU)));
   }
   log(`\nPayment, 4× CPU slowdown:`);
@@ -168,7 +171,8 @@ async function speed(browser: Browser, subjects: Subject[], reset: () => Promise
       slowRuns,
     ),
   );
-  for (const subject of smoke ? [] : slow4gTti === 'all' ? subjects : [festivalPass]) {
+  const slowTti = smoke || paymentOnly ? [] : slow4gTti === 'all' ? subjects : [festivalPass];
+  for (const subject of slowTti) {
     figures.push(
       await interleaved(`Slow 4G ${subject.element.name} TTI`, tti(subject, CPU_SLOW_4G), slowRuns),
     );
@@ -201,7 +205,7 @@ async function main(): Promise<number> {
         summary.push(formatFigure(figure).line);
       }
     }
-    if (only !== 'speed') {
+    if (only !== 'speed' && !paymentOnly) {
       log(`\nMemory, ${mounts} mounts per element type:`);
       for (const subject of subjects) {
         const sample = await measureMemory(

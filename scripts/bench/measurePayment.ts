@@ -9,7 +9,7 @@
  * The check runs from MutationObservers on the host and its shadow root and on frame loads.
  */
 import type { Browser, Page } from 'playwright';
-import type { PaymentPlan } from './baseline/paymentPlan';
+import type { PaymentPlan, PlannedCall } from './baseline/paymentPlan';
 import { MAIN_READY } from './captureFirstView';
 import { throttle } from './launchChromium';
 import type { Conditions } from './launchChromium';
@@ -86,21 +86,29 @@ export async function measurePayment(
 }
 
 /**
- * Runs before the page's scripts: records the bodies of the order calls (ky sends them as
- * streams, which the DevTools protocol does not show).
+ * Runs before the page's scripts: records every API call the page starts once `__benchRecord` is
+ * set, with its body (ky sends bodies as streams, which the DevTools protocol does not show), and
+ * the id of the cart it creates.
  */
-const RECORD_BODIES = `(() => {
-  const bodies = {};
-  window.__benchBodies = bodies;
+const RECORD_CALLS = `(() => {
+  const calls = [];
+  window.__benchCalls = calls;
   const fetch = window.fetch;
   window.fetch = function (input, init) {
     const request = new Request(input, init);
-    const path = new URL(request.url).pathname;
-    const name = path === '/api/cart' ? 'cart' : /^\\/api\\/cart\\/[^/]+\\/products$/.test(path) ? 'products' : null;
-    if (name && request.method === 'POST') {
-      bodies[name] = request.clone().text().then((text) => (text ? JSON.parse(text) : null));
+    const url = new URL(request.url);
+    if (!window.__benchRecord || !url.pathname.startsWith('/api/')) return fetch.call(this, request);
+    const call = { method: request.method, path: url.pathname + url.search, body: null, cart: null };
+    calls.push(call);
+    const body = request.method === 'GET' || request.method === 'HEAD'
+      ? Promise.resolve(null)
+      : request.clone().text().then((text) => text || null);
+    call.ready = body.then((text) => { call.body = text; });
+    const answer = fetch.call(this, request);
+    if (request.method === 'POST' && url.pathname === '/api/cart') {
+      call.ready = Promise.all([call.ready, answer.then((r) => r.clone().json()).then((cart) => { call.cart = cart.id; })]);
     }
-    return fetch.call(this, request);
+    return answer;
   };
 })();`;
 
@@ -109,18 +117,28 @@ export async function capturePaymentPlan(browser: Browser, url: string): Promise
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.addInitScript({ content: RECORD_BODIES });
+    await page.addInitScript({ content: RECORD_CALLS });
     await page.goto(url);
     await page.evaluate(`(${MAIN_READY})(${JSON.stringify([TAG, 'form select'])})`);
     await fillDetails(page);
-    await page.evaluate(`(${ARM})(${JSON.stringify(TAG)})`);
+    await page.evaluate(`(${ARM})(${JSON.stringify(TAG)}); window.__benchRecord = true;`);
     await page.getByRole('button', { name: 'Next' }).click();
     await withTimeout(page.evaluate('window.__benchPay'), 60_000, 'payment plan: no card fields');
-    const plan = (await page.evaluate(
-      `(async () => ({ cart: (await window.__benchBodies.cart) ?? null, products: await window.__benchBodies.products }))()`,
-    )) as PaymentPlan;
-    if (!plan.products) throw new Error('payment plan: ours sent no POST /api/cart/{id}/products');
-    return plan;
+    const recorded = (await page.evaluate(`(async () => {
+      await Promise.all(window.__benchCalls.map((call) => call.ready));
+      return window.__benchCalls.map(({ method, path, body, cart }) => ({ method, path, body, cart }));
+    })()`)) as Array<PlannedCall & { cart: string | null }>;
+    const cart = recorded.find((call) => call.cart)?.cart;
+    if (!cart) throw new Error('payment plan: ours created no cart after Next');
+    const calls = recorded.map(({ method, path, body }) => ({
+      method,
+      path: path.split(cart).join('{cart}'),
+      body: body === null ? null : body.split(cart).join('{cart}'),
+    }));
+    if (!calls.some((call) => /^\/api\/cart\/\{cart\}\/products$/.test(call.path))) {
+      throw new Error('payment plan: ours sent no POST /api/cart/{id}/products');
+    }
+    return { calls };
   } finally {
     await context.close();
   }

@@ -66,27 +66,28 @@ function propsOf(tag: string, attributes: Record<string, string>): Record<string
 
 const SLOTS = ['card-number', 'card-name', 'card-expiry', 'card-cvv'];
 
-async function json(response: Response): Promise<Record<string, unknown>> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** The order calls: create the cart, add the products ours added, read the client token. */
+/**
+ * The order calls: every call ours made, one after the other with this cart's id, as ours makes
+ * them; resolves with the client token from the checkout's payment details.
+ */
 async function clientToken(plan: PaymentPlan): Promise<string> {
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const cart = await json(
-    await fetch('/api/cart', { method: 'POST', headers, body: JSON.stringify(plan.cart ?? {}) }),
-  );
-  const id = String(cart.id);
-  await json(
-    await fetch(`/api/cart/${id}/products`, {
-      method: 'POST',
+  let cart = '';
+  let authorization: string | undefined;
+  for (const call of plan.calls) {
+    const response = await fetch(call.path.split('{cart}').join(cart), {
+      method: call.method,
       headers,
-      body: JSON.stringify(plan.products),
-    }),
-  );
-  const details = await json(await fetch(`/api/checkout/${id}`, { headers }));
-  return String(details.authorization);
+      ...(call.body === null ? {} : { body: call.body.split('{cart}').join(cart) }),
+    });
+    if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+    const text = await response.text();
+    const answer = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    if (call.method === 'POST' && call.path === '/api/cart') cart = String(answer.id);
+    if (typeof answer.authorization === 'string') authorization = answer.authorization;
+  }
+  if (authorization === undefined) throw new Error('the order calls gave no client token');
+  return authorization;
 }
 
 /** The tree component, made with the entry's React. */

@@ -1,7 +1,17 @@
-/** What the bare payment baseline sends: the request bodies ours sent, read in the same run. */
+/** One API call of ours on the way to payment, to be repeated by the bare baseline. */
+export interface PlannedCall {
+  method: string;
+  /** Path and query, with the cart's id written `{cart}`. */
+  path: string;
+  /** The JSON body as sent (cart id written `{cart}`), or null for none. */
+  body: string | null;
+}
+
+/**
+ * What the bare payment baseline sends: every API call ours made from 'Next' to the card fields,
+ * in the order ours started them, read in the same run. The bare side makes them one after the
+ * other, as ours does (spec 4 orders them), with its own cart's id.
+ */
 export interface PaymentPlan {
-  /** Body of `POST /api/cart` (null when ours sent none). */
-  cart: unknown;
-  /** Body of `POST /api/cart/{id}/products`. */
-  products: unknown;
+  calls: PlannedCall[];
 }

@@ -2,6 +2,7 @@ import { isPaymentError, type PaymentError } from '../../errors/errors';
 import type { CardFieldName } from '../PaymentProvider';
 import { PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { createBraintreeProvider } from './createBraintreeProvider';
+import { loadSdk } from './loadSdk';
 import { braintreeError, deferred, fakeBraintree, flush } from '../testing/fakeBraintree';
 
 vi.mock(
@@ -41,6 +42,23 @@ async function rejection(promise: Promise<unknown>): Promise<PaymentError> {
 beforeEach(() => {
   fakeBraintree.reset();
   document.body.replaceChildren();
+});
+
+describe('made', () => {
+  it("starts fetching the client's and the card fields' code at once, and no wallet's", () => {
+    const loads = (
+      ['client', 'hostedFields', 'applePay', 'googlePayment', 'paypalCheckout'] as const
+    ).map((name) => [name, vi.spyOn(loadSdk, name)] as const);
+    createBraintreeProvider();
+    expect(Object.fromEntries(loads.map(([name, spy]) => [name, spy.mock.calls.length]))).toEqual({
+      client: 1,
+      hostedFields: 1,
+      applePay: 0,
+      googlePayment: 0,
+      paypalCheckout: 0,
+    });
+    for (const [, spy] of loads) spy.mockRestore();
+  });
 });
 
 describe('connect', () => {

@@ -33,6 +33,11 @@ function invalid(detail: string): PaymentError {
 export function createBraintreeProvider(options: BraintreeProviderOptions = {}): PaymentProvider {
   const seams: ProviderSeams = { ...defaultSeams, ...options.seams };
   let current: ClientSession | undefined;
+  // A provider is made when a payment page is about to open (or just before, to preload): fetch
+  // the client's and the card fields' code now, together, rather than one after the other when
+  // connect() and mountCardFields() first ask. A failure here is the later import's to report.
+  loadSdk.client().catch(() => undefined);
+  loadSdk.hostedFields().catch(() => undefined);
 
   /** The live session, for mounts; its client may still be on its way. */
   const requireSession = (): ClientSession => {

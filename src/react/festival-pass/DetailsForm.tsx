@@ -15,6 +15,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { PassSelect } from './PassSelect';
 import { TextField } from './TextField';
 import { useFormFocus } from '../form/useFormFocus';
+import { usePreloadPaymentStep } from '../payment/PaymentStep';
 
 /** Props of {@link DetailsForm}. */
 export interface DetailsFormProps {
@@ -40,6 +41,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
   const update = useSetAtom(atoms.updateValues);
   const blur = useSetAtom(atoms.blurField);
   const submit = useSetAtom(atoms.submit);
+  const preloadPaymentStep = usePreloadPaymentStep();
   const id = useId();
   const summaryId = `${id}-summary`;
   // After Next: focus to what is missing, the field at fault, or the step's message.
@@ -50,6 +52,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
   const newsletterType = newsletterTypeFor(atoms.festivalId);
 
   async function send(): Promise<void> {
+    preloadPaymentStep();
     if (await submit(context)) return;
     // Move focus to what needs attention: the first field at fault, else the step's message.
     const latest = store.get(atoms.errorsAtom);

@@ -130,6 +130,27 @@ describe('FestivalPass', () => {
     expect(countPosts(fetchSpy, '/api/cart')).toBe(1);
   });
 
+  it('starts fetching the payment code on Next, while the order calls still run', async () => {
+    const realFetch = window.fetch.bind(window);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/cart') await held;
+      return realFetch(input, init);
+    });
+    const { user, factory } = renderFestivalPass(widgetProps('jiff'));
+    await fillForm(user);
+    expect(factory).not.toHaveBeenCalled();
+    const clicked = user.click(screen.getByRole('button', { name: 'Next' }));
+    // The first order call is held, and the provider's code is already on its way.
+    await waitFor(() => expect(factory).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+    release();
+    await clicked;
+    await screen.findByRole('heading', { name: 'Checkout' });
+  });
+
   it('pays, thanks the visitor and tells the page once', async () => {
     const { user, events } = renderFestivalPass(widgetProps('jiff'));
     await fillForm(user);

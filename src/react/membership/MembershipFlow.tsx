@@ -12,7 +12,7 @@ import {
   validateApplicant,
 } from '../../atoms/membership/membershipRules';
 import { membershipOptionsFor } from '../../atoms/membership/membershipOptionsFor';
-import { orderTypeFor } from '../../atoms/membership/optionRules';
+import { isFreeOption, orderTypeFor } from '../../atoms/membership/optionRules';
 import type { ApplicantValues } from '../../atoms/membership/membershipRules';
 import { emit } from '../../events/events';
 import type { WidgetPage } from '../../events/events';
@@ -21,7 +21,11 @@ import { usePageChange } from '../festival-pass/usePageChange';
 import { termsUrlFor } from '../form/termsUrl';
 import { useFieldForm } from '../form/useFieldForm';
 import { LazyChunk } from '../payment/ChunkBoundary';
-import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
+import {
+  PaymentStep,
+  THANKS_LOAD_ERROR_MESSAGE,
+  usePreloadPaymentStep,
+} from '../payment/PaymentStep';
 import { RemoteView } from '../remote/RemoteView';
 import { useRemote } from '../remote/useRemote';
 import { useElementState } from '../useElementState';
@@ -113,6 +117,7 @@ export function MembershipFlow({
     setPage('checkout');
   };
 
+  const preloadPaymentStep = usePreloadPaymentStep();
   const paid = useCallback(
     (option: MembershipOption, paymentType: PaymentType) => {
       // Once per payment: a late second call must not announce it again.
@@ -130,6 +135,8 @@ export function MembershipFlow({
     if (!choice || store.get(elementStateAtom(host, 'membership:busy', false))) return true;
     setBusy(true);
     setFailure(null);
+    // A paid option goes on to payment: its code downloads while the order calls run.
+    if (!isFreeOption(choice)) preloadPaymentStep();
     const flow = await loadCheckoutFlow().catch(() => null);
     const result = flow
       ? await flow.submitMembership(

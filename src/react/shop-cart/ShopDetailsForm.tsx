@@ -14,6 +14,7 @@ import { ErrorSummary } from '../festival-pass/ErrorSummary';
 import { textFieldFor } from '../form/textFieldFor';
 import { useHost } from '../useHost';
 import { useFormFocus } from '../form/useFormFocus';
+import { usePreloadPaymentStep } from '../payment/PaymentStep';
 import { AddressFields } from './AddressFields';
 import { OrderAside } from './OrderAside';
 
@@ -41,6 +42,7 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
   const update = useSetAtom(atoms.updateValues);
   const blur = useSetAtom(atoms.blurField);
   const submit = useSetAtom(atoms.submit);
+  const preloadPaymentStep = usePreloadPaymentStep();
   const headingId = useId();
   const sameId = useId();
   const { formRef, summaryRef, messageRef, tried, showProblems, showMessage, focusField } =
@@ -55,6 +57,7 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
   const showSummary = tried > 0 && !submitting && problems.length > 0;
 
   async function send(): Promise<void> {
+    preloadPaymentStep();
     if (await submit(context)) return;
     if (Object.keys(store.get(atoms.errorsAtom)).length > 0) {
       showProblems();

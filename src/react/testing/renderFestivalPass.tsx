@@ -51,7 +51,8 @@ export function renderFestivalPass(
     );
   }
   const user = userEvent.setup();
-  const factory = () => Promise.resolve(provider);
+  // A spy, so a test can see when the page asked for the provider (its code).
+  const factory = vi.fn(() => Promise.resolve(provider));
   const view = render(
     <PaymentProviderContext value={factory}>
       <ElementRoot host={host}>
@@ -59,5 +60,5 @@ export function renderFestivalPass(
       </ElementRoot>
     </PaymentProviderContext>,
   );
-  return { ...view, host, events, user, provider };
+  return { ...view, host, events, user, provider, factory };
 }

@@ -96,14 +96,15 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
   let body;
   if (who.status === 'loading') {
     body = (
-      <div className="section-loading member-loading" role="status">
+      <div key="loading" className="section-loading member-loading" role="status">
         <span className="spinner" aria-hidden="true" />
         <span className="visually-hidden">Loading your account</span>
       </div>
     );
   } else if (who.status === 'error') {
+    // Keyed apart from the spinner: a retry that fails again inserts a new alert, announced again.
     body = (
-      <div className="alert" role="alert">
+      <div key="error" className="alert" role="alert">
         <p>{MEMBER_LOAD_MESSAGE}</p>
         <button type="button" className="button button--secondary" onClick={retry}>
           Try again

@@ -79,6 +79,8 @@ function PasskeyList({ list, onDeleted }: { list: Passkey[]; onDeleted(id: strin
   };
 
   async function confirm(passkey: Passkey) {
+    // The last failure's alert goes, so a failure of this try is a new alert, announced again.
+    setFailed(null);
     setDeleting(true);
     const result = await removePasskey(context, passkey.id, PASSKEY_DELETE_MESSAGE);
     setDeleting(false);

@@ -108,6 +108,40 @@ describe('every section: loading, error with Try again, and empty in words', () 
   });
 });
 
+describe('a failure after a failure is a new alert, so screen readers announce it again', () => {
+  it('a section whose Try again fails again', async () => {
+    reads.activity.mockRejectedValueOnce(new Error('offline'));
+    reads.activity.mockRejectedValueOnce(new Error('offline'));
+    show(<ActivitySection />);
+    const first = await screen.findByRole('alert');
+    await userEvent.click(within(first).getByRole('button', { name: 'Try again' }));
+    const second = await screen.findByRole('alert');
+    expect(second).toHaveTextContent('We could not load your activity. Please try again.');
+    expect(second).not.toBe(first);
+    expect(first).not.toBeInTheDocument();
+  });
+
+  it('a passkey whose Delete fails twice', async () => {
+    reads.passkeys.mockResolvedValue([
+      { id: 'p1', name: 'Laptop', createdAt: '2026-01-01T00:00:00Z' },
+    ]);
+    actions.removePasskey.mockResolvedValue({ ok: false, message: 'refused' });
+    show(<PasskeysSection />);
+    const remove = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Laptop' }));
+      const dialog = screen.getByRole('dialog', { hidden: true });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
+      return screen.findByRole('alert');
+    };
+    const first = await remove();
+    expect(first).toHaveTextContent('Could not delete the passkey. Please try again.');
+    const second = await remove();
+    expect(second).toHaveTextContent('Could not delete the passkey. Please try again.');
+    expect(second).not.toBe(first);
+    expect(screen.getByText('Laptop')).toBeInTheDocument();
+  });
+});
+
 describe('member area sections', () => {
   it('activity: loading, then newest first with amounts and points', async () => {
     let resolve!: (value: unknown) => void;

@@ -12,12 +12,14 @@ export interface RemoteViewProps<T> {
 
 /**
  * One part of the account as it loads: a spinner with a spoken label, the failure in words with
- * 'Try again', or the content. Never a blank box.
+ * 'Try again', or the content. Never a blank box. The spinner and the alert are keyed apart, so a
+ * retry that fails again puts a new alert in the page, which screen readers announce again (an
+ * element turned from status into alert in place is not reliably announced).
  */
 export function RemoteView<T>({ remote, loadingLabel, onRetry, children }: RemoteViewProps<T>) {
   if (remote.status === 'loading') {
     return (
-      <div className="section-loading" role="status">
+      <div key="loading" className="section-loading" role="status">
         <span className="spinner" aria-hidden="true" />
         <span className="visually-hidden">{loadingLabel}</span>
       </div>
@@ -25,7 +27,7 @@ export function RemoteView<T>({ remote, loadingLabel, onRetry, children }: Remot
   }
   if (remote.status === 'error') {
     return (
-      <div className="alert" role="alert">
+      <div key="error" className="alert" role="alert">
         <p>{remote.message}</p>
         <button type="button" className="button button--secondary" onClick={onRetry}>
           Try again

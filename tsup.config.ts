@@ -99,6 +99,8 @@ const PAGE_RUNTIME = [
   'src/format/formatMoney.ts',
   'src/react/useStyles.ts',
   'src/react/config/ConfigMessage.tsx',
+  // The failure-with-retry every element can show, its error boundary's included.
+  'src/react/remote/RetryAlert.tsx',
   'src/react/config/useConfig.ts',
   'src/react/config/attributeSchemas.ts',
   'src/config/apiBase.ts',
@@ -157,6 +159,7 @@ const MEMBER_GROUP = {
     'src/atoms/checkout/dateOfBirth.ts',
     'src/react/form/MemberFields.tsx',
     'src/react/remote/RemoteView.tsx',
+    'src/react/remote/LoadingStatus.tsx',
     'src/react/remote/useRemote.ts',
   ].map((file) => resolve(file)),
 };
@@ -207,6 +210,7 @@ const cdnBuild: Options = {
   onSuccess: () => addModulePreloads('dist/cdn', 'cinema-elements.js', ELEMENT_TREES),
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
+    options.legalComments = 'linked';
     // That root import is side-effect free on purpose; esbuild drops it from the code.
     options.logOverride = { ...options.logOverride, 'ignored-bare-import': 'silent' };
   },

@@ -2,6 +2,7 @@ import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { isBotCheckError, isConfigError, isPaymentError } from '../errors/errors';
 import { emit } from '../events/events';
+import { RetryAlert } from './remote/RetryAlert';
 
 /** Shown for an error whose text was not written for visitors. */
 export const UNEXPECTED_ERROR_MESSAGE =
@@ -54,13 +55,7 @@ export class ElementErrorBoundary extends Component<
     const { message } = this.state;
     if (message === null) return this.props.children;
     return (
-      <div role="alert" className="alert">
-        <p className="alert__title">Sorry, something went wrong.</p>
-        <p>{message}</p>
-        <button type="button" className="button--secondary button" onClick={this.retry}>
-          Try again
-        </button>
-      </div>
+      <RetryAlert title="Sorry, something went wrong." message={message} onRetry={this.retry} />
     );
   }
 }

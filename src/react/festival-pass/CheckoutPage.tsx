@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId } from 'react';
 import { isMultiFilmFestival } from '../../atoms/festivalPass/festivalOptions';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festivalPass';
 import { emit } from '../../events/events';
+import { RetryAlert } from '../remote/RetryAlert';
 import { useHost } from '../useHost';
 import { DetailsForm } from './DetailsForm';
 
@@ -69,12 +70,7 @@ export function CheckoutPage({ atoms, context, cinemaName, termsUrl }: CheckoutP
       <p className="muted">{cinemaName}</p>
       {passes.status === 'empty' && <p role="status">{NOT_ON_SALE_MESSAGE}</p>}
       {passes.status === 'error' && (
-        <div className="alert" role="alert">
-          <p>{passes.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => void load()}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={passes.message} onRetry={() => void load()} />
       )}
       {passes.status === 'ready' && (
         <DetailsForm atoms={atoms} passes={passes.passes} context={context} termsUrl={termsUrl} />

@@ -10,6 +10,8 @@ import type { MemberAreaConfig } from './memberAreaConfig';
 import { MemberAreaContext } from './MemberContext';
 import { MemberSections } from './MemberSections';
 import { LazyChunk } from '../payment/ChunkBoundary';
+import { LoadingStatus } from '../remote/LoadingStatus';
+import { RetryAlert } from '../remote/RetryAlert';
 import type { SignedOutProps } from './SignedOut';
 
 /** The signed-out view loads only for a visitor. */
@@ -95,22 +97,9 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
 
   let body;
   if (who.status === 'loading') {
-    body = (
-      <div key="loading" className="section-loading member-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading your account</span>
-      </div>
-    );
+    body = <LoadingStatus label="Loading your account" className="member-loading" />;
   } else if (who.status === 'error') {
-    // Keyed apart from the spinner: a retry that fails again inserts a new alert, announced again.
-    body = (
-      <div key="error" className="alert" role="alert">
-        <p>{MEMBER_LOAD_MESSAGE}</p>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <RetryAlert message={MEMBER_LOAD_MESSAGE} onRetry={retry} />;
   } else if (who.status === 'signed-out') {
     body = (
       <LazyChunk<SignedOutProps>

@@ -6,6 +6,8 @@ import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/member/whoIsSig
 import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
+import { LoadingStatus } from '../remote/LoadingStatus';
+import { RetryAlert } from '../remote/RetryAlert';
 import { useConfig } from '../config/useConfig';
 import { useHost } from '../useHost';
 import { useStyles } from '../useStyles';
@@ -62,30 +64,13 @@ function MembershipRoot({ config }: { config: MembershipConfig }) {
     if (who.status === 'error') emit(host, 'cinema-error', { message: WHO_LOAD_MESSAGE });
   }, [who.status, host]);
 
-  if (who.status === 'loading') {
-    return (
-      <div className="section-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading the memberships</span>
-      </div>
-    );
-  }
+  if (who.status === 'loading') return <LoadingStatus label="Loading the memberships" />;
   if (who.status === 'error') {
-    return (
-      <div className="alert" role="alert">
-        <p>{WHO_LOAD_MESSAGE}</p>
-        <button
-          type="button"
-          className="button--secondary"
-          onClick={() => {
-            setWho({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </button>
-      </div>
-    );
+    const retry = () => {
+      setWho({ status: 'loading' });
+      setAttempt((n) => n + 1);
+    };
+    return <RetryAlert message={WHO_LOAD_MESSAGE} onRetry={retry} />;
   }
   return (
     <MembershipFlow

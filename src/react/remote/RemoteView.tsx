@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { LoadingStatus } from './LoadingStatus';
+import { RetryAlert } from './RetryAlert';
 import type { Remote } from './useRemote';
 
 /** Props of {@link RemoteView}. */
@@ -12,28 +14,10 @@ export interface RemoteViewProps<T> {
 
 /**
  * One part of the account as it loads: a spinner with a spoken label, the failure in words with
- * 'Try again', or the content. Never a blank box. The spinner and the alert are keyed apart, so a
- * retry that fails again puts a new alert in the page, which screen readers announce again (an
- * element turned from status into alert in place is not reliably announced).
+ * 'Try again', or the content. Never a blank box.
  */
 export function RemoteView<T>({ remote, loadingLabel, onRetry, children }: RemoteViewProps<T>) {
-  if (remote.status === 'loading') {
-    return (
-      <div key="loading" className="section-loading" role="status">
-        <span className="spinner" aria-hidden="true" />
-        <span className="visually-hidden">{loadingLabel}</span>
-      </div>
-    );
-  }
-  if (remote.status === 'error') {
-    return (
-      <div key="error" className="alert" role="alert">
-        <p>{remote.message}</p>
-        <button type="button" className="button button--secondary" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (remote.status === 'loading') return <LoadingStatus label={loadingLabel} />;
+  if (remote.status === 'error') return <RetryAlert message={remote.message} onRetry={onRetry} />;
   return <>{children(remote.data)}</>;
 }

@@ -6,6 +6,7 @@ import { MAX_QUANTITY_MESSAGE, canAdd } from '../../atoms/shop/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop/shopElementAtoms';
 import { formatMoney } from '../../format/formatMoney';
 import { imageUrl } from '../../format/imageUrl';
+import { RetryAlert } from '../remote/RetryAlert';
 
 /** The catalogue's image box, in CSS pixels (2× for sharp screens is the CDN's `dpr` job). */
 export const PRODUCT_IMAGE = { width: 480, height: 300 } as const;
@@ -137,14 +138,7 @@ export function Catalogue({ atoms, onRetry, onAdd }: CatalogueProps) {
     );
   }
   if (catalogue.status === 'error') {
-    return (
-      <div className="catalogue alert" role="alert">
-        <p>{catalogue.message}</p>
-        <button type="button" className="button button--secondary" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
+    return <RetryAlert message={catalogue.message} onRetry={onRetry} className="catalogue" />;
   }
   if (catalogue.giftsByEmail.length === 0 && catalogue.giftsByPost.length === 0) {
     return (

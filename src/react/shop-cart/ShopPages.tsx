@@ -23,6 +23,7 @@ import { usePageChange } from '../festival-pass/usePageChange';
 import { LazyChunk } from '../payment/ChunkBoundary';
 import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
 import { useHost } from '../useHost';
+import { identityKey } from '../identityKey';
 import { Catalogue } from './Catalogue';
 import { CartView } from './CartView';
 import type { ShopCartConfig } from './shopCartConfig';
@@ -194,7 +195,7 @@ export function ShopPages({ config }: ShopPagesProps) {
             Gift shop
           </h2>
           {notice && (
-            <div className="alert" role="alert">
+            <div key={identityKey(notice)} className="alert" role="alert">
               <p>{notice.message}</p>
               {notice.kind === 'expired' && (
                 <p className="muted">

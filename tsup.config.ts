@@ -159,7 +159,7 @@ const MEMBER_GROUP = {
     'src/atoms/checkout/dateOfBirth.ts',
     'src/react/form/MemberFields.tsx',
     'src/react/remote/RemoteView.tsx',
-    'src/react/remote/LoadingStatus.tsx',
+    'src/react/remote/SectionLoading.tsx',
     'src/react/remote/useRemote.ts',
   ].map((file) => resolve(file)),
 };

@@ -10,7 +10,7 @@ import type { MemberAreaConfig } from './memberAreaConfig';
 import { MemberAreaContext } from './MemberContext';
 import { MemberSections } from './MemberSections';
 import { LazyChunk } from '../payment/ChunkBoundary';
-import { LoadingStatus } from '../remote/LoadingStatus';
+import { SectionLoading } from '../remote/SectionLoading';
 import { RetryAlert } from '../remote/RetryAlert';
 import type { SignedOutProps } from './SignedOut';
 
@@ -97,7 +97,7 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
 
   let body;
   if (who.status === 'loading') {
-    body = <LoadingStatus label="Loading your account" className="member-loading" />;
+    body = <SectionLoading label="Loading your account" className="member-loading" />;
   } else if (who.status === 'error') {
     body = <RetryAlert message={MEMBER_LOAD_MESSAGE} onRetry={retry} />;
   } else if (who.status === 'signed-out') {

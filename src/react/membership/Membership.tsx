@@ -6,7 +6,7 @@ import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/member/whoIsSig
 import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
-import { LoadingStatus } from '../remote/LoadingStatus';
+import { SectionLoading } from '../remote/SectionLoading';
 import { RetryAlert } from '../remote/RetryAlert';
 import { useConfig } from '../config/useConfig';
 import { useHost } from '../useHost';
@@ -64,7 +64,7 @@ function MembershipRoot({ config }: { config: MembershipConfig }) {
     if (who.status === 'error') emit(host, 'cinema-error', { message: WHO_LOAD_MESSAGE });
   }, [who.status, host]);
 
-  if (who.status === 'loading') return <LoadingStatus label="Loading the memberships" />;
+  if (who.status === 'loading') return <SectionLoading label="Loading the memberships" />;
   if (who.status === 'error') {
     const retry = () => {
       setWho({ status: 'loading' });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadingStatus } from './LoadingStatus';
+import { SectionLoading } from './SectionLoading';
 import { RetryAlert } from './RetryAlert';
 import type { Remote } from './useRemote';
 
@@ -17,7 +17,7 @@ export interface RemoteViewProps<T> {
  * 'Try again', or the content. Never a blank box.
  */
 export function RemoteView<T>({ remote, loadingLabel, onRetry, children }: RemoteViewProps<T>) {
-  if (remote.status === 'loading') return <LoadingStatus label={loadingLabel} />;
+  if (remote.status === 'loading') return <SectionLoading label={loadingLabel} />;
   if (remote.status === 'error') return <RetryAlert message={remote.message} onRetry={onRetry} />;
   return <>{children(remote.data)}</>;
 }

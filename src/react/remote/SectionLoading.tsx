@@ -1,13 +1,13 @@
-/** Props of {@link LoadingStatus}. */
-export interface LoadingStatusProps {
+/** Props of {@link SectionLoading}. */
+export interface SectionLoadingProps {
   /** Read out while loading, e.g. "Loading your bookings". */
   label: string;
   /** Classes beside `section-loading`. */
   className?: string;
 }
 
-/** A spinner with a spoken label while something loads. */
-export function LoadingStatus({ label, className }: LoadingStatusProps) {
+/** A section's spinner while it loads, with a label only screen readers hear (the payment page's `LoadingStatus` shows its label). */
+export function SectionLoading({ label, className }: SectionLoadingProps) {
   return (
     <div className={className ? `section-loading ${className}` : 'section-loading'} role="status">
       <span className="spinner" aria-hidden="true" />

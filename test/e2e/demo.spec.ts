@@ -74,18 +74,23 @@ test.describe('demo page', () => {
     await expect(alert).toContainText('data-festival-id');
   });
 
-  for (const name of THEME_NAMES) {
-    test(`axe finds no WCAG 2.1 A/AA violations in the ${themes[name].label} theme`, async ({
-      page,
-    }) => {
-      await page.goto('/');
-      await page.getByLabel('Theme').selectOption({ label: themes[name].label });
-      const hosts = page.locator('cinema-festival-pass');
-      await expect(hosts).toHaveCount(3);
-      for (const host of await hosts.all()) await expect(host).toHaveAttribute('data-theme', name);
-      await expectNoAxeViolations(page);
-    });
-  }
+  test('axe finds no WCAG 2.1 A/AA violations in any theme of the demo switcher', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/');
+    const hosts = page.locator('cinema-festival-pass');
+    await expect(hosts).toHaveCount(3);
+    for (const name of THEME_NAMES) {
+      await test.step(themes[name].label, async () => {
+        await page.getByLabel('Theme').selectOption({ label: themes[name].label });
+        for (const host of await hosts.all()) {
+          await expect(host).toHaveAttribute('data-theme', name);
+        }
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
 
   test('nothing throws into the page while it loads and switches themes', async ({
     page,

@@ -3,7 +3,7 @@
  * page's one cart followed live across tabs, announced politely, accessible in every theme.
  */
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolationsInEveryTheme } from '../support/axe';
 import { expect, test } from '../support/test';
 
 const PAGE = '/demo/test/cart-summary.html';
@@ -56,12 +56,10 @@ test('with no shop on the page and no href it says what is in the cart, and noth
   await expect(page.locator('cinema-cart-summary').getByRole('link')).toHaveCount(0);
 });
 
-for (const theme of ['ritz', 'cameo', 'classic', 'lido'] as const) {
-  test(`axe finds nothing in the ${theme} theme, with items in the cart`, async ({ page }) => {
-    await page.goto(`${PAGE}?href=/cart&theme=${theme}`);
-    await storeCart(page, [{ ...HAMPER, quantity: 1 }]);
-    await page.reload();
-    await expect(page.getByRole('link', { name: 'Cart: 1 item, $45.00' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+test('axe finds nothing in any theme, with items in the cart', async ({ page }) => {
+  await page.goto(`${PAGE}?href=/cart`);
+  await storeCart(page, [{ ...HAMPER, quantity: 1 }]);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart: 1 item, $45.00' })).toBeVisible();
+  await expectNoAxeViolationsInEveryTheme(page);
+});

@@ -4,9 +4,8 @@
  * journey works from the keyboard alone with a visible focus ring, and an element moved in the
  * DOM keeps its page and what was typed.
  */
-import { expectNoAxeViolations } from '../support/axe';
+import { expectNoAxeViolationsInEveryTheme } from '../support/axe';
 import { expect, test } from '../support/test';
-import { THEME_NAMES } from '../../../src/themes/themeNames';
 import { expectFocusVisible, tabTo } from '../festival-pass/helpers/keyboard';
 import {
   MEMBERSHIP_PAGE,
@@ -17,33 +16,35 @@ import {
   signIn,
 } from './helpers';
 
-for (const theme of THEME_NAMES) {
-  test(`axe, ${theme}: the options, the form with its problems, the welcome`, async ({ page }) => {
-    await openMemberships(page, `?theme=${theme}`);
-    await expectNoAxeViolations(page);
-    await sale(page).getByRole('button', { name: 'Choose Free Adult Membership' }).click();
-    await sale(page).getByRole('button', { name: 'Join' }).click();
-    await expect(sale(page).getByText('There is a problem')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await fillApplicant(page);
-    await sale(page).getByRole('button', { name: 'Join' }).click();
-    await expect(
-      sale(page).getByRole('heading', { name: 'Welcome to Demo Cinema membership' }),
-    ).toBeVisible({ timeout: 15_000 });
-    await expectNoAxeViolations(page);
-  });
+test('axe in every theme: the options, the form with its problems, the welcome', async ({
+  page,
+}) => {
+  test.slow();
+  await openMemberships(page);
+  await expectNoAxeViolationsInEveryTheme(page);
+  await sale(page).getByRole('button', { name: 'Choose Free Adult Membership' }).click();
+  await sale(page).getByRole('button', { name: 'Join' }).click();
+  await expect(sale(page).getByText('There is a problem')).toBeVisible();
+  await expectNoAxeViolationsInEveryTheme(page);
+  await fillApplicant(page);
+  await sale(page).getByRole('button', { name: 'Join' }).click();
+  await expect(
+    sale(page).getByRole('heading', { name: 'Welcome to Demo Cinema membership' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolationsInEveryTheme(page);
+});
 
-  test(`axe, ${theme}: a member's renewals and upgrades, and their prefilled form`, async ({
-    page,
-  }) => {
-    await signIn(page);
-    await openMemberships(page, `?theme=${theme}`);
-    await expectNoAxeViolations(page);
-    await sale(page).getByRole('button', { name: 'Renew Renew Adult Premium (2 years)' }).click();
-    await expect(sale(page).getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+test("axe in every theme: a member's renewals and upgrades, and their prefilled form", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page);
+  await openMemberships(page);
+  await expectNoAxeViolationsInEveryTheme(page);
+  await sale(page).getByRole('button', { name: 'Renew Renew Adult Premium (2 years)' }).click();
+  await expect(sale(page).getByRole('heading', { name: 'Confirm your details' })).toBeVisible();
+  await expectNoAxeViolationsInEveryTheme(page);
+});
 
 test('keyboard only: choose, fill, tick the terms and join, with focus always visible', async ({
   page,

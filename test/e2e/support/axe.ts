@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { frameSelectorsOf, withoutNodesInFrames } from './axeFrames';
 import { formatAxeViolations } from './formatAxeViolations';
-import { expect } from './test';
+import { THEME_NAMES } from '../../../src/themes/themeNames';
+import type { ThemeName } from '../../../src/themes/themeNames';
+import { expect, test } from './test';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -60,4 +62,51 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   expect(violations.length, `axe found violations:\n\n${formatAxeViolations(violations)}\n`).toBe(
     0,
   );
+}
+
+/**
+ * Put `theme` on the page root, as a host page would, and wait until every element of ours on
+ * the page follows it (CONTRACT §2: the elements watch the root's class).
+ */
+export async function switchTheme(page: Page, theme: ThemeName): Promise<void> {
+  await page.evaluate(
+    ({ theme, all }) => {
+      document.documentElement.classList.remove(...all);
+      document.documentElement.classList.add(theme);
+    },
+    { theme, all: [...THEME_NAMES] },
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (theme) =>
+          [...document.querySelectorAll('*')]
+            .filter((element) => element.localName.startsWith('cinema-'))
+            .every((element) => element.getAttribute('data-theme') === theme),
+        theme,
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * {@link expectNoAxeViolations} in each of the four themes in turn, on the page as it stands: a
+ * state is arranged once and checked in every theme (each a named step), as a host page that
+ * switches its theme would show it. Ends in the theme it started in.
+ */
+export async function expectNoAxeViolationsInEveryTheme(
+  page: Page,
+  options: AxeOptions = {},
+): Promise<void> {
+  const start = await page.evaluate(
+    (all) => all.find((theme) => document.documentElement.classList.contains(theme)),
+    [...THEME_NAMES],
+  );
+  for (const theme of THEME_NAMES) {
+    await test.step(`axe, ${theme} theme`, async () => {
+      await switchTheme(page, theme);
+      await expectNoAxeViolations(page, options);
+    });
+  }
+  await switchTheme(page, start ?? 'classic');
 }

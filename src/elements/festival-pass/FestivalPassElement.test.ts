@@ -188,10 +188,12 @@ describe('<cinema-festival-pass>', () => {
     fireEvent.click(view.getByRole('checkbox', { name: /I accept/ }));
     fireEvent.click(view.getByRole('button', { name: 'Next' }));
 
-    const heading = await view.findByRole('heading', { name: 'Checkout' }, { timeout: 5_000 });
+    // Next also starts loading the payment page's code and braintree-web's: the first import of
+    // those in a test worker is transformed on the spot, seconds on a loaded two-core runner.
+    const heading = await view.findByRole('heading', { name: 'Checkout' }, { timeout: 20_000 });
     expect(pages).toEqual([{ page: 'payment' }]);
     await waitFor(() => expect(element.shadowRoot?.activeElement).toBe(heading));
-  });
+  }, 30_000);
 
   it('does not throw when defined twice, and warns only for a different constructor', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

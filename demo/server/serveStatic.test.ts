@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HOST_PAGE_CSP, STRICT_CSP } from './contentSecurityPolicy';
+import { chooseEncoding } from './serveStatic';
 
 let client: ReferenceServer;
 let cdnDir: string;
@@ -145,5 +147,55 @@ describe('directory traversal', () => {
     expect(response.status).toBe(404);
     expect(response.body).not.toContain('outside the cdn folder');
     expect(response.body).not.toContain('"dependencies"');
+  });
+});
+
+describe('compression', () => {
+  /** GET `rawPath` with `Accept-Encoding`, keeping the body as bytes. */
+  function getEncoded(rawPath: string, accept: string) {
+    return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        `${client.server.url}/`,
+        { path: rawPath, headers: { 'accept-encoding': accept } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('sends scripts gzip- or brotli-compressed as asked, and as they are otherwise', async () => {
+    const gzip = await getEncoded('/cdn/cinema-elements.js', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['vary']).toBe('Accept-Encoding');
+    expect(gunzipSync(gzip.body).toString()).toBe('export const ok = 1;\n');
+
+    const br = await getEncoded('/cdn/cinema-elements.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe('export const ok = 1;\n');
+
+    const plain = await getEncoded('/cdn/cinema-elements.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe('export const ok = 1;\n');
+  });
+
+  it('leaves images as they are', async () => {
+    await writeFile(path.join(cdnDir, 'pixel.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const png = await getEncoded('/cdn/pixel.png', 'gzip');
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect([...png.body]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip;q=1.0, br;q=0', 'gzip'],
+    ['deflate', undefined],
+    [undefined, undefined],
+  ])('answers Accept-Encoding %s with %s', (accept, expected) => {
+    expect(chooseEncoding(accept)).toBe(expected);
   });
 });

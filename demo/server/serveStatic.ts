@@ -1,9 +1,11 @@
 /**
  * Static files for the demo: the page and its assets from demo/public, the element bundle from
  * dist/cdn. Paths are confined to their folder (no `..`, no dotfiles, no symlinks out), and every
- * answer is `no-store` so a rebuilt bundle shows up on reload.
+ * answer is `no-store` so a rebuilt bundle shows up on reload. Text is sent gzip- or
+ * brotli-compressed when the browser accepts it, as any CDN would serve the bundle.
  */
 import { realpath, readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { policyForQuery } from './contentSecurityPolicy';
@@ -34,6 +36,38 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Whether a type is text that compresses (scripts, styles, pages, JSON, SVG). */
+const compressible = (type: string) => /^(text\/|application\/json|image\/svg)/.test(type);
+
+/** The encoding to answer with, from the request's `Accept-Encoding` (brotli first). */
+export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const offered = (accept ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q?.trim() !== 'q=0')
+    .map(([name]) => name?.trim().toLowerCase());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Compressed files, by path, version and encoding: each is compressed once, at the best level. */
+const compressed = new Map<string, Buffer>();
+
+function compress(content: Buffer, encoding: 'br' | 'gzip', key: string): Buffer {
+  const cacheKey = `${encoding} ${key}`;
+  let body = compressed.get(cacheKey);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(content, { level: 9 });
+    if (compressed.size > 500) compressed.clear();
+    compressed.set(cacheKey, body);
+  }
+  return body;
+}
 
 /** The file `rest` names inside `dir`, or undefined when it would leave `dir` or is hidden. */
 async function resolveInside(dir: string, rest: string): Promise<string | undefined> {
@@ -79,15 +113,21 @@ export async function serveStatic(
   const file = await resolveInside(mount.dir, pathname.slice(mount.prefix.length));
   if (!file)
     throw new HttpProblem(404, mount.notFoundDetail ?? `Nothing is served at ${pathname}.`);
-  const content = await readFile(file);
+  const [content, info] = await Promise.all([readFile(file), stat(file)]);
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const query = (req.url ?? '').split('?')[1] ?? '';
   const policy = type.startsWith('text/html') ? policyForQuery(query) : undefined;
+  const encoding = compressible(type) ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+  const body = encoding
+    ? compress(content, encoding, `${file} ${info.mtimeMs} ${info.size}`)
+    : content;
   res.writeHead(200, {
     'Content-Type': type,
-    'Content-Length': content.length,
+    'Content-Length': body.length,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...(compressible(type) ? { Vary: 'Accept-Encoding' } : {}),
     ...(policy ? { 'Content-Security-Policy': policy } : {}),
   });
-  res.end(req.method === 'HEAD' ? undefined : content);
+  res.end(req.method === 'HEAD' ? undefined : body);
   return true;
 }

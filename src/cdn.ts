@@ -7,3 +7,8 @@ import { defineAll } from './index';
 defineAll();
 
 export * from './index';
+/**
+ * For the build, not for pages: the entry ends with a call naming each tag's chunks, so an
+ * element's tree and its imports download together (scripts/lib/modulePreloads.mjs).
+ */
+export { registerElementChunks } from './dom/elementChunks';

@@ -1,19 +1,24 @@
 // @ts-check
 /**
- * After the CDN build: `modulepreload` hints for the elements on the page. Each element's tree is
- * a lazy chunk that statically imports shared chunks; without hints the browser fetches the tree,
- * parses it, and only then asks for what it imports (one more round trip before the element
- * shows). The entry ends by defining the tags; this step appends, after that, a few lines that
- * look for each tag in the document and preload its tree and the tree's imports, so they download
- * in parallel while React starts. Appended code leaves the entry's source map valid for what was
- * there. Elements a single-page host adds later load as before, without hints.
+ * After the CDN build: which chunks each element's tree needs, written into the entry. Each tree
+ * is a lazy chunk that statically imports shared chunks; without help the browser fetches the
+ * tree, parses it, and only then asks for what it imports (one more round trip before the element
+ * shows). This step appends to the entry one call of `registerElementChunks` (src/dom/
+ * elementChunks.ts, exported by src/cdn.ts) with a table of tag → the tree's chunk and its static
+ * imports; the first time an element of a tag renders, it preloads all of them at once, whether
+ * the tag was in the page's markup or added later by a single-page app. Appended code leaves the
+ * entry's source map valid for what was there.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { init, parse } from 'es-module-lexer';
 import { analyseBundle, staticClosure } from './analyseBundle.mjs';
 
-/** How the appended line starts, so a second run replaces it. */
-const MARK = 'for(const[t,f]of[["cinema-';
+/** The entry's export the appended call uses. */
+export const REGISTER_EXPORT = 'registerElementChunks';
+
+/** The appended line: `<local>({"cinema-…": "…"},import.meta.url);`, so a second run replaces it. */
+const APPENDED = /^[\w$]+\(\{"cinema-/;
 
 /**
  * The files to preload per tag: the chunk whose name starts with the tree's name, and what it
@@ -34,23 +39,38 @@ export function preloadsByTag(analysis, trees) {
   });
 }
 
-/** The code appended to the entry for `preloads` (chunk files, relative to the entry). */
-export function preloadCode(/** @type {Array<[string, string[]]>} */ preloads) {
+/**
+ * The code appended to the entry: `register` (the entry's local name for
+ * {@link REGISTER_EXPORT}) called with the table, chunk names without folder or `.js`.
+ * @param {Array<[string, string[]]>} preloads
+ * @param {string} register
+ */
+export function preloadCode(preloads, register) {
   // Compact on purpose: every byte here is in every first view.
-  const table = preloads.map(([tag, files]) => [
-    tag,
-    files.map((file) => file.replace(/^chunks\//, '').replace(/\.js$/, '')).join(' '),
-  ]);
-  return [
-    `for(const[t,f]of${JSON.stringify(table)})`,
-    'if(document.querySelector(t))for(const h of f.split(" ")){',
-    'const l=document.createElement("link");l.rel="modulepreload";',
-    'l.href=new URL(`./chunks/${h}.js`,import.meta.url).href;document.head.append(l)}',
-  ].join('');
+  const table = Object.fromEntries(
+    preloads.map(([tag, files]) => [
+      tag,
+      files.map((file) => file.replace(/^chunks\//, '').replace(/\.js$/, '')).join(' '),
+    ]),
+  );
+  return `${register}(${JSON.stringify(table)},import.meta.url);`;
 }
 
 /**
- * Append the hints to `dir/entry` (idempotent: a second run replaces the first's).
+ * The entry's local name for its export `name`.
+ * @param {string} code
+ * @param {string} name
+ */
+async function localNameOf(code, name) {
+  await init;
+  const [, exports] = parse(code);
+  const found = exports.find((e) => e.n === name);
+  if (!found?.ln) throw new Error(`modulepreload: the entry does not export ${name}`);
+  return found.ln;
+}
+
+/**
+ * Append the registration to `dir/entry` (idempotent: a second run replaces the first's).
  * @param {string} dir the CDN output folder
  * @param {string} entry the entry's file name
  * @param {Record<string, string>} trees tag → chunk name
@@ -62,10 +82,11 @@ export async function addModulePreloads(dir, entry, trees) {
   const lines = code.split('\n');
   const mapLine = lines.findIndex((line) => line.startsWith('//# sourceMappingURL='));
   const body = (mapLine === -1 ? lines : lines.slice(0, mapLine))
-    .filter((line) => !line.startsWith(MARK))
+    .filter((line) => !APPENDED.test(line))
     .join('\n')
     .replace(/\n+$/, '');
   const tail = mapLine === -1 ? [] : lines.slice(mapLine);
-  const hints = preloadCode(preloadsByTag(analysis, trees));
+  const register = await localNameOf(body, REGISTER_EXPORT);
+  const hints = preloadCode(preloadsByTag(analysis, trees), register);
   writeFileSync(file, [body, hints, ...tail].join('\n'));
 }

@@ -59,6 +59,7 @@ export interface MembershipProperties {
 export class MembershipElement extends cinemaElement<MembershipEventMap, MembershipProperties>(
   // The sale's own tree loads the first time a <cinema-membership> renders.
   lazyElementTree(
+    MEMBERSHIP_TAG,
     () => import('../../react/membership/Membership').then((module) => module.Membership),
     'Loading the memberships',
   ),

@@ -42,6 +42,7 @@ export function createFakeProvider(): FakeProvider {
   };
   let connected = false;
   let connectGate: Gate<void> | undefined;
+  let cardFieldsGate: Gate<void> | undefined;
   let connectFailure: PaymentError | undefined;
   let tokenizeOutcome: TokenizeResult | PaymentError | Gate<TokenizeResult> = {
     nonce: 'fake-valid-nonce',
@@ -152,6 +153,7 @@ export function createFakeProvider(): FakeProvider {
 
     async mountCardFields(host: HTMLElement, options: CardFieldsOptions): Promise<CardFields> {
       requireConnected();
+      if (cardFieldsGate) await cardFieldsGate.promise;
       const containers = FIELDS.map((field) => container(host, options.slots[field]));
       let torn = false;
       const fields: CardFields = {
@@ -239,6 +241,17 @@ export function createFakeProvider(): FakeProvider {
         reject: (error = new PaymentError(PAYMENT_FAILED_MESSAGE, 'CLIENT_GATEWAY_NETWORK')) => {
           if (connectGate === held) connectGate = undefined;
           held.reject(error);
+        },
+      };
+    },
+
+    holdCardFields() {
+      const held = gate<void>();
+      cardFieldsGate = held;
+      return {
+        release: () => {
+          if (cardFieldsGate === held) cardFieldsGate = undefined;
+          held.resolve();
         },
       };
     },

@@ -51,6 +51,8 @@ export interface FakeProvider extends PaymentProvider {
   readonly walletAttempts: Readonly<Record<FakeWallet, number>>;
   /** Hold the next connect() calls until the returned gate is settled. */
   holdConnect(): { resolve(): void; reject(error?: PaymentError): void };
+  /** Hold the card fields' mounting until the returned gate is released. */
+  holdCardFields(): { release(): void };
   /** Make the next connect() reject (once) with this error. */
   failNextConnect(error?: PaymentError): void;
   /** Set the validity of the mounted fields (all at once, or some) and emit a change. */

@@ -12,6 +12,8 @@ export const APPLE_PAY_LABEL = 'Pay with Apple Pay';
 export interface ApplePayButtonProps {
   /** Whether the row is open: opening it again after a failure tries again. */
   open: boolean;
+  /** The open card row is still loading: a closed row waits (see `useWalletMount`). */
+  waiting?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ApplePayButtonProps {
  * only lets a payment session start synchronously inside the click; the click then calls
  * `start()` at once. Styled as Apple's black 'Pay' button, and Safari's own where it has one.
  */
-export function ApplePayButton({ open }: ApplePayButtonProps) {
+export function ApplePayButton({ open, waiting }: ApplePayButtonProps) {
   const { provider, busy } = usePaymentPage();
   const callbacks = useWalletCallbacks('applePay');
   const amount = usePaymentAmount('balance');
@@ -27,7 +29,13 @@ export function ApplePayButton({ open }: ApplePayButtonProps) {
     (signal: AbortSignal) => provider.prepareApplePay({ signal }),
     [provider],
   );
-  const { status, mounted: starter } = useWalletMount<ApplePayStarter>('applePay', open, prepare);
+  const { status, mounted: starter } = useWalletMount<ApplePayStarter>(
+    'applePay',
+    open,
+    prepare,
+    undefined,
+    waiting,
+  );
 
   if (status === 'failed') return <p role="alert">{walletLoadFailedMessage('applePay')}</p>;
   return (

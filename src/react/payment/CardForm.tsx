@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { TokenizeResult } from '../../provider/PaymentProvider';
 import { CARD_DETAILS_MESSAGE } from '../../provider/providerErrors';
 import type { CardFieldName } from '../../provider/PaymentProvider';
@@ -20,17 +21,27 @@ const INVALID: Readonly<Record<CardFieldName, string>> = {
 export const CARD_FIELDS_FAILED_MESSAGE =
   'The card form could not be loaded. Please try again or choose another option.';
 
+/** Props of {@link CardForm}. */
+export interface CardFormProps {
+  /** The fields are in, or could not be mounted (the wallets wait for this, see PaymentOptions). */
+  onSettled?: () => void;
+}
+
 /**
  * Spec 2.2's credit card form: the provider's four hosted fields (never an input of ours) and
  * 'Process Payment', enabled only while all four are valid. Paying runs spec 4's card states:
  * processing (overlay) → tokenize → complete with a 'payment' bot check → paid, or back to idle
  * with the WHOOPS message on any error.
  */
-export function CardForm() {
+export function CardForm({ onSettled }: CardFormProps) {
   const { provider, busy, begin, fail, complete } = usePaymentPage();
   const host = useHost();
   const { fields, state, failed } = useCardFields(provider, host);
   const allValid = state?.allValid === true;
+  const settled = fields !== null || failed;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   const pay = async () => {
     if (!fields || !allValid || !begin('braintree')) return;

@@ -104,6 +104,41 @@ describe('which payment options appear (spec 2.2)', () => {
   });
 });
 
+describe('the open card row goes first', () => {
+  it('closed wallet rows start loading once the card fields are in', async () => {
+    const provider = createFakeProvider();
+    const held = provider.holdCardFields();
+    const { view } = await renderConnected({ provider });
+    expect(view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(provider.walletMounts.payPal).toHaveLength(0);
+    expect(provider.walletMounts.googlePay).toHaveLength(0);
+    await act(async () => held.release());
+    await waitFor(() => expect(provider.walletMounts.payPal).toHaveLength(1));
+    expect(provider.walletMounts.googlePay).toHaveLength(1);
+  });
+
+  it('a wallet row the buyer opens starts at once, card fields or not', async () => {
+    const provider = createFakeProvider();
+    provider.holdCardFields();
+    const { view } = await renderConnected({ provider });
+    fireEvent.click(view.getByRole('button', { name: 'PayPal' }));
+    await waitFor(() => expect(provider.walletMounts.payPal).toHaveLength(1));
+  });
+
+  it('with another row open, the wallets do not wait for the card', async () => {
+    const provider = createFakeProvider();
+    provider.holdCardFields();
+    const { view } = await renderConnected({ provider });
+    fireEvent.click(view.getByRole('button', { name: 'Gift Card' }));
+    await waitFor(() => expect(provider.walletMounts.payPal).toHaveLength(1));
+    expect(provider.walletMounts.googlePay).toHaveLength(1);
+  });
+});
+
 describe('connecting to the provider', () => {
   it('shows a spinner until the client exists, then the options', async () => {
     const provider = createFakeProvider();

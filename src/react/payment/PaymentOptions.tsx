@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { lastPaymentTypeAtom } from '../../atoms/checkout/lastPaymentTypeAtom';
 import { AccordionSection } from './AccordionSection';
@@ -51,6 +51,10 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
   const lastPaymentType = useAtomValue(lastPaymentTypeAtom);
   const headingId = useId();
   const [unavailable, setUnavailable] = useState<ReadonlySet<PaymentOptionId>>(() => new Set());
+  // The connection whose card fields are in (or failed): see `waiting` below.
+  const [cardSettled, setCardSettled] = useState<string | null>(null);
+  const connectionKey = connection.key ?? 'none';
+  const onCardSettled = useCallback(() => setCardSettled(connectionKey), [connectionKey]);
   const connected = connection.status === 'connected';
   // Known once the provider has loaded, which its connection implies.
   const canUseApplePay = useMemo(
@@ -84,23 +88,28 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
           : (offered[0] ?? null);
 
   const hide = (id: PaymentOptionId) => setUnavailable((current) => new Set(current).add(id));
+  // The open card row goes first: closed wallet rows start loading once its fields are in, so
+  // their code and scripts do not slow the form the buyer is looking at.
+  const waiting =
+    openId === 'creditCard' && rows.includes('creditCard') && cardSettled !== connectionKey;
 
   const panel = (id: PaymentOptionId, open: boolean): ReactNode => {
     // Keyed by the connection: a new client (new authorization) means mounting afresh on it.
-    const key = connection.key ?? 'none';
+    const key = connectionKey;
     switch (id) {
       case 'giftCard':
         return <GiftCardForm />;
       case 'creditCard':
-        return <CardForm key={key} />;
+        return <CardForm key={key} onSettled={onCardSettled} />;
       case 'applePay':
-        return <ApplePayButton key={key} open={open} />;
+        return <ApplePayButton key={key} open={open} waiting={waiting} />;
       case 'googlePay':
         return (
           <WalletButton
             key={key}
             wallet="googlePay"
             open={open}
+            waiting={waiting}
             onUnavailable={() => hide('googlePay')}
           />
         );
@@ -112,6 +121,7 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
               key={key}
               wallet="payPal"
               open={open}
+              waiting={waiting}
               onUnavailable={() => hide('payPal')}
             />
           </>

@@ -169,7 +169,10 @@ describe('the payment page', () => {
     await page.view.findByRole('button', { name: 'Credit Card' });
     await waitFor(() => expect(page.provider.liveCardFields).toBe(1));
     await waitFor(() => expect(page.host.querySelectorAll('[slot="card-number"]')).toHaveLength(1));
-    expect(page.host.querySelectorAll('[slot="paypal-button"]')).toHaveLength(1);
+    // The wallets follow once the open card row's fields are in.
+    await waitFor(() =>
+      expect(page.host.querySelectorAll('[slot="paypal-button"]')).toHaveLength(1),
+    );
 
     page.unmount();
     await waitFor(() => expect(page.provider.liveCardFields).toBe(0));

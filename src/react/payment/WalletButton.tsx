@@ -17,15 +17,17 @@ export interface WalletButtonProps {
   open: boolean;
   /** The provider cannot offer this wallet here; the row should go. */
   onUnavailable(): void;
+  /** The open card row is still loading: a closed row waits (see `useWalletMount`). */
+  waiting?: boolean;
 }
 
 /**
  * The Google Pay or PayPal row's content: a `<slot>` that shows the provider's button, mounted in
  * light DOM, plus its loading and failure states (a failed row tries again when opened again).
  */
-export function WalletButton({ wallet, open, onUnavailable }: WalletButtonProps) {
+export function WalletButton({ wallet, open, onUnavailable, waiting }: WalletButtonProps) {
   const slot = WALLET_SLOTS[wallet];
-  const status = useWalletButton(wallet, slot, open, onUnavailable);
+  const status = useWalletButton(wallet, slot, open, onUnavailable, waiting);
   const title = PAYMENT_OPTION_TITLES[wallet];
   return (
     <>

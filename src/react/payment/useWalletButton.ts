@@ -23,6 +23,7 @@ export function useWalletButton(
   slot: string,
   open: boolean,
   onUnavailable: () => void,
+  waiting = false,
 ): WalletStatus {
   const { atoms, provider } = usePaymentPage();
   const details = useAtomValue(atoms.paymentDetailsAtom);
@@ -49,5 +50,5 @@ export function useWalletButton(
         : null,
     [wallet, slot, provider, host, googleMerchantId, environment, amount, callbacks],
   );
-  return useWalletMount(wallet, open, mount, onUnavailable).status;
+  return useWalletMount(wallet, open, mount, onUnavailable, waiting).status;
 }

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { PaymentError } from '../../errors/errors';
 import { PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../../provider/providerErrors';
 import { HostContext } from '../useHost';
-import { useWalletMount, WALLET_LOAD_TIMEOUT_MS, walletLoadFailedMessage } from './useWalletMount';
+import {
+  useWalletMount,
+  WALLET_LOAD_TIMEOUT_MS,
+  WALLET_WAIT_MS,
+  walletLoadFailedMessage,
+} from './useWalletMount';
 import type { Teardown, Wallet } from './useWalletMount';
 
 /** A mount the test settles: each call records its signal and waits. */
@@ -135,5 +140,46 @@ describe('useWalletMount', () => {
     await act(async () => undefined);
     expect(view.result.current.status).toBe('failed');
     expect(view.errors).toHaveLength(1);
+  });
+
+  describe('waiting for the open card row', () => {
+    function renderWaiting(mount: (signal: AbortSignal) => Promise<Teardown | null>) {
+      const host = document.createElement('div');
+      document.body.append(host);
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <HostContext.Provider value={host}>{children}</HostContext.Provider>
+      );
+      return renderHook(
+        ({ open, waiting }: { open: boolean; waiting: boolean }) =>
+          useWalletMount('payPal', open, mount, undefined, waiting),
+        { wrapper, initialProps: { open: false, waiting: true } },
+      );
+    }
+
+    it('starts once the wait ends', async () => {
+      const { mount } = controlledMount();
+      const view = renderWaiting(mount);
+      expect(mount).not.toHaveBeenCalled();
+      expect(view.result.current.status).toBe('loading');
+      view.rerender({ open: false, waiting: false });
+      expect(mount).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts at once when the buyer opens the row', () => {
+      const { mount } = controlledMount();
+      const view = renderWaiting(mount);
+      view.rerender({ open: true, waiting: true });
+      expect(mount).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts anyway after a while, however long the card takes', async () => {
+      vi.useFakeTimers();
+      const { mount } = controlledMount();
+      renderWaiting(mount);
+      await act(() => vi.advanceTimersByTimeAsync(WALLET_WAIT_MS - 1));
+      expect(mount).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(mount).toHaveBeenCalledTimes(1);
+    });
   });
 });

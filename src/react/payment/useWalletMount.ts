@@ -23,6 +23,12 @@ export interface Teardown {
  */
 export const WALLET_LOAD_TIMEOUT_MS = 20_000;
 
+/**
+ * The longest a wallet waits for the open card row before it starts loading anyway (see
+ * `waiting` in {@link useWalletMount}).
+ */
+export const WALLET_WAIT_MS = 4_000;
+
 /** What a wallet's row says, and `cinema-error` carries, when the wallet could not be loaded. */
 export function walletLoadFailedMessage(wallet: Wallet): string {
   return `${PAYMENT_OPTION_TITLES[wallet]} could not be loaded. Please choose another payment option.`;
@@ -42,15 +48,27 @@ export interface WalletMount<T> {
  * as 'failed' and emits `cinema-error` once; and when the buyer opens a failed row again, it
  * tries again. A mount that resolves null means the wallet cannot pay here: `onUnavailable` runs
  * so the row can go. Unmount, a new `mount` or a retry tears down what was mounted.
+ *
+ * While `waiting` (the card row is open and its fields are still coming in), a closed row does
+ * not start, so the wallets' code and scripts do not slow the form the buyer is looking at; it
+ * starts once `waiting` ends, when the buyer opens the row, or after {@link WALLET_WAIT_MS}.
  */
 export function useWalletMount<T extends Teardown>(
   wallet: Wallet,
   open: boolean,
-  mount: ((signal: AbortSignal) => Promise<T | null>) | null,
+  wantedMount: ((signal: AbortSignal) => Promise<T | null>) | null,
   onUnavailable?: () => void,
+  waiting = false,
 ): WalletMount<T> {
   const host = useHost();
   const [attempt, setAttempt] = useState(0);
+  const [waitedOut, setWaitedOut] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setWaitedOut(true), WALLET_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  const mount = waiting && !open && !waitedOut ? null : wantedMount;
   const [settled, setSettled] = useState<{
     mount: unknown;
     attempt: number;

@@ -67,7 +67,7 @@ function BookingList({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="booking-group">
-      <h4 id={headingId}>{title}</h4>
+      <h3 id={headingId}>{title}</h3>
       {bookings.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (

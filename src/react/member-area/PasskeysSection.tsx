@@ -43,7 +43,7 @@ function ConfirmDelete({
         if (!deleting) onCancel();
       }}
     >
-      <h4 id={titleId}>Delete the passkey “{passkey.name}”?</h4>
+      <h3 id={titleId}>Delete the passkey “{passkey.name}”?</h3>
       <p>You will no longer be able to sign in with it. Your other sign-in methods still work.</p>
       <div className="actions">
         <button type="button" aria-busy={deleting || undefined} onClick={onConfirm}>

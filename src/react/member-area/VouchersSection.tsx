@@ -47,7 +47,7 @@ function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
       aria-busy={adding || undefined}
       onSubmit={(e) => void add(e)}
     >
-      <h4>Add a voucher</h4>
+      <h3>Add a voucher</h3>
       <TextField
         name="barcode"
         label="Voucher barcode"

@@ -24,6 +24,7 @@ export const memberAreaCss = `
 .tab[aria-selected="true"] { border-bottom-color: var(--cinema-color-accent); }
 /* Forced colours paint every tab's underline alike: the open one takes the selection colour. */
 @media (forced-colors: active) { .tab[aria-selected="true"] { border-bottom-color: Highlight; } }
+.tabpanel h3, .confirm h3 { font-size: 1.1em; }
 .tabpanel:focus-visible { outline: 3px solid var(--cinema-color-focus); outline-offset: 4px; }
 .details { display: grid; grid-template-columns: 1fr; gap: 0.5em; margin-bottom: var(--cinema-space); }
 .details div { display: grid; grid-template-columns: minmax(8rem, 12rem) 1fr; gap: 1em; }

@@ -1,5 +1,5 @@
 /**
- * The shop for everyone (issue 7): axe with zero WCAG 2.1 A/AA violations on the catalogue, the
+ * The shop for everyone (issue 7): axe with zero violations on the catalogue, the
  * cart, the details with errors and the thanks page in all four themes, and a whole purchase with
  * the keyboard alone.
  */

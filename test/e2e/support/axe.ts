@@ -11,8 +11,11 @@ import { THEME_NAMES } from '../../../src/themes/themeNames';
 import type { ThemeName } from '../../../src/themes/themeNames';
 import { expect, test } from './test';
 
-/** WCAG 2.0 and 2.1, levels A and AA. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * WCAG 2.0, 2.1 and 2.2, levels A and AA (2.2's is the target size rule), and axe's best
+ * practices (heading order, one main landmark name per widget, …).
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Narrow what axe looks at; everything is optional. */
 export interface AxeOptions {
@@ -22,7 +25,7 @@ export interface AxeOptions {
   exclude?: string[];
   /** Rule ids to skip (say why at the call site). */
   disableRules?: string[];
-  /** Rule tags on top of {@link AXE_TAGS}, e.g. `best-practice`. */
+  /** Rule tags on top of {@link AXE_TAGS}, e.g. `wcag2aaa`. */
   extraTags?: string[];
 }
 
@@ -48,7 +51,7 @@ async function withoutProviderFrameContrast(page: Page, violations: Result[]): P
 }
 
 /**
- * Run axe on the page (WCAG 2.1 A/AA, shadow roots and frames included) and fail with a readable
+ * Run axe on the page ({@link AXE_TAGS}, shadow roots and frames included) and fail with a readable
  * list if anything is violated. One pass: injecting axe into every frame is most of its cost.
  * Colour contrast inside {@link PROVIDER_FRAMES} is left to payment-frames.spec.ts.
  */

@@ -186,7 +186,11 @@ describe('<cinema-festival-pass>', () => {
       fireEvent.change(view.getByRole('textbox', { name }), { target: { value } });
     }
     fireEvent.click(view.getByRole('checkbox', { name: /I accept/ }));
-    fireEvent.click(view.getByRole('button', { name: 'Next' }));
+    // Press Next once it shows as available, as a visitor would: an update scheduled outside act
+    // (the passes or member answer arriving) can hold the typed values back for a tick.
+    const next = view.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).not.toHaveAttribute('aria-disabled'));
+    fireEvent.click(next);
 
     // Next also starts loading the payment page's code and braintree-web's: the first import of
     // those in a test worker is transformed on the spot, seconds on a loaded two-core runner.

@@ -61,9 +61,11 @@ describe('CheckoutPage', () => {
   it('says "Error loading products" when the passes cannot be loaded', async () => {
     const { user, events } = renderFestivalPass(widgetProps('no-such-festival'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading products');
-    expect(events).toEqual([
-      { type: 'cinema-error', detail: { message: 'Error loading products' } },
-    ]);
+    await waitFor(() =>
+      expect(events).toEqual([
+        { type: 'cinema-error', detail: { message: 'Error loading products' } },
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(events).toHaveLength(2));
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading products');

@@ -89,7 +89,8 @@ describe('the payment page', () => {
     expect(await page.view.findByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent(
       `There is no cart with id "${missing}".`,
     );
-    expect(errors).toEqual([`There is no cart with id "${missing}".`]);
+    // The host page hears of it from an effect, just after the dialog shows.
+    await waitFor(() => expect(errors).toEqual([`There is no cart with id "${missing}".`]));
     await page.user.click(page.view.getByRole('button', { name: 'Close' }));
     const alert = page.view
       .getByText('The payment options could not be loaded.')

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
 import { startReferenceServer } from '../../../test/support/referenceServer';
@@ -147,7 +147,7 @@ describe('<cinema-shop-cart>', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert).toHaveTextContent('Error loading products');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(errors).toEqual(['Error loading products']);
+    await waitFor(() => expect(errors).toEqual(['Error loading products']));
   });
 
   it('names a missing attribute instead of rendering the shop', () => {

@@ -8,7 +8,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { startServer } from '../../demo/server/server';
 import { recordCinemaEvents } from './festival-pass/helpers/cinemaEvents';
-import { openCardRow, processPayment, typeCard } from './festival-pass/helpers/card';
+import { payByCard } from './festival-pass/helpers/card';
 import { PAYMENT_PAGE_TIMEOUT, checkoutHeading } from './festival-pass/helpers/checkout';
 import { detailsForm, fillDetails } from './festival-pass/helpers/detailsForm';
 import { thanksHeading } from './festival-pass/helpers/payment';
@@ -143,9 +143,7 @@ test.describe('partner domain', () => {
     await fillDetails(page);
     await detailsForm(page).next.click();
     await expect(checkoutHeading(page)).toBeVisible({ timeout: PAYMENT_PAGE_TIMEOUT });
-    await openCardRow(page);
-    await typeCard(page);
-    await processPayment(page).click();
+    await payByCard(page);
     await expect(thanksHeading(page)).toBeVisible({ timeout: PAYMENT_PAGE_TIMEOUT });
 
     expect((await events()).filter((event) => event.type === 'cinema-payment-captured')).toEqual([

@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInEveryTheme } from '../support/axe';
 import { injectFault } from '../support/faults';
 import { expect, test } from '../support/test';
-import { openCardRow, processPayment, typeCard } from '../festival-pass/helpers/card';
-import { cart, fillShopDetails, shopThanks } from '../shop-cart/helpers';
+import { payByCard } from '../festival-pass/helpers/card';
+import { cart, continueToPayment, fillShopDetails, shopThanks } from '../shop-cart/helpers';
 import { expectFocusVisible, tabTo } from '../festival-pass/helpers/keyboard';
 
 const PAGE = '/demo/test/member-area.html';
@@ -315,13 +315,8 @@ test('a booking made through the shop shows in Bookings at once: the payment cle
   await expect(picker.getByRole('status')).toHaveText('Added to your cart: B4.');
   await cart(page).getByRole('button', { name: 'Checkout' }).click();
   await fillShopDetails(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
-  await openCardRow(page);
-  await typeCard(page);
-  await processPayment(page).click();
+  await continueToPayment(page);
+  await payByCard(page);
   await expect(shopThanks(page)).toBeVisible();
 
   await member.getByRole('tab', { name: 'Activity' }).click();

@@ -5,7 +5,7 @@
  * on the same page shows the new type; failures keep what was typed and a retry reuses the cart.
  */
 import type { Page } from '@playwright/test';
-import { CARDS, openCardRow, processPayment, typeCard } from '../festival-pass/helpers/card';
+import { CARDS, payByCard } from '../festival-pass/helpers/card';
 import { openOption, recordCaptures, recordCompletions } from '../festival-pass/helpers/payment';
 import { recordApiCalls } from '../festival-pass/helpers/apiCalls';
 import { walletSheet } from '../festival-pass/helpers/wallets';
@@ -113,9 +113,7 @@ test('a visitor buys a paid membership by card: payment page, thanks with the re
   await sale(page).getByRole('button', { name: 'Next' }).click();
   await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
   await expect(sale(page).getByText('Adult Premium Membership (1 year)')).toBeVisible();
-  await openCardRow(page);
-  await typeCard(page, { number: CARDS.approved });
-  await processPayment(page).click();
+  await payByCard(page, { number: CARDS.approved });
 
   await expect(
     sale(page).getByRole('heading', { name: 'Welcome to Demo Cinema membership' }),
@@ -248,9 +246,7 @@ test.describe('a signed-in member', () => {
       .check();
     await sale(page).getByRole('button', { name: 'Next' }).click();
     await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
-    await openCardRow(page);
-    await typeCard(page);
-    await processPayment(page).click();
+    await payByCard(page);
     await expect(
       sale(page).getByRole('heading', { name: 'Your membership is renewed' }),
     ).toBeVisible({
@@ -332,9 +328,7 @@ test.describe('a signed-in member', () => {
     await expect(panel.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
       timeout: 15_000,
     });
-    await openCardRow(page);
-    await typeCard(page);
-    await processPayment(page).click();
+    await payByCard(page);
     await expect(panel.getByRole('heading', { name: 'Your membership is upgraded' })).toBeVisible({
       timeout: 15_000,
     });

@@ -10,12 +10,20 @@ import {
   CARDS,
   FUTURE_EXPIRY,
   cardInput,
+  payByCard,
   processPayment,
-  openCardRow,
-  typeCard,
 } from '../festival-pass/helpers/card';
 import { expectFocusVisible, tabTo } from '../festival-pass/helpers/keyboard';
-import { PRODUCTS, add, addButton, cart, fillShopDetails, openShop, shopThanks } from './helpers';
+import {
+  PRODUCTS,
+  add,
+  addButton,
+  cart,
+  continueToPayment,
+  fillShopDetails,
+  openShop,
+  shopThanks,
+} from './helpers';
 
 const SHOP = ['cinema-shop-cart'];
 
@@ -41,13 +49,8 @@ test('axe in every theme: catalogue, cart, details with errors, thanks', async (
   await expectNoAxeViolationsInEveryTheme(page, { include: SHOP });
   await page.getByLabel(/Same as billing/).check();
   await fillShopDetails(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
-  await openCardRow(page);
-  await typeCard(page);
-  await processPayment(page).click();
+  await continueToPayment(page);
+  await payByCard(page);
   await expect(shopThanks(page)).toBeVisible();
   await expectNoAxeViolationsInEveryTheme(page, { include: SHOP });
 });

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { PRODUCTS, add, cart, fillShopDetails, openShop } from './helpers';
+import { PRODUCTS, add, cart, continueToPayment, fillShopDetails, openShop } from './helpers';
 
 const TICKETS = { sessionId: 'S-1002', tickets: [{ id: 'adult', quantity: 1 }], seats: ['D5'] };
 
@@ -53,10 +53,7 @@ test('a short-lived cart counts down, warns in its last minute, and expires with
   // A new checkout can start at once, with a new cart.
   await cart(page).getByRole('button', { name: 'Checkout' }).click();
   await fillShopDetails(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await continueToPayment(page);
 });
 
 test('a cart the server no longer knows (404) is dropped: the buyer is told, and tickets must be chosen again', async ({
@@ -77,10 +74,7 @@ test('a cart the server no longer knows (404) is dropped: the buyer is told, and
   await expect(alert).toContainText('Your cart has expired.');
   expect(await expiries()).toEqual([{ cartId: answer.id }]);
   // Continue again: a new cart with the shop items.
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await continueToPayment(page);
 });
 
 test("a buyer who comes back to a still-valid cart gets 'Resume checkout'", async ({ page }) => {
@@ -88,10 +82,7 @@ test("a buyer who comes back to a still-valid cart gets 'Resume checkout'", asyn
   await add(page, PRODUCTS.giftBox);
   await cart(page).getByRole('button', { name: 'Checkout' }).click();
   await fillShopDetails(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await continueToPayment(page);
   await page.reload();
   await cart(page).getByRole('button', { name: 'Resume checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeFocused({

@@ -53,6 +53,11 @@ export async function shopToPayment(page: Page): Promise<void> {
   await cart(page).getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   await fillShopDetails(page);
+  await continueToPayment(page);
+}
+
+/** Press 'Continue to payment' on filled details and wait for the payment page. */
+export async function continueToPayment(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
     timeout: PAYMENT_PAGE_TIMEOUT,

@@ -5,7 +5,7 @@
  */
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { openCardRow, processPayment, typeCard } from '../festival-pass/helpers/card';
+import { payByCard } from '../festival-pass/helpers/card';
 import { GIFT_CARDS, applyGiftCard } from '../festival-pass/helpers/giftCardRow';
 import { recordCaptures, recordCompletions } from '../festival-pass/helpers/payment';
 import { PRODUCTS, add, cart, openShop, shopThanks, shopToPayment } from './helpers';
@@ -37,9 +37,7 @@ test('two gift cards by e-mail and a gift by post, paid by card', async ({ page 
 
   const captures = await recordCaptures(page);
   const completions = recordCompletions(page);
-  await openCardRow(page);
-  await typeCard(page);
-  await processPayment(page).click();
+  await payByCard(page);
 
   await expect(shopThanks(page)).toBeVisible();
   await expect(shopThanks(page)).toBeFocused();
@@ -59,9 +57,7 @@ test('the same order: a gift card pays part, and the card pays the rest', async 
   await shopToPayment(page);
   await applyGiftCard(page, GIFT_CARDS.coversPart);
   const captures = await recordCaptures(page);
-  await openCardRow(page);
-  await typeCard(page);
-  await processPayment(page).click();
+  await payByCard(page);
   await expect(shopThanks(page)).toBeVisible();
   expect(await captures()).toEqual([{ orderType: 'shop', paymentType: 'braintree' }]);
 });

@@ -7,7 +7,7 @@ import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { openOption, recordCaptures, recordCompletions } from '../festival-pass/helpers/payment';
 import { walletSheet } from '../festival-pass/helpers/wallets';
-import { cart, fillShopDetails, shopThanks } from './helpers';
+import { cart, continueToPayment, fillShopDetails, shopThanks } from './helpers';
 
 test('tickets chosen on the seat map are added with addTickets() and paid with PayPal as a booking', async ({
   page,
@@ -45,10 +45,7 @@ test('tickets chosen on the seat map are added with addTickets() and paid with P
 
   await shopCart.getByRole('button', { name: 'Checkout' }).click();
   await fillShopDetails(page);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await continueToPayment(page);
   await openOption(page, 'PayPal');
   const captures = await recordCaptures(page);
   const completions = recordCompletions(page);

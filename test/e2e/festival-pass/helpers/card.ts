@@ -75,3 +75,10 @@ export async function typeCard(page: Page, values: CardValues = {}): Promise<voi
 
 /** The card form's submit button. */
 export const processPayment = (page: Page) => page.getByRole('button', { name: 'Process Payment' });
+
+/** Open the card row, enter a card (the approved one unless told) and press 'Process Payment'. */
+export async function payByCard(page: Page, values: CardValues = {}): Promise<void> {
+  await openCardRow(page);
+  await typeCard(page, values);
+  await processPayment(page).click();
+}

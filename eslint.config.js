@@ -17,6 +17,8 @@ export default tseslint.config(
       '.bench/**',
       // Consumer files checked against the built .d.ts by scripts/check-types.mjs.
       'test/types/**',
+      // A developer's own throwaway scripts (git-ignored too).
+      '.scratch/**',
     ],
   },
   js.configs.recommended,

@@ -4,16 +4,7 @@
  */
 import { test, expect } from '../e2e/support/test';
 import { THEME_NAMES } from '../../src/themes/themeNames';
-
-const SECTIONS = [
-  'Details',
-  'Activity',
-  'Bookings',
-  'Vouchers',
-  'Newsletters',
-  'Passkeys',
-  'Membership',
-];
+import { MEMBER_TABS } from '../e2e/member-area/helpers';
 
 for (const theme of THEME_NAMES) {
   for (const width of [1280, 390] as const) {
@@ -32,7 +23,7 @@ for (const theme of THEME_NAMES) {
       await page.reload();
       const tabs = page.getByRole('tab');
       await expect(tabs.first()).toBeVisible();
-      for (const [index, name] of SECTIONS.entries()) {
+      for (const [index, name] of MEMBER_TABS.entries()) {
         await page.getByRole('tab', { name }).click();
         await expect(page.locator('.section-loading, .page-loading')).toHaveCount(0, {
           timeout: 10_000,

@@ -11,6 +11,7 @@ import { expect, test } from '../support/test';
 import { payByCard } from '../festival-pass/helpers/card';
 import { cart, continueToPayment, fillShopDetails, shopThanks } from '../shop-cart/helpers';
 import { expectFocusVisible, tabTo } from '../festival-pass/helpers/keyboard';
+import { MEMBER_TABS } from './helpers';
 
 const PAGE = '/demo/test/member-area.html';
 const area = (page: Page) => page.locator('cinema-member-area');
@@ -279,15 +280,7 @@ test('axe in every theme: signed out, and every section signed in', async ({ pag
   await expect(page.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
   await axe();
   await signIn(page);
-  for (const name of [
-    'Details',
-    'Activity',
-    'Bookings',
-    'Vouchers',
-    'Newsletters',
-    'Passkeys',
-    'Membership',
-  ]) {
+  for (const name of MEMBER_TABS) {
     await test.step(name, async () => {
       await openTab(page, name);
       await axe();

@@ -1,0 +1,10 @@
+/** The member area's tabs, in order, as CONTRACT §7 names them (E2E specs and screenshots). */
+export const MEMBER_TABS = [
+  'Details',
+  'Activity',
+  'Bookings',
+  'Vouchers',
+  'Newsletters',
+  'Passkeys',
+  'Membership',
+] as const;

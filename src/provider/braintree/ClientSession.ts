@@ -20,6 +20,7 @@ export class ClientSession {
   /** Resolves with the client; rejects with the SDK's error. */
   readonly client: Promise<BraintreeClient>;
   readonly #resources = new Set<SessionResource>();
+  readonly #mounting = new Set<Promise<unknown>>();
   #created: BraintreeClient | undefined;
   #closing: Promise<void> | undefined;
 
@@ -65,12 +66,26 @@ export class ClientSession {
     return resource;
   }
 
+  /**
+   * Mark `mount` as in flight until it settles: close() then leaves the client for it (see
+   * #close). Returns `mount`.
+   */
+  track<T>(mount: Promise<T>): Promise<T> {
+    this.#mounting.add(mount);
+    const settled = () => this.#mounting.delete(mount);
+    mount.then(settled, settled);
+    return mount;
+  }
+
   /** Forget a resource that tore itself down. */
   release(resource: SessionResource): void {
     this.#resources.delete(resource);
   }
 
-  /** Tear down every resource, then the client. Idempotent; never rejects. */
+  /**
+   * Tear down every resource, then the client: at once, or once the mounts in flight have settled
+   * (they tear their late instances down themselves). Idempotent; never rejects.
+   */
   close(): Promise<void> {
     this.#closing ??= this.#close();
     return this.#closing;
@@ -80,12 +95,20 @@ export class ClientSession {
     // Taken before any await: a client arriving later is torn down by the constructor's callback.
     const client = this.#created;
     const resources = [...this.#resources];
+    const mounting = [...this.#mounting];
     this.#resources.clear();
     await Promise.allSettled(resources.map((resource) => resource.teardown()));
-    try {
-      await client?.teardown();
-    } catch {
-      // A client that fails teardown is unusable anyway.
-    }
+    if (mounting.length === 0) return teardownClient(client);
+    // An SDK instance still being made answers its frames with the client (hosted fields'
+    // READY_FOR_CLIENT), and a torn-down client throws when serialised, uncaught, in the host page.
+    void Promise.allSettled(mounting).then(() => teardownClient(client));
+  }
+}
+
+async function teardownClient(client: BraintreeClient | undefined): Promise<void> {
+  try {
+    await client?.teardown();
+  } catch {
+    // A client that fails teardown is unusable anyway.
   }
 }

@@ -236,6 +236,25 @@ describe('teardown', () => {
     expect(host.children).toHaveLength(0);
   });
 
+  it('keeps the client until fields still being made have landed: their frames ask for it', async () => {
+    const provider = createBraintreeProvider();
+    const host = makeHost();
+    await provider.connect('token-a', 'sandbox');
+    const gate = deferred();
+    fakeBraintree.gates.hostedFields = gate;
+    const mounting = provider.mountCardFields(host, { slots: SLOTS });
+    await vi.waitFor(() => expect(host.querySelectorAll('[slot]')).toHaveLength(4));
+
+    await provider.teardown();
+    expect(fakeBraintree.clients[0]?.torn).toBe(false);
+
+    gate.resolve();
+    expect((await rejection(mounting)).code).toBe(ProviderErrorCode.TORN_DOWN);
+    await vi.waitFor(() => expect(fakeBraintree.clients[0]?.torn).toBe(true));
+    expect(fakeBraintree.hostedFieldsInstances[0]?.torn).toBe(true);
+    expect(fakeBraintree.clients[0]?.teardown).toHaveBeenCalledTimes(1);
+  });
+
   it('lets an AbortSignal cancel one mount without touching the client', async () => {
     const provider = createBraintreeProvider();
     const host = makeHost();

@@ -76,7 +76,8 @@ export function createBraintreeProvider(options: BraintreeProviderOptions = {}):
     },
 
     async mountCardFields(host, cardOptions) {
-      return mountHostedFields(requireSession(), host, cardOptions);
+      const session = requireSession();
+      return session.track(mountHostedFields(session, host, cardOptions));
     },
 
     canUseApplePay() {
@@ -84,15 +85,18 @@ export function createBraintreeProvider(options: BraintreeProviderOptions = {}):
     },
 
     async prepareApplePay(applePayOptions) {
-      return prepareApplePay(requireSession(), seams, applePayOptions?.signal);
+      const session = requireSession();
+      return session.track(prepareApplePay(session, seams, applePayOptions?.signal));
     },
 
     async mountGooglePay(host, googlePayOptions) {
-      return mountGooglePay(requireSession(), seams, host, googlePayOptions);
+      const session = requireSession();
+      return session.track(mountGooglePay(session, seams, host, googlePayOptions));
     },
 
     async mountPayPal(host, payPalOptions) {
-      return mountPayPal(requireSession(), seams, host, payPalOptions);
+      const session = requireSession();
+      return session.track(mountPayPal(session, seams, host, payPalOptions));
     },
 
     async teardown() {

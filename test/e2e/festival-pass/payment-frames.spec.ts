@@ -149,3 +149,28 @@ test('leaving the page tears the provider down completely, and a second mount pa
   await processPayment(page).click();
   await expectCaptured(page, captures, 'braintree');
 });
+
+test('Edit while the card fields are still loading: no error in the page, and nothing left behind', async ({
+  page,
+}) => {
+  // Hold the hosted-field frames' page, so 'Edit' comes while braintree-web is still making them.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = 0;
+  await page.route('**/hosted-fields-frame*', async (route) => {
+    requested += 1;
+    await held;
+    await route.continue();
+  });
+  await goToPayment(page);
+  await expect.poll(() => requested).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  release();
+
+  // The late frames ask for the client, are answered, and go with their instance; the test
+  // fixture fails the test on any uncaught error in the page.
+  await expect(page.locator('iframe[name^="braintree-hosted-field-"]')).toHaveCount(0);
+  await expect(page.locator('cinema-festival-pass [data-cinema-provider]')).toHaveCount(0);
+});

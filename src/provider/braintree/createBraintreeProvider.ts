@@ -39,12 +39,15 @@ export function createBraintreeProvider(options: BraintreeProviderOptions = {}):
   loadSdk.client().catch(() => undefined);
   loadSdk.hostedFields().catch(() => undefined);
 
-  /** The live session, for mounts; its client may still be on its way. */
-  const requireSession = (): ClientSession => {
+  /**
+   * Run a mount on the live session (its client may still be on its way), which keeps its client
+   * until the mount has landed (ClientSession.track).
+   */
+  const mount = <T>(run: (session: ClientSession) => Promise<T>): Promise<T> => {
     if (!current || current.closed) {
       throw new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.NOT_CONNECTED);
     }
-    return current;
+    return current.track(run(current));
   };
 
   // Every method is async so that bad input and missing sessions become rejections, never throws.
@@ -76,8 +79,7 @@ export function createBraintreeProvider(options: BraintreeProviderOptions = {}):
     },
 
     async mountCardFields(host, cardOptions) {
-      const session = requireSession();
-      return session.track(mountHostedFields(session, host, cardOptions));
+      return mount((session) => mountHostedFields(session, host, cardOptions));
     },
 
     canUseApplePay() {
@@ -85,18 +87,15 @@ export function createBraintreeProvider(options: BraintreeProviderOptions = {}):
     },
 
     async prepareApplePay(applePayOptions) {
-      const session = requireSession();
-      return session.track(prepareApplePay(session, seams, applePayOptions?.signal));
+      return mount((session) => prepareApplePay(session, seams, applePayOptions?.signal));
     },
 
     async mountGooglePay(host, googlePayOptions) {
-      const session = requireSession();
-      return session.track(mountGooglePay(session, seams, host, googlePayOptions));
+      return mount((session) => mountGooglePay(session, seams, host, googlePayOptions));
     },
 
     async mountPayPal(host, payPalOptions) {
-      const session = requireSession();
-      return session.track(mountPayPal(session, seams, host, payPalOptions));
+      return mount((session) => mountPayPal(session, seams, host, payPalOptions));
     },
 
     async teardown() {

@@ -1,4 +1,5 @@
 import { formatDate } from './formatDate';
+import { DISPLAY_LOCALES, forceDisplayLocale } from './testing/forceDisplayLocale';
 
 describe('formatDate', () => {
   it("formats as 'D MMM yyyy' without a leading zero", () => {
@@ -40,6 +41,23 @@ describe('formatDate', () => {
     expect(formatDate('2026-02-30')).toBe('');
     expect(formatDate(new Date(Number.NaN))).toBe('');
   });
+
+  it('reads only ISO 8601 strings, not the shapes one engine parses and another does not', () => {
+    expect(formatDate('2026/03/05 10:00')).toBe('');
+    expect(formatDate('03/05/2026')).toBe('');
+    expect(formatDate('Thu, 05 Mar 2026 10:00:00 GMT')).toBe('');
+    expect(formatDate('2026-03-05T10:00:00+11:00')).toBe('5 Mar 2026');
+  });
+
+  it.each(DISPLAY_LOCALES.map((locale) => [locale ?? 'the default']))(
+    'gives Gregorian years and Latin digits whatever locale data the engine has (%s)',
+    async (name) => {
+      forceDisplayLocale(DISPLAY_LOCALES.find((locale) => locale === name));
+      vi.resetModules();
+      const fresh = await import('./formatDate');
+      expect(fresh.formatDate('2026-03-04T14:00:00Z')).toBe('5 Mar 2026');
+    },
+  );
 
   it('falls back to Sydney for an unknown zone name instead of throwing', () => {
     expect(formatDate('2026-03-04T14:00:00Z', 'Not/AZone')).toBe('5 Mar 2026');

@@ -2,6 +2,7 @@
  * Wall-clock parts of an instant or a calendar date in a cinema's time zone, read with Intl so
  * the product carries no date library. Shared by `formatDate` and `formatTime`.
  */
+import { isIsoTimestamp } from './isoTimestamp';
 
 /** The zone the product assumes when a cinema does not name one. */
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
@@ -26,8 +27,12 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     try {
+      // Gregorian calendar and Latin digits whatever locale data the engine falls back to, so
+      // every part reads as a number.
       formatter = new Intl.DateTimeFormat('en-AU', {
         timeZone,
+        calendar: 'gregory',
+        numberingSystem: 'latn',
         year: 'numeric',
         month: 'numeric',
         day: 'numeric',
@@ -75,7 +80,9 @@ export function zonedParts(
       return validCalendar(parts) && parts.hour < 24 && parts.minute < 60 ? parts : null;
     }
   }
-  const date = typeof value === 'string' ? new Date(value) : value;
+  // Any other string must be an ISO timestamp: engines parse other shapes differently.
+  if (typeof value === 'string' && !isIsoTimestamp(value.trim())) return null;
+  const date = typeof value === 'string' ? new Date(value.trim()) : value;
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) return null;
   const fields: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(date)) {

@@ -3,6 +3,7 @@
  * and the enumerations of order types, payment types and environments.
  */
 import * as v from 'valibot';
+import { isIsoTimestamp } from '../../format/isoTimestamp';
 
 // ---------------------------------------------------------------------------------------------
 // Primitives
@@ -15,10 +16,13 @@ export const Required = v.pipe(v.string(), v.trim(), v.nonEmpty('This field is r
 export const Id = v.pipe(v.string(), v.nonEmpty());
 /** Calendar date `YYYY-MM-DD`. */
 export const IsoDate = v.pipe(v.string(), v.isoDate());
-/** ISO 8601 timestamp, with or without milliseconds or offset. */
+/**
+ * ISO 8601 timestamp, with or without seconds, fraction or offset (or a plain date), and a real
+ * moment: never whatever else this engine's `Date.parse` happens to accept.
+ */
 export const IsoTimestamp = v.pipe(
   v.string(),
-  v.check((s) => !Number.isNaN(Date.parse(s)), 'Invalid ISO 8601 timestamp'),
+  v.check(isIsoTimestamp, 'Invalid ISO 8601 timestamp'),
 );
 /** A bot-check token obtained right before the call (CONTRACT §3). */
 export const RecaptchaToken = v.pipe(v.string(), v.nonEmpty('A bot-check token is required'));

@@ -2,6 +2,8 @@
  * Spec 5's date of birth, as the member area's details and the membership applicant ask for it:
  * a real date, required, and in the past (in the cinema's calendar).
  */
+import { isoDateIn } from '../../format/isoDate';
+import { DEFAULT_TIME_ZONE } from '../../format/zonedParts';
 import { REQUIRED_MESSAGE, filled } from './buyerValidation';
 
 /** A date of birth today or later (or not a date). */
@@ -9,7 +11,7 @@ export const DATE_OF_BIRTH_MESSAGE = 'Please enter a date in the past';
 
 /** Today in the cinema's calendar, `YYYY-MM-DD` (a date input's `max`). */
 export function today(): string {
-  return new Date().toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+  return isoDateIn(DEFAULT_TIME_ZONE);
 }
 
 /** The message for a date of birth, or `undefined` when it is a date in the past. */

@@ -43,4 +43,10 @@ export interface ThemeTokens {
   headingLetterSpacing: string;
   /** Box shadow of raised surfaces. */
   shadow: string;
+  /**
+   * Whether the theme is light or dark. Native controls (select menus, date pickers, scroll bars)
+   * are painted by the engine, not by our colours: WebKit paints a select's face light unless told
+   * the scheme is dark, which left a dark theme's light text on a light control.
+   */
+  colorScheme: 'light' | 'dark';
 }

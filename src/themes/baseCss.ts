@@ -112,6 +112,23 @@ input, select, textarea {
   font: inherit;
   font-size: max(16px, 1em);
 }
+/*
+ * A select's face is ours in every engine: WebKit paints its native menu button with its own light
+ * background whatever the theme says, so the arrow is drawn here (gradients, no image: a strict
+ * CSP may refuse data: images) in the text colour.
+ */
+select {
+  -webkit-appearance: none;
+  appearance: none;
+  padding-right: 2.5em;
+  background-image:
+    linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position: calc(100% - 1.3em) 55%, calc(100% - 0.95em) 55%;
+  background-size: 0.35em 0.35em;
+  background-repeat: no-repeat;
+}
+option { background-color: var(--cinema-color-surface); color: var(--cinema-color-text); }
 input[type="checkbox"], input[type="radio"] {
   display: inline-block;
   width: 1.25em;

@@ -23,4 +23,5 @@ export const cameo: ThemeTokens = {
   headingTransform: 'none',
   headingLetterSpacing: '0.01em',
   shadow: '0 2px 12px rgb(123 46 94 / 0.12)',
+  colorScheme: 'light',
 };

@@ -24,4 +24,5 @@ export const classic: ThemeTokens = {
   headingTransform: 'none',
   headingLetterSpacing: '0',
   shadow: '0 1px 3px rgb(27 36 48 / 0.12)',
+  colorScheme: 'light',
 };

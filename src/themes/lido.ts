@@ -23,4 +23,5 @@ export const lido: ThemeTokens = {
   headingTransform: 'none',
   headingLetterSpacing: '0.04em',
   shadow: '0 6px 20px rgb(0 0 0 / 0.35)',
+  colorScheme: 'dark',
 };

@@ -23,4 +23,5 @@ export const ritz: ThemeTokens = {
   headingTransform: 'uppercase',
   headingLetterSpacing: '0.12em',
   shadow: '0 0 0 1px rgb(212 175 55 / 0.35), 0 8px 24px rgb(0 0 0 / 0.45)',
+  colorScheme: 'dark',
 };

@@ -1,4 +1,5 @@
 import { baseCss } from './baseCss';
+import { relativeLuminance } from './contrast';
 import { elementCss } from './elementCss';
 import { themeCss, themeProperties } from './themeCss';
 import { THEME_NAMES } from './themeNames';
@@ -22,14 +23,28 @@ describe('themeCss', () => {
 
   it.each(THEME_NAMES)('defines every --cinema-* property of %s on :host([data-theme])', (name) => {
     const block = declarations(css, `:host([data-theme="${name}"])`);
-    expect(block).toEqual(themeProperties(themes[name]));
+    expect(block).toEqual({
+      ...themeProperties(themes[name]),
+      'color-scheme': themes[name].colorScheme,
+    });
     expect(block['--cinema-color-bg']).toBe(themes[name].colors.bg);
     expect(block['--cinema-color-accent-text']).toBe(themes[name].colors.accentText);
   });
 
   it('makes Classic the plain :host default', () => {
-    expect(declarations(css, ':host')).toEqual(themeProperties(themes.classic));
+    expect(declarations(css, ':host')).toEqual({
+      ...themeProperties(themes.classic),
+      'color-scheme': 'light',
+    });
   });
+
+  it.each(THEME_NAMES)(
+    "tells the engine %s's colour scheme, so native controls are painted to match",
+    (name) => {
+      const dark = relativeLuminance(themes[name].colors.bg) < 0.2;
+      expect(themes[name].colorScheme).toBe(dark ? 'dark' : 'light');
+    },
+  );
 
   it('names every property --cinema-*', () => {
     for (const name of Object.keys(themeProperties(themes.ritz)))
@@ -38,6 +53,14 @@ describe('themeCss', () => {
 });
 
 describe('baseCss', () => {
+  it("draws the select's face itself: no native appearance, an arrow in the text colour", () => {
+    const select = declarations(baseCss, 'select');
+    expect(select.appearance).toBe('none');
+    expect(select['-webkit-appearance']).toBe('none');
+    expect(select['background-image']).toContain('currentColor');
+    expect(select['background-image']).not.toContain('url(');
+  });
+
   it('uses no literal colours, only the theme properties', () => {
     expect(baseCss).not.toMatch(/#[0-9a-f]{3,6}\b/i);
     expect(baseCss).not.toMatch(/\b(rgb|rgba|hsl|hsla)\(/);

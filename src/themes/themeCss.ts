@@ -23,6 +23,7 @@ export function themeProperties(tokens: ThemeTokens): Record<string, string> {
 function block(selector: string, tokens: ThemeTokens): string {
   const body = Object.entries(themeProperties(tokens))
     .map(([name, value]) => `  ${name}: ${value};`)
+    .concat(`  color-scheme: ${tokens.colorScheme};`)
     .join('\n');
   return `${selector} {\n${body}\n}`;
 }

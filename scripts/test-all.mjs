@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm test`: every quality gate in order — Chromium, lint, types, formatting, unit tests, build,
- * package exports, size budgets, E2E. Runs every step even after a failure so one run shows all
- * results, then prints a summary whose LAST line is exactly `tests: N passed, M failed` (.ci/run
+ * `npm test`: every quality gate in order — the browsers, lint, types, formatting, unit tests,
+ * build, package exports, size budgets, E2E in Chromium, the journeys in Firefox and WebKit.
+ * Runs every step even after a failure so one run shows all results, then prints a summary whose LAST line is exactly `tests: N passed, M failed` (.ci/run
  * relies on that). Exits non-zero if anything failed.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = join(root, 'node_modules/.bin');
 const unitReport = join(root, '.reports/unit.json');
 const e2eReport = join(root, '.reports/e2e.json');
+const enginesReport = join(root, '.reports/engines.json');
 
 // Our tools need Node 24; the `node` devDependency provides it even where the system Node is older.
 const major = Number(process.versions.node.split('.')[0]);
@@ -34,7 +35,7 @@ const env = { ...process.env, PATH: [bin, process.env.PATH ?? ''].join(delimiter
 
 /** @type {Step[]} */
 const steps = [
-  { name: 'ensure-chromium', command: ['bash', 'scripts/ensure-chromium.sh'] },
+  { name: 'ensure-browsers', command: ['bash', 'scripts/ensure-browsers.sh'] },
   { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'typecheck', command: ['tsc', '-p', '.'] },
   { name: 'format', command: ['prettier', '--check', '.'] },
@@ -58,11 +59,26 @@ const steps = [
     command: ['playwright', 'test'],
     report: { file: e2eReport, format: 'playwright' },
   },
+  {
+    // The main journeys in Firefox ESR and WebKitGTK (test/engines), on the same build.
+    name: 'engines',
+    command: [
+      'vitest',
+      'run',
+      '-c',
+      'vitest.engines.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${enginesReport}`,
+    ],
+    report: { file: enginesReport, format: 'vitest' },
+  },
 ];
 
 // A stale report from an earlier run must never be counted as this run's result.
 rmSync(unitReport, { force: true });
 rmSync(e2eReport, { force: true });
+rmSync(enginesReport, { force: true });
 
 const results = [];
 for (const step of steps) {

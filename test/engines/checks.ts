@@ -1,0 +1,191 @@
+/**
+ * Checks beside the journeys, run in every engine: every form's controls legible in all four
+ * themes as the engine painted them (legibility.ts), and the demo page without sideways scroll
+ * on a phone.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { THEME_NAMES } from '../../src/themes/themeNames';
+import type { Session } from './engine';
+import type { Journey } from './journeys';
+import { MIN_CONTRAST, measureControls } from './legibility';
+import type { Legibility } from './legibility';
+import { by } from './pageScript';
+import type { Query } from './pageScript';
+import { REPORT_DIR } from './suite';
+
+/** Switch the page's theme as a host page does (the root's class) and wait for `host` to follow. */
+async function switchTheme(session: Session, host: string, theme: string): Promise<void> {
+  await session.script('document.documentElement.className = arguments[0];', theme);
+  await session.until(
+    `${host} to take the ${theme} theme`,
+    () => session.attribute({ css: host }, 'data-theme'),
+    (value) => value === theme,
+  );
+}
+
+/**
+ * Measure `host`'s controls in each theme; keep each screenshot in the report folder, and fail
+ * naming every control under the bar.
+ */
+async function expectLegibleInEveryTheme(
+  session: Session,
+  form: string,
+  host: string,
+  focus: Query,
+): Promise<void> {
+  const failures: string[] = [];
+  const dir = join(REPORT_DIR, session.name);
+  mkdirSync(dir, { recursive: true });
+  const lines: string[] = [];
+  for (const theme of THEME_NAMES) {
+    await switchTheme(session, host, theme);
+    // The form at the top of the view, so every control is painted.
+    await session.driver.run(
+      'arguments[0].scrollIntoView({ block: "start" });',
+      await session.find(focus),
+    );
+    const { results, screenshot } = await measureControls(session, host);
+    writeFileSync(join(dir, `legibility-${form}-${theme}.png`), screenshot);
+    if (results.length === 0) failures.push(`${theme}: no control with text was found to measure`);
+    for (const result of results) {
+      lines.push(`${theme} ${form} ${describe(result)}`);
+      if (result.contrast < MIN_CONTRAST) failures.push(`${theme}: ${describe(result)}`);
+    }
+  }
+  console.log(`${session.name} legibility:\n  ${lines.join('\n  ')}`);
+  if (failures.length > 0)
+    throw new Error(
+      `${session.name}: controls below ${MIN_CONTRAST}:1 as painted:\n  ${failures.join('\n  ')}`,
+    );
+}
+
+const describe = (result: Legibility) =>
+  `${result.label}: ink ${result.ink} on ${result.background} = ${result.contrast}:1`;
+
+/**
+ * The demo page at a phone's width: no sideways scroll, no section wider than the view. The page
+ * is loaded in a same-origin frame of that width, so every engine gets the same viewport
+ * (MiniBrowser's window will not shrink below about 450 px).
+ */
+async function expectNoSidewaysScroll(session: Session, width: number): Promise<void> {
+  await session.open('/demo/wallet-saved.html');
+  await session.script(
+    `var frame = document.createElement('iframe');
+     frame.id = 'phone';
+     frame.src = '/';
+     frame.style.cssText = 'width:' + arguments[0] + 'px;height:800px;border:0;display:block';
+     document.body.replaceChildren(frame);`,
+    width,
+  );
+  const rendered = `var doc = document.getElementById('phone').contentDocument;
+    var pass = doc && doc.querySelector('cinema-festival-pass');
+    return !!(doc && doc.querySelector('.seat-picker__grid button') &&
+      pass && pass.shadowRoot && pass.shadowRoot.querySelector('select'));`;
+  await session.until(
+    `the demo page to render at ${width} px`,
+    () => session.script<boolean>(rendered),
+    (done) => done,
+  );
+  const overflow = await session.script<{
+    scrollWidth: number;
+    innerWidth: number;
+    wide: string[];
+  }>(
+    `var win = document.getElementById('phone').contentWindow;
+     var doc = win.document;
+     var wide = [];
+     doc.querySelectorAll('body *').forEach(function (el) {
+       var rect = el.getBoundingClientRect();
+       if (rect.width === 0 || (rect.right <= win.innerWidth + 1 && rect.left >= -1)) return;
+       var parent = el.parentElement && el.parentElement.getBoundingClientRect();
+       // Name the outermost offender only.
+       if (parent && parent.right > win.innerWidth + 1) return;
+       var name = el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
+         (typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : '');
+       wide.push(name + ' ' + Math.round(rect.width) + 'px');
+     });
+     return { scrollWidth: doc.documentElement.scrollWidth, innerWidth: win.innerWidth, wide: wide };`,
+  );
+  if (overflow.innerWidth !== width)
+    throw new Error(
+      `${session.name}: the phone frame is ${overflow.innerWidth} px wide, not ${width}`,
+    );
+  if (overflow.scrollWidth > overflow.innerWidth || overflow.wide.length > 0)
+    throw new Error(
+      `${session.name} at ${width} px: the page is ${overflow.scrollWidth} px wide; too wide: ${overflow.wide.join(', ')}`,
+    );
+}
+
+export const engineChecks: Journey[] = [
+  {
+    name: 'festival pass form: every control legible in all four themes, as painted',
+    async run(session) {
+      await session.open('/demo/test/festival-pass.html?festival=jiff');
+      // 'Select a pass' as it first shows, and text in the fields.
+      await session.fill(by.field('Given names'), 'Pat');
+      await session.fill(by.field('Email'), 'pat.buyer@example.com');
+      await expectLegibleInEveryTheme(
+        session,
+        'festival-pass',
+        'cinema-festival-pass',
+        by.field('Festival pass'),
+      );
+    },
+  },
+  {
+    name: 'membership applicant form: every control legible in all four themes, as painted',
+    async run(session) {
+      await session.open('/demo/test/membership.html');
+      await session.click(by.button('Choose Free Adult Membership'));
+      await session.fill(by.field('Given names'), 'Sam');
+      await session.setDate(by.field('Date of birth'), '1990-05-17');
+      await expectLegibleInEveryTheme(
+        session,
+        'membership',
+        'cinema-membership',
+        by.heading('Your details'),
+      );
+    },
+  },
+  {
+    name: 'shop details form: every control legible in all four themes, as painted',
+    async run(session) {
+      await session.open('/demo/test/shop-cart.html');
+      await session.click(by.button('Add $50 Gift Card in a Gift Box to cart'));
+      await session.click(
+        by.button('Checkout', { within: { css: '[role="region"], section', name: 'Your cart' } }),
+      );
+      await session.see(by.heading('Your details'));
+      await session.fill(
+        by.field('Given names', { within: { css: 'fieldset', name: 'Contact' } }),
+        'Pat',
+      );
+      await expectLegibleInEveryTheme(session, 'shop-details', 'cinema-shop-cart', {
+        css: 'fieldset',
+        name: 'Billing address',
+      });
+    },
+  },
+  {
+    name: 'newsletter form: every control legible in all four themes, as painted',
+    async run(session) {
+      await session.open('/demo/test/newsletter.html');
+      await session.fill(by.field('Given names'), 'Sam');
+      await session.fill(by.field('Email'), 'sam@example.com');
+      await expectLegibleInEveryTheme(
+        session,
+        'newsletter',
+        'cinema-newsletter',
+        by.field('Given names'),
+      );
+    },
+  },
+  {
+    name: 'the demo page has no sideways scroll at 320 and 390 px',
+    async run(session) {
+      await expectNoSidewaysScroll(session, 390);
+      await expectNoSidewaysScroll(session, 320);
+    },
+  },
+];

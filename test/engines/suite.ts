@@ -1,0 +1,86 @@
+/**
+ * The cross-engine suite for one engine: one reference server and one browser for the whole
+ * file, fresh server state and empty storage before each journey, and a journey fails on any
+ * error the page recorded. A failure keeps a screenshot in `.reports/engines/<engine>/`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { startServer } from '../../demo/server/server';
+import type { RunningServer } from '../../demo/server/server';
+import { Session } from './engine';
+import type { EngineDriver } from './engine';
+import { journeys } from './journeys';
+import type { Journey } from './journeys';
+
+/** Where failure screenshots and the legibility report go. */
+export const REPORT_DIR = join(process.cwd(), '.reports/engines');
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+
+/** What each test of the suite gets. */
+export interface EngineContext {
+  session: Session;
+  server: RunningServer;
+}
+
+/**
+ * Define the journeys (and `extra` checks) for the engine `launch` starts. Returns the context,
+ * filled in once the browser is up.
+ */
+export function defineEngineSuite(
+  launch: () => Promise<EngineDriver>,
+  extra: readonly Journey[] = [],
+): EngineContext {
+  const context = {} as EngineContext;
+  let driver: EngineDriver | undefined;
+
+  beforeAll(async () => {
+    context.server = await startServer({ port: 0, host: '127.0.0.1' });
+    driver = await launch();
+    context.session = new Session(driver, `${context.server.url}/`);
+    console.log(`engine: ${driver.name} ${driver.version}`);
+  }, 60_000);
+
+  afterAll(async () => {
+    await driver?.close().catch(() => undefined);
+    await context.server?.close();
+  });
+
+  beforeEach(async () => {
+    const reset = await fetch(`${context.server.url}/demo/reset`, { method: 'POST' });
+    expect(reset.ok).toBe(true);
+    await context.session.driver.setViewport(1280, 900);
+    // A journey starts as a first visit: nothing stored by the one before.
+    await context.session.open('/demo/wallet-saved.html');
+    await context.session.driver.run('localStorage.clear(); sessionStorage.clear();');
+    await context.session.errors();
+  });
+
+  for (const journey of [...journeys, ...extra]) {
+    test(journey.name, async () => {
+      const { session } = context;
+      try {
+        await journey.run(session);
+        expect(await session.errors(), 'errors the page recorded').toEqual([]);
+      } catch (error) {
+        const dir = join(REPORT_DIR, session.name);
+        mkdirSync(dir, { recursive: true });
+        const file = join(dir, `${slug(journey.name)}.png`);
+        const shot = await session.driver.screenshot().catch(() => null);
+        if (shot) writeFileSync(file, shot);
+        const errors = await session.errors().catch(() => []);
+        if (errors.length > 0)
+          console.log(`${session.name} page errors:\n  ${errors.join('\n  ')}`);
+        console.log(`${session.name}: screenshot of the failure: ${file}`);
+        throw error;
+      }
+    });
+  }
+  return context;
+}

@@ -1,3 +1,4 @@
+import { UNSUPPORTED_BROWSER_MESSAGE, missingFeatures } from './browserSupport';
 import { defineElement } from './define';
 
 describe('defineElement', () => {
@@ -37,5 +38,46 @@ describe('defineElement', () => {
   it('does nothing where there is no custom element registry', () => {
     vi.stubGlobal('customElements', undefined);
     expect(() => defineElement('cinema-test-none', class extends HTMLElement {})).not.toThrow();
+  });
+
+  it('shows a message, never a blank box, in a browser without adopted stylesheets', () => {
+    // Safari before 16.4 reads the code but cannot adopt a constructed stylesheet.
+    const descriptor = Object.getOwnPropertyDescriptor(ShadowRoot.prototype, 'adoptedStyleSheets');
+    expect(descriptor).toBeDefined();
+    expect(missingFeatures()).toEqual([]);
+    Reflect.deleteProperty(ShadowRoot.prototype, 'adoptedStyleSheets');
+    try {
+      expect(missingFeatures()).toEqual(['adoptedStyleSheets']);
+      class Real extends HTMLElement {}
+      defineElement('cinema-test-old-browser', Real);
+      expect(customElements.get('cinema-test-old-browser')).not.toBe(Real);
+      const errors: unknown[] = [];
+      document.addEventListener('cinema-error', (event) =>
+        errors.push((event as CustomEvent).detail),
+      );
+      const element = document.createElement('cinema-test-old-browser');
+      document.body.append(element);
+      const alert = element.shadowRoot?.querySelector('[role="alert"]');
+      expect(alert?.textContent).toBe(UNSUPPORTED_BROWSER_MESSAGE);
+      expect(errors).toEqual([
+        { message: UNSUPPORTED_BROWSER_MESSAGE, missing: ['adoptedStyleSheets'] },
+      ]);
+      element.remove();
+    } finally {
+      if (descriptor) Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', descriptor);
+    }
+  });
+
+  it('names every missing built-in', () => {
+    const hasOwn = Object.hasOwn;
+    let missing: string[];
+    Reflect.set(Object, 'hasOwn', undefined);
+    try {
+      missing = missingFeatures();
+    } finally {
+      // Restored before asserting: the test runner's matchers call it.
+      Reflect.set(Object, 'hasOwn', hasOwn);
+    }
+    expect(missing).toEqual(['Object.hasOwn']);
   });
 });

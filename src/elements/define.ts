@@ -1,13 +1,18 @@
+import { missingFeatures, unsupportedBrowserElement } from './browserSupport';
+
 /**
  * Register `tag` with `ctor`, safely: does nothing when the tag is already defined (a second
  * import, or the npm and CDN builds on one page), warns only when a different constructor holds
- * it, and never throws into the host page (STYLE point 1, like Shoelace's `define()`).
+ * it, and never throws into the host page (like Shoelace's `define()`). In a browser below the
+ * floor (./browserSupport.ts) the tag shows a message saying so instead.
  */
-export function defineElement(tag: string, ctor: CustomElementConstructor): void {
+export function defineElement(tag: string, element: CustomElementConstructor): void {
   if (typeof customElements === 'undefined') return;
+  const missing = missingFeatures();
+  const ctor = missing.length === 0 ? element : unsupportedBrowserElement(missing);
   const existing = customElements.get(tag);
   if (existing) {
-    if (existing !== ctor) {
+    if (missing.length === 0 && existing !== element) {
       console.warn(`<${tag}> is already defined by another script; keeping that definition.`);
     }
     return;

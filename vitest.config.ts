@@ -14,6 +14,7 @@ export default defineConfig({
       'test/unit/**/*.test.{ts,tsx}',
       'test/support/**/*.test.ts',
       'test/e2e/support/**/*.test.ts',
+      'test/engines/**/*.test.ts',
       'scripts/**/*.test.mjs',
     ],
     setupFiles: ['test/setup/vitest.setup.ts'],

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createStore } from 'jotai/vanilla';
-import { cacheKey, writeCache } from '../../api/cache';
-import { addProductOrder, createCart, storedCart } from '../../api/cart';
+import { cacheKey, invalidate, writeCache } from '../../api/cache';
+import { addProductOrder, createCart, getCart, storedCart } from '../../api/cart';
 import { member } from '../../api/member';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
@@ -203,6 +203,107 @@ describe('checkoutAtoms', () => {
     expect(store.get(atoms.customerAtom)).toBeNull();
     expect(store.get(atoms.cartIdAtom)).toBeNull();
     expect(store.get(atoms.cartExpiryAtom)).toBeNull();
+  });
+
+  it("builds the receipt from the cart being paid, not the summary's cart of another id", async () => {
+    const { store, atoms, ctx, cartId: earlier } = await setup();
+    // The order summary last showed the earlier cart (a JIFF 5-film pass).
+    await store.set(atoms.loadCart, { http: api.http, cartId: earlier });
+    expect(store.get(atoms.cartSummaryAtom).cart?.id).toBe(earlier);
+    const cart = await createCart(api.http);
+    if (!cart) throw new Error('no cart');
+    const answered = await addProductOrder(api.http, cart.id, {
+      cinemaId: 'c1',
+      products: [{ id: 'jiff-10-film', quantity: 1 }],
+    });
+    store.set(atoms.cartIdAtom, cart.id);
+    const gets = api.count('GET', `/api/cart/${cart.id}`);
+    const ok = await store.set(atoms.completePayment, {
+      ...ctx,
+      paymentType: 'braintree',
+      nonce: 'fake-valid-nonce',
+      orderType: 'festivalPass',
+    });
+    expect(ok).toBe(true);
+    expect(store.get(atoms.receiptAtom)).toMatchObject({
+      lines: [{ label: 'JIFF 10-Film Pass × 1', amountInCents: 14000 }],
+      bookingFeeInCents: answered?.bookingFeeInCents,
+      totalInCents: answered?.totalInCents,
+    });
+    // The order's answer was cached: no extra request for the receipt.
+    expect(api.count('GET', `/api/cart/${cart.id}`)).toBe(gets);
+  });
+
+  it('builds the receipt from the last answer for the cart, not an older summary of it', async () => {
+    const { store, atoms, ctx, cartId } = await setup();
+    await store.set(atoms.loadCart, { http: api.http, cartId });
+    // The buyer added a second pass after the summary loaded.
+    await addProductOrder(api.http, cartId, {
+      cinemaId: 'c1',
+      products: [{ id: 'jiff-10-film', quantity: 1 }],
+    });
+    const server = await getCart(api.http, cartId, { refresh: true });
+    const ok = await store.set(atoms.completePayment, {
+      ...ctx,
+      paymentType: 'braintree',
+      nonce: 'fake-valid-nonce',
+      orderType: 'festivalPass',
+    });
+    expect(ok).toBe(true);
+    const receipt = store.get(atoms.receiptAtom);
+    expect(receipt?.lines).toEqual([
+      { label: 'JIFF 5-Film Pass × 1', amountInCents: 7500 },
+      { label: 'JIFF 10-Film Pass × 1', amountInCents: 14000 },
+    ]);
+    expect(receipt?.totalInCents).toBe(server?.totalInCents);
+    expect(receipt?.totalInCents).toBeGreaterThan(7500 + 14000);
+  });
+
+  it('fetches the cart for the receipt when none is cached, else takes the summary of that cart only', async () => {
+    const complete = ({ store, atoms, ctx }: Awaited<ReturnType<typeof setup>>) =>
+      store.set(atoms.completePayment, {
+        ...ctx,
+        paymentType: 'braintree',
+        nonce: 'fake-valid-nonce',
+        orderType: 'festivalPass',
+      });
+    /** Drop the cached cart and make every try of the next GET of `cartId` fail. */
+    const unreadable = (cartId: string) => {
+      invalidate(api.http, 'cart');
+      for (let i = 0; i < 3; i += 1) api.failNext('GET', `cart/${cartId}`);
+    };
+
+    // Nothing cached: the cart is fetched.
+    const fetched = await setup();
+    invalidate(api.http, 'cart');
+    expect(await complete(fetched)).toBe(true);
+    expect(api.count('GET', `/api/cart/${fetched.cartId}`)).toBe(1);
+    expect(fetched.store.get(fetched.atoms.receiptAtom)?.totalInCents).toBe(7650);
+
+    // The cart cannot be read: the summary's copy of this very cart.
+    const same = await setup();
+    await same.store.set(same.atoms.loadCart, { http: api.http, cartId: same.cartId });
+    unreadable(same.cartId);
+    expect(await complete(same)).toBe(true);
+    // The first try and both retries, all dropped.
+    expect(api.count('GET', `/api/cart/${same.cartId}`)).toBe(3);
+    expect(same.store.get(same.atoms.receiptAtom)).toMatchObject({
+      lines: [{ label: 'JIFF 5-Film Pass × 1', amountInCents: 7500 }],
+      totalInCents: 7650,
+    });
+
+    // The cart cannot be read and the summary shows another cart: none of its lines.
+    const other = await setup();
+    const shown = await createCart(api.http);
+    if (!shown) throw new Error('no cart');
+    await addProductOrder(api.http, shown.id, {
+      cinemaId: 'c1',
+      products: [{ id: 'jiff-10-film', quantity: 1 }],
+    });
+    await other.store.set(other.atoms.loadCart, { http: api.http, cartId: shown.id });
+    unreadable(other.cartId);
+    expect(await complete(other)).toBe(true);
+    expect(other.store.get(other.atoms.receiptAtom)?.lines).toEqual([]);
   });
 
   it('stores the buyer and the cart id only until the cart expires', async () => {

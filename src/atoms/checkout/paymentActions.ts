@@ -6,6 +6,7 @@
 import type { Atom, Getter, Setter } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import { clearAfterPayment } from '../../api/cache';
+import { getCart } from '../../api/cart';
 import {
   addGiftCardPayment,
   completePayment as sendCompletion,
@@ -13,7 +14,7 @@ import {
   removeGiftCardPayments,
 } from '../../api/checkout';
 import type { Http } from '../../api/http';
-import type { PaymentCompletion, PaymentType } from '../../api/schemas';
+import type { Cart, PaymentCompletion, PaymentType } from '../../api/schemas';
 import { botCheckToken } from '../../botcheck/botCheckToken';
 import type {
   CheckoutContext,
@@ -111,6 +112,27 @@ export function removeGiftCards(t: PaymentActionTools, { http }: HttpContext) {
   });
 }
 
+/**
+ * The cart being paid for, for its receipt: as the server last answered it (the API cache holds
+ * every order's answer), else fetched; else the order summary's copy only when it is this very
+ * cart. `null` rather than another cart: a receipt for an order the buyer did not complete is
+ * worse than none.
+ */
+async function cartPaidFor(
+  t: PaymentActionTools,
+  http: Http,
+  cartId: string,
+): Promise<Cart | null> {
+  try {
+    const cart = await getCart(http, cartId);
+    if (cart?.id === cartId) return cart;
+  } catch {
+    // The receipt must not stop the payment: fall back to the summary's copy below.
+  }
+  const summary = t.get(t.state.cartSummaryAtom).cart;
+  return summary?.id === cartId ? summary : null;
+}
+
 /** `POST checkout/{cartId}`; on success spec 4's clearing, the receipt, and no buyer data kept. */
 export async function completePayment(
   t: PaymentActionTools,
@@ -128,6 +150,8 @@ export async function completePayment(
       set(state.errorAtom, FREE_NOT_ALLOWED_MESSAGE);
       return false;
     }
+    // Read before the completion, while the server still has the cart open.
+    const cart = await cartPaidFor(t, http, cartId);
     const recaptchaToken = needsBotCheck(paymentType)
       ? await botCheckToken(input.recaptchaKey, 'payment')
       : undefined;
@@ -140,7 +164,6 @@ export async function completePayment(
     };
     const success = await sendCompletion(http, cartId, payload);
     if (success !== true) throw new Error('The server did not confirm the payment.');
-    const cart = get(state.cartSummaryAtom).cart;
     set(state.receiptAtom, {
       orderType,
       lines: receiptLines(cart),

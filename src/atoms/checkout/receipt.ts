@@ -1,6 +1,7 @@
 /**
  * The receipt the thanks page shows: what was bought, what was paid, how, for whom and when. Kept
- * in memory only (it is personal data) and built from what the checkout already holds.
+ * in memory only (it is personal data), built from the cart paid for as the server last answered
+ * it and from what the checkout holds.
  */
 import type { Cart, GiftCard, OrderType, PaymentType } from '../../api/schemas';
 

@@ -143,6 +143,52 @@ test('Edit on the payment page goes back to the details, kept as typed', async (
   await expect(sale(page).getByLabel('Date of birth')).toHaveValue(APPLICANT.dateOfBirth);
 });
 
+test('going back from paying for a premium membership and joining free welcomes a free member, with no premium receipt', async ({
+  page,
+}) => {
+  await openMemberships(page);
+  const captures = await recordCaptures(page);
+  const completions = recordCompletions(page);
+  await sale(page)
+    .getByRole('button', { name: 'Choose Adult Premium Membership (1 year)' })
+    .click();
+  await fillApplicant(page);
+  await sale(page).getByRole('button', { name: 'Next' }).click();
+  await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
+  // The payment page's order summary has loaded the premium cart.
+  await expect(sale(page).getByText('Adult Premium Membership (1 year)')).toBeVisible();
+  await expect(sale(page).getByText('$49.00').first()).toBeVisible();
+
+  await sale(page).getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(detailsHeading(page)).toBeFocused();
+  await sale(page).getByRole('button', { name: 'Change membership' }).click();
+  await sale(page).getByRole('button', { name: 'Choose Free Adult Membership' }).click();
+  await expect(sale(page).getByRole('textbox', { name: 'Given names' })).toHaveValue(
+    APPLICANT.firstName,
+  );
+  await sale(page).getByRole('button', { name: 'Join' }).click();
+
+  const heading = sale(page).getByRole('heading', { name: 'Welcome to Demo Cinema membership' });
+  await expect(heading).toBeVisible({ timeout: 15_000 });
+  const thanks = sale(page).getByRole('region', { name: 'Welcome to Demo Cinema membership' });
+  const lines = (await thanks.innerText())
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  expect(lines).toEqual([
+    'Welcome to Demo Cinema membership',
+    `You are now a member: Free Adult Membership. We have e-mailed your membership details to ${APPLICANT.email}.`,
+    'Sign in to the member area to see your membership card, your points and your bookings.',
+    'Done',
+  ]);
+  await expect(sale(page).getByRole('region', { name: 'Your receipt' })).toHaveCount(0);
+  for (const stale of ['$49.00', 'Adult Premium', 'Amount paid', 'Paid with'])
+    await expect(sale(page).getByText(stale)).toHaveCount(0);
+  expect(await captures()).toEqual([{ orderType: 'registration', paymentType: 'free' }]);
+  expect(completions).toHaveLength(1);
+  expect(completions[0]?.body).toMatchObject({ orderType: 'registration', paymentType: 'free' });
+});
+
 test('the form says what is missing: spec 5 messages, a real past date, the terms', async ({
   page,
 }) => {

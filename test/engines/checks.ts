@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_NAMES } from '../../src/themes/themeNames';
 import type { Session } from './engine';
+import { signIn } from './journeys';
 import type { Journey } from './journeys';
 import { MIN_CONTRAST, measureControls } from './legibility';
 import type { Legibility } from './legibility';
@@ -117,70 +118,82 @@ async function expectNoSidewaysScroll(session: Session, width: number): Promise<
     );
 }
 
-export const engineChecks: Journey[] = [
+/** A form to measure: its element, what fills it, and what to scroll to the top of the view. */
+interface FormToMeasure {
+  form: string;
+  host: string;
+  top: Query;
+  arrange(session: Session): Promise<void>;
+}
+
+const FORMS: readonly FormToMeasure[] = [
   {
-    name: 'festival pass form: every control legible in all four themes, as painted',
-    async run(session) {
+    form: 'festival pass',
+    host: 'cinema-festival-pass',
+    top: by.field('Festival pass'),
+    async arrange(session) {
       await session.open('/demo/test/festival-pass.html?festival=jiff');
       // 'Select a pass' as it first shows, and text in the fields.
       await session.fill(by.field('Given names'), 'Pat');
       await session.fill(by.field('Email'), 'pat.buyer@example.com');
-      await expectLegibleInEveryTheme(
-        session,
-        'festival-pass',
-        'cinema-festival-pass',
-        by.field('Festival pass'),
-      );
     },
   },
   {
-    name: 'membership applicant form: every control legible in all four themes, as painted',
-    async run(session) {
+    form: 'membership applicant',
+    host: 'cinema-membership',
+    top: by.heading('Your details'),
+    async arrange(session) {
       await session.open('/demo/test/membership.html');
       await session.click(by.button('Choose Free Adult Membership'));
       await session.fill(by.field('Given names'), 'Sam');
       await session.setDate(by.field('Date of birth'), '1990-05-17');
-      await expectLegibleInEveryTheme(
-        session,
-        'membership',
-        'cinema-membership',
-        by.heading('Your details'),
-      );
     },
   },
   {
-    name: 'shop details form: every control legible in all four themes, as painted',
-    async run(session) {
+    form: 'shop details',
+    host: 'cinema-shop-cart',
+    top: { css: 'fieldset', name: 'Billing address' },
+    async arrange(session) {
       await session.open('/demo/test/shop-cart.html');
       await session.click(by.button('Add $50 Gift Card in a Gift Box to cart'));
-      await session.click(
-        by.button('Checkout', { within: { css: '[role="region"], section', name: 'Your cart' } }),
-      );
+      const cart: Query = { css: '[role="region"], section', name: 'Your cart' };
+      await session.click(by.button('Checkout', { within: cart }));
       await session.see(by.heading('Your details'));
-      await session.fill(
-        by.field('Given names', { within: { css: 'fieldset', name: 'Contact' } }),
-        'Pat',
-      );
-      await expectLegibleInEveryTheme(session, 'shop-details', 'cinema-shop-cart', {
-        css: 'fieldset',
-        name: 'Billing address',
-      });
+      const contact: Query = { css: 'fieldset', name: 'Contact' };
+      await session.fill(by.field('Given names', { within: contact }), 'Pat');
     },
   },
   {
-    name: 'newsletter form: every control legible in all four themes, as painted',
-    async run(session) {
+    form: 'member details',
+    host: 'cinema-member-area',
+    top: by.field('Given names'),
+    async arrange(session) {
+      await session.open('/demo/test/member-area.html');
+      await signIn(session);
+      await session.open('/demo/test/member-area.html');
+      await session.click(by.button('Edit'));
+    },
+  },
+  {
+    form: 'newsletter',
+    host: 'cinema-newsletter',
+    top: by.field('Given names'),
+    async arrange(session) {
       await session.open('/demo/test/newsletter.html');
       await session.fill(by.field('Given names'), 'Sam');
       await session.fill(by.field('Email'), 'sam@example.com');
-      await expectLegibleInEveryTheme(
-        session,
-        'newsletter',
-        'cinema-newsletter',
-        by.field('Given names'),
-      );
     },
   },
+];
+
+export const engineChecks: Journey[] = [
+  ...FORMS.map((form): Journey => ({
+    name: `${form.form} form: every control legible in all four themes, as painted`,
+    async run(session) {
+      await form.arrange(session);
+      await expectLegibleInEveryTheme(session, form.form.replace(/ /g, '-'), form.host, form.top);
+    },
+  })),
   {
     name: 'the demo page has no sideways scroll at 320 and 390 px',
     async run(session) {

@@ -27,7 +27,8 @@ const FUTURE_EXPIRY = `12${new Date().getFullYear() + 2}`;
 /** A date of birth in 1990: the one WebKit refused before "today" stopped being a display format. */
 const BIRTHDAY_1990 = '1990-05-17';
 
-const signIn = (session: Session) =>
+/** Sign in as the reference server's demo member, from the page (the cookie is the browser's). */
+export const signIn = (session: Session) =>
   session.script<number>(
     `return fetch('/demo/session', { method: 'POST', credentials: 'same-origin' }).then(function (r) { return r.status; });`,
   );

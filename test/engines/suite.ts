@@ -3,7 +3,7 @@
  * file, fresh server state and empty storage before each journey, and a journey fails on any
  * error the page recorded. A failure keeps a screenshot in `.reports/engines/<engine>/`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { startServer } from '../../demo/server/server';
@@ -43,6 +43,8 @@ export function defineEngineSuite(
   beforeAll(async () => {
     context.server = await startServer({ port: 0, host: '127.0.0.1' });
     driver = await launch();
+    // This run's screenshots only: an old failure's picture must not pass for a new one.
+    rmSync(join(REPORT_DIR, driver.name), { recursive: true, force: true });
     context.session = new Session(driver, `${context.server.url}/`);
     console.log(`engine: ${driver.name} ${driver.version}`);
   }, 60_000);

@@ -129,14 +129,48 @@ select {
   background-repeat: no-repeat;
 }
 option { background-color: var(--cinema-color-surface); color: var(--cinema-color-text); }
+/*
+ * Checkboxes and radios are drawn by us too: the engines' own unticked boxes have light grey edges
+ * (1.6:1 on white in WebKit, 3:1 or less in Firefox), under WCAG's 3:1 for a control. Ours use the
+ * theme's border colour (3:1 on bg and surface), the accent when ticked, and the engine's own
+ * control again in forced colours, where the system's colours must show.
+ */
 input[type="checkbox"], input[type="radio"] {
-  display: inline-block;
+  -webkit-appearance: none;
+  appearance: none;
+  display: inline-grid;
+  place-content: center;
+  flex: none;
   width: 1.25em;
   height: 1.25em;
   min-height: 0;
   margin: 0 0.5em 0 0;
-  accent-color: var(--cinema-color-accent);
+  padding: 0;
+  border: 2px solid var(--cinema-color-border);
+  border-radius: calc(min(var(--cinema-radius), 0.3em));
+  background: var(--cinema-color-surface);
   vertical-align: middle;
+  cursor: pointer;
+}
+input[type="radio"] { border-radius: 50%; }
+input[type="checkbox"]::before, input[type="radio"]::before {
+  content: "";
+  width: 0.7em;
+  height: 0.7em;
+  transform: scale(0);
+}
+input[type="checkbox"]::before {
+  background: var(--cinema-color-accent-text);
+  clip-path: polygon(12% 48%, 0 64%, 40% 100%, 100% 18%, 86% 4%, 40% 70%);
+}
+input[type="radio"]::before { border-radius: 50%; background: var(--cinema-color-accent); }
+input[type="checkbox"]:checked { border-color: var(--cinema-color-accent); background: var(--cinema-color-accent); }
+input[type="radio"]:checked { border-color: var(--cinema-color-accent); }
+input:checked::before { transform: scale(1); }
+input[type="checkbox"]:disabled, input[type="radio"]:disabled { opacity: 0.55; cursor: not-allowed; }
+@media (forced-colors: active) {
+  input[type="checkbox"], input[type="radio"] { -webkit-appearance: auto; appearance: auto; }
+  input[type="checkbox"]::before, input[type="radio"]::before { content: none; }
 }
 [aria-invalid="true"] { border-color: var(--cinema-color-error); }
 .field { margin-bottom: var(--cinema-space); }

@@ -12,15 +12,22 @@ import type { Session } from './engine';
 /** A control's box and what it is, as the page reports it (CSS pixels). */
 export interface ControlBox {
   label: string;
+  /** `text`: where a control paints its text; `mark`: a checkbox or radio itself. */
+  kind?: 'text' | 'mark';
   x: number;
   y: number;
   width: number;
   height: number;
 }
 
+/** A background, an ink and their contrast. */
+export type Measured = Pick<Legibility, 'background' | 'ink' | 'contrast'>;
+
 /** What was measured for one control. */
 export interface Legibility {
   label: string;
+  /** The bar this measurement must reach. */
+  required: number;
   background: string;
   ink: string;
   contrast: number;
@@ -33,6 +40,9 @@ export interface Legibility {
  * Lido's light text on the light face WebKit painted for a select — measured about 1.1.
  */
 export const MIN_CONTRAST = 4.5;
+
+/** The lowest contrast accepted between a checkbox or radio and what surrounds it. */
+export const MIN_MARK_CONTRAST = 3;
 
 const hex = ([r, g, b]: readonly number[]) =>
   `#${[r, g, b].map((c) => (c ?? 0).toString(16).padStart(2, '0')).join('')}`;
@@ -51,31 +61,55 @@ export function contrast(a: readonly number[], b: readonly number[]): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-/** Background and ink of one box of a decoded screenshot (device pixels). */
-export function measureBox(png: PNG, box: ControlBox, scale: number): Omit<Legibility, 'label'> {
-  const left = Math.max(0, Math.floor(box.x * scale));
-  const top = Math.max(0, Math.floor(box.y * scale));
-  const right = Math.min(png.width, Math.ceil((box.x + box.width) * scale));
-  const bottom = Math.min(png.height, Math.ceil((box.y + box.height) * scale));
+/** A rectangle of a screenshot, in device pixels, clipped to it. */
+interface PixelRect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function toPixels(png: PNG, box: Omit<ControlBox, 'label' | 'kind'>, scale: number): PixelRect {
+  return {
+    left: Math.max(0, Math.floor(box.x * scale)),
+    top: Math.max(0, Math.floor(box.y * scale)),
+    right: Math.min(png.width, Math.ceil((box.x + box.width) * scale)),
+    bottom: Math.min(png.height, Math.ceil((box.y + box.height) * scale)),
+  };
+}
+
+/** How often each colour (0xrrggbb) occurs in `rect`, leaving out `hole`. */
+function histogram(png: PNG, rect: PixelRect, hole?: PixelRect): Map<number, number> {
   const counts = new Map<number, number>();
-  for (let y = top; y < bottom; y += 1) {
-    for (let x = left; x < right; x += 1) {
+  for (let y = rect.top; y < rect.bottom; y += 1) {
+    for (let x = rect.left; x < rect.right; x += 1) {
+      if (hole && x >= hole.left && x < hole.right && y >= hole.top && y < hole.bottom) continue;
       const i = (y * png.width + x) * 4;
       const key =
         ((png.data[i] ?? 0) << 16) | ((png.data[i + 1] ?? 0) << 8) | (png.data[i + 2] ?? 0);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }
-  const rgb = (key: number) => [(key >> 16) & 255, (key >> 8) & 255, key & 255];
-  let backgroundKey = 0;
+  return counts;
+}
+
+const rgb = (key: number) => [(key >> 16) & 255, (key >> 8) & 255, key & 255];
+
+/** The most common colour of a histogram. */
+function commonest(counts: Map<number, number>): number[] {
+  let found = 0;
   let most = -1;
   for (const [key, count] of counts) {
     if (count > most) {
       most = count;
-      backgroundKey = key;
+      found = key;
     }
   }
-  const background = rgb(backgroundKey);
+  return rgb(found);
+}
+
+/** The colour of `counts` furthest from `background`, and how far. */
+function furthest(counts: Map<number, number>, background: number[]): Measured {
   let ink = background;
   let best = 1;
   for (const key of counts.keys()) {
@@ -88,11 +122,39 @@ export function measureBox(png: PNG, box: ControlBox, scale: number): Omit<Legib
   return { background: hex(background), ink: hex(ink), contrast: Math.round(best * 100) / 100 };
 }
 
+/** Text: the commonest colour of the text's run is its background, the furthest its ink. */
+export function measureBox(png: PNG, box: ControlBox, scale: number): Measured {
+  const counts = histogram(png, toPixels(png, box, scale));
+  return furthest(counts, commonest(counts));
+}
+
+/**
+ * A checkbox or radio: it must stand out from what surrounds it (WCAG 1.4.11, 3:1). The
+ * commonest colour of a ring just outside it is the background; the colour inside it furthest
+ * from that is its edge or face.
+ */
+export function measureMark(png: PNG, box: ControlBox, scale: number): Measured {
+  const inside = toPixels(png, box, scale);
+  const gap = Math.round(3 * scale);
+  const ring = toPixels(
+    png,
+    { x: box.x - 6, y: box.y - 6, width: box.width + 12, height: box.height + 12 },
+    scale,
+  );
+  const near = {
+    left: inside.left - gap,
+    top: inside.top - gap,
+    right: inside.right + gap,
+    bottom: inside.bottom + gap,
+  };
+  return furthest(histogram(png, inside), commonest(histogram(png, ring, near)));
+}
+
 /**
  * Where each visible control of the element `host` paints its text: text fields with a value or
  * placeholder, selects (their chosen option), date inputs. Only the text's own run inside the
  * content box is measured (its width from the control's font), so an arrow or icon the engine
- * draws beside it cannot pass for the text's ink.
+ * draws beside it cannot pass for the text's ink. Checkboxes and radios are measured whole.
  */
 const CONTROL_BOXES = String.raw`
 var host = document.querySelector(arguments[0]);
@@ -105,7 +167,14 @@ var canvas = document.createElement('canvas').getContext('2d');
 var boxes = [];
 roots.forEach(function (root) {
   root.querySelectorAll('input, select, textarea').forEach(function (el) {
-    if (el.type === 'checkbox' || el.type === 'radio' || el.type === 'hidden') return;
+    if (el.type === 'hidden') return;
+    var name = window.__cinemaQuery ? window.__cinemaQuery.nameOf(el) : el.id;
+    if (el.type === 'checkbox' || el.type === 'radio') {
+      var box = el.getBoundingClientRect();
+      if (box.width === 0 || box.top < 8 || box.bottom > innerHeight - 8) return;
+      boxes.push({ label: el.type + ' "' + name + '"' + (el.checked ? ' (ticked)' : ''), kind: 'mark', x: box.left, y: box.top, width: box.width, height: box.height });
+      return;
+    }
     var text = el.tagName === 'SELECT'
       ? (el.selectedIndex >= 0 ? el.options[el.selectedIndex].text : '')
       : (el.value || el.placeholder || '');
@@ -123,8 +192,7 @@ roots.forEach(function (root) {
     // A date input shows its fields (dd/mm/yyyy or the value) in the engine's own order.
     var width = el.type === 'date' ? (right - left) * 0.4 : canvas.measureText(el.type === 'password' ? '••••••' : text).width;
     width = Math.max(8, Math.min(width, right - left));
-    var name = window.__cinemaQuery ? window.__cinemaQuery.nameOf(el) : el.id;
-    boxes.push({ label: el.tagName.toLowerCase() + ' "' + name + '"', x: left, y: top, width: width, height: bottom - top });
+    boxes.push({ label: el.tagName.toLowerCase() + ' "' + name + '"', kind: 'text', x: left, y: top, width: width, height: bottom - top });
   });
 });
 return { boxes: boxes, width: innerWidth };
@@ -146,6 +214,10 @@ export async function measureControls(
   const png = PNG.sync.read(screenshot);
   // Device pixels per CSS pixel, as this screenshot has them.
   const scale = png.width / width;
-  const results = boxes.map((box) => ({ label: box.label, ...measureBox(png, box, scale) }));
+  const results = boxes.map((box) =>
+    box.kind === 'mark'
+      ? { label: box.label, required: MIN_MARK_CONTRAST, ...measureMark(png, box, scale) }
+      : { label: box.label, required: MIN_CONTRAST, ...measureBox(png, box, scale) },
+  );
   return { results, screenshot };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { memberReads, saveDetails } from '../../atoms/member/memberActions';
 import type { MemberDetails } from '../../api/schemas';
 import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
@@ -50,9 +50,18 @@ const toValues = (details: MemberDetails): DetailsValues => ({
 });
 
 function DetailsView({ details, onEdit }: { details: MemberDetails; onEdit(): void }) {
-  const rows: [string, string][] = [
+  const atEnd = details.email.lastIndexOf('@') + 1;
+  const rows: [string, ReactNode][] = [
     ['Name', `${details.firstName} ${details.lastName}`],
-    ['Email', details.email],
+    [
+      'Email',
+      // Wider than the line, the address wraps after its @, not at any letter.
+      <>
+        {details.email.slice(0, atEnd)}
+        <wbr />
+        {details.email.slice(atEnd)}
+      </>,
+    ],
     ['Mobile', details.mobilePhone || 'Not given'],
     ['Date of birth', formatDate(details.dateOfBirth)],
     ['Post code', details.postCode],

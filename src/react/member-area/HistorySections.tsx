@@ -29,7 +29,7 @@ export function ActivitySection() {
         activity.length === 0 ? (
           <p>No activity yet. Your purchases and points will show here.</p>
         ) : (
-          <ul className="records">
+          <ul className="records records--figures">
             {newestFirst(activity).map((entry) => (
               <li key={entry.id} className="record">
                 <div>
@@ -41,9 +41,8 @@ export function ActivitySection() {
                     <span>{formatMoney(entry.amountInCents)}</span>
                   )}
                   {entry.points !== undefined && (
-                    <span className="muted">
-                      {entry.points > 0 ? `+${entry.points}` : entry.points} points
-                    </span>
+                    // A no-break space keeps a figure with its unit on one line.
+                    <span className="muted">{`${entry.points > 0 ? '+' : ''}${entry.points}\u00a0points`}</span>
                   )}
                 </div>
               </li>
@@ -71,7 +70,7 @@ function BookingList({
       {bookings.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
-        <ul className="records">
+        <ul className="records records--figures">
           {bookings.map((booking) => (
             <li key={booking.id} className="record">
               <div>
@@ -82,11 +81,10 @@ function BookingList({
                 </p>
               </div>
               <div className="record__figures">
-                <span>
-                  {booking.ticketCount} {booking.ticketCount === 1 ? 'ticket' : 'tickets'}
-                </span>
+                {/* No-break spaces keep a figure with its unit, and "Seats" with the first seat. */}
+                <span>{`${booking.ticketCount}\u00a0${booking.ticketCount === 1 ? 'ticket' : 'tickets'}`}</span>
                 {booking.seats.length > 0 && (
-                  <span className="muted">Seats {booking.seats.join(', ')}</span>
+                  <span className="muted">{`Seats\u00a0${booking.seats.join(', ')}`}</span>
                 )}
               </div>
             </li>

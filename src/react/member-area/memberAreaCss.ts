@@ -26,9 +26,15 @@ export const memberAreaCss = `
 @media (forced-colors: active) { .tab[aria-selected="true"] { border-bottom-color: Highlight; } }
 .tabpanel h3, .confirm h3 { font-size: 1.1em; }
 .tabpanel:focus-visible { outline: 3px solid var(--cinema-color-focus); outline-offset: 4px; }
-.details { display: grid; grid-template-columns: 1fr; gap: 0.5em; margin-bottom: var(--cinema-space); }
-.details div { display: grid; grid-template-columns: minmax(8rem, 12rem) 1fr; gap: 1em; }
+.details {
+  display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.5em; margin-bottom: var(--cinema-space);
+  container: member-details / inline-size;
+}
+.details div { display: grid; grid-template-columns: minmax(8rem, 12rem) minmax(0, 1fr); gap: 1em; }
+/* A value breaks inside a word only when the word is wider than the whole line. */
+.details dd { overflow-wrap: break-word; word-break: normal; }
 .records { margin: 0; padding: 0; list-style: none; }
+.records--figures { container: member-records / inline-size; }
 .record {
   display: flex; justify-content: space-between; align-items: flex-start; gap: 1em;
   padding: calc(var(--cinema-space) * 0.6) 0; border-bottom: 1px solid var(--cinema-color-border);
@@ -36,6 +42,17 @@ export const memberAreaCss = `
 .record p { margin: 0; }
 .record__title { font-weight: 600; }
 .record__figures { display: flex; flex-direction: column; align-items: flex-end; text-align: right; }
+/* Too narrow for two columns (the element's width, not the page's): labels above their values,
+   a record's figures in a row under its title. */
+@container member-details (max-width: 28rem) {
+  .details div { grid-template-columns: minmax(0, 1fr); gap: 0; }
+}
+@container member-records (max-width: 28rem) {
+  .records--figures .record { flex-direction: column; gap: 0.2em; }
+  .records--figures .record__figures {
+    flex-direction: row; flex-wrap: wrap; align-items: baseline; gap: 0 1em; text-align: left;
+  }
+}
 .booking-group + .booking-group { margin-top: calc(var(--cinema-space) * 1.5); }
 .vouchers {
   display: grid; gap: var(--cinema-space); margin: 0 0 var(--cinema-space); padding: 0; list-style: none;

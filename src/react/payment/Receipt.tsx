@@ -21,6 +21,7 @@ export function Receipt({ receipt }: ReceiptProps) {
   useStyles(receiptCss, STYLE_ORDER.print);
   const headingId = useId();
   const when = `${formatDate(receipt.paidAt)}, ${formatTime(receipt.paidAt)}`;
+  const atEnd = receipt.email.lastIndexOf('@') + 1;
   return (
     <section className="receipt" aria-labelledby={headingId}>
       <h3 id={headingId}>Your receipt</h3>
@@ -56,7 +57,12 @@ export function Receipt({ receipt }: ReceiptProps) {
         <dt>Paid with</dt>
         <dd>{receipt.method}</dd>
         <dt>Confirmation sent to</dt>
-        <dd>{receipt.email}</dd>
+        <dd>
+          {/* Wider than the line, the address wraps after its @, not at any letter. */}
+          {receipt.email.slice(0, atEnd)}
+          <wbr />
+          {receipt.email.slice(atEnd)}
+        </dd>
         <dt>Date</dt>
         <dd>{when}</dd>
       </dl>

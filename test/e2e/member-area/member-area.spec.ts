@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInEveryTheme } from '../support/axe';
 import { injectFault } from '../support/faults';
+import { brokenWords, wrappedTexts } from '../support/brokenWords';
 import { expect, test } from '../support/test';
 import { payByCard } from '../festival-pass/helpers/card';
 import { cart, continueToPayment, fillShopDetails, shopThanks } from '../shop-cart/helpers';
@@ -317,6 +318,35 @@ test('a booking made through the shop shows in Bookings at once: the payment cle
   await expect(member.getByText('Night Ferry')).toBeVisible();
   await expect(member.getByText('Seats B4')).toBeVisible();
 });
+
+for (const width of [320, 390]) {
+  test(`at ${width} px no word is broken across lines: the e-mail, the points, the seats`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    const panel = area(page).getByRole('tabpanel');
+
+    await openTab(page, 'Details');
+    await expect(panel.getByText('alex.citizen@example.com', { exact: true })).toBeVisible();
+    expect(await brokenWords(panel.locator('dt, dd'))).toEqual([]);
+
+    await openTab(page, 'Activity');
+    await expect(panel.getByText('+98 points', { exact: true })).toBeVisible();
+    expect(await brokenWords(panel.getByRole('listitem'))).toEqual([]);
+    // Each figure with its unit on one line.
+    expect(await wrappedTexts(panel.getByText(/^[+-]?\d+ points$|^\$\d+\.\d\d$/))).toEqual([]);
+
+    await openTab(page, 'Bookings');
+    await expect(panel.getByText('Seats F7, F8', { exact: true })).toBeVisible();
+    expect(await brokenWords(panel.getByRole('listitem'))).toEqual([]);
+    expect(await wrappedTexts(panel.getByText(/^\d+ tickets?$|^Seats F7, F8$/))).toEqual([]);
+
+    await openTab(page, 'Membership');
+    await expect(panel.getByText('Alex Citizen', { exact: true })).toBeVisible();
+    expect(await brokenWords(panel.locator('dt, dd'))).toEqual([]);
+  });
+}
 
 test('keyboard only: into the tabs, Edit, change a field, Save, then a voucher added', async ({
   page,

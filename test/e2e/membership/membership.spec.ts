@@ -9,6 +9,7 @@ import { CARDS, payByCard } from '../festival-pass/helpers/card';
 import { openOption, recordCaptures, recordCompletions } from '../festival-pass/helpers/payment';
 import { recordApiCalls } from '../festival-pass/helpers/apiCalls';
 import { walletSheet } from '../festival-pass/helpers/wallets';
+import { brokenWords } from '../support/brokenWords';
 import { injectFault } from '../support/faults';
 import { expect, test } from '../support/test';
 import {
@@ -128,6 +129,33 @@ test('a visitor buys a paid membership by card: payment page, thanks with the re
     paymentType: 'braintree',
   });
 });
+
+for (const width of [320, 390]) {
+  test(`at ${width} px the receipt puts each label above its value and breaks no word`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openMemberships(page);
+    await sale(page)
+      .getByRole('button', { name: 'Choose Adult Premium Membership (1 year)' })
+      .click();
+    await fillApplicant(page);
+    await sale(page).getByRole('textbox', { name: 'Email' }).fill('alex.citizen@example.com');
+    await sale(page).getByRole('button', { name: 'Next' }).click();
+    await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
+    await payByCard(page);
+    const receipt = sale(page).getByRole('region', { name: 'Your receipt' });
+    await expect(receipt).toBeVisible({ timeout: 15_000 });
+    const email = receipt.getByText('alex.citizen@example.com', { exact: true });
+    await expect(email).toBeVisible();
+    expect(await brokenWords(receipt.locator('th, td, dt, dd'))).toEqual([]);
+    // Label above value: the e-mail starts where its label starts, on a line below it.
+    const label = await receipt.getByText('Confirmation sent to', { exact: true }).boundingBox();
+    const value = await email.boundingBox();
+    expect(value?.x).toBeCloseTo(label?.x ?? Number.NaN, 0);
+    expect(value?.y).toBeGreaterThanOrEqual((label?.y ?? 0) + (label?.height ?? 0) - 1);
+  });
+}
 
 test('Edit on the payment page goes back to the details, kept as typed', async ({ page }) => {
   await openMemberships(page);

@@ -8,8 +8,11 @@
 import { PAGE_HELPERS, READ_ERRORS } from './pageScript';
 import type { Query } from './pageScript';
 
-/** The engines the suite drives (Chromium stays with Playwright, test/e2e). */
-export type EngineName = 'firefox' | 'webkit';
+/**
+ * The engines the suite drives. Firefox and WebKit take the journeys and the checks; Chromium,
+ * whose journeys are the Playwright E2E suite (test/e2e), takes the checks.
+ */
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 /** An element the engine handed back; only its own engine can use it. */
 export type ElementRef = unknown;

@@ -1,6 +1,7 @@
 /** The journeys in Firefox ESR (puppeteer-core over WebDriver BiDi). */
 import { launchFirefox } from './firefox';
 import { engineChecks } from './checks';
+import { journeys } from './journeys';
 import { defineEngineSuite } from './suite';
 
-defineEngineSuite(launchFirefox, engineChecks);
+defineEngineSuite(launchFirefox, [...journeys, ...engineChecks]);

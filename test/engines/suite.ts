@@ -10,7 +10,6 @@ import { startServer } from '../../demo/server/server';
 import type { RunningServer } from '../../demo/server/server';
 import { Session } from './engine';
 import type { EngineDriver } from './engine';
-import { journeys } from './journeys';
 import type { Journey } from './journeys';
 
 /** Where failure screenshots and the legibility report go. */
@@ -30,12 +29,12 @@ export interface EngineContext {
 }
 
 /**
- * Define the journeys (and `extra` checks) for the engine `launch` starts. Returns the context,
+ * Define `tests` (journeys and checks) for the engine `launch` starts. Returns the context,
  * filled in once the browser is up.
  */
 export function defineEngineSuite(
   launch: () => Promise<EngineDriver>,
-  extra: readonly Journey[] = [],
+  tests: readonly Journey[],
 ): EngineContext {
   const context = {} as EngineContext;
   let driver: EngineDriver | undefined;
@@ -64,7 +63,7 @@ export function defineEngineSuite(
     await context.session.errors();
   });
 
-  for (const journey of [...journeys, ...extra]) {
+  for (const journey of tests) {
     test(journey.name, async () => {
       const { session } = context;
       try {

@@ -1,6 +1,7 @@
 /** The journeys in WebKitGTK (WebKitWebDriver over W3C WebDriver, MiniBrowser under Xvfb). */
 import { launchWebKit } from './webkit';
 import { engineChecks } from './checks';
+import { journeys } from './journeys';
 import { defineEngineSuite } from './suite';
 
-defineEngineSuite(launchWebKit, engineChecks);
+defineEngineSuite(launchWebKit, [...journeys, ...engineChecks]);

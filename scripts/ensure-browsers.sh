@@ -4,7 +4,7 @@
 #   Chromium        /usr/bin/chromium          Playwright's E2E (test/e2e)      CHROMIUM_PATH
 #   Firefox ESR     /usr/bin/firefox-esr       cross-engine journeys            FIREFOX_PATH
 #   WebKitGTK       /usr/bin/WebKitWebDriver   cross-engine journeys            WEBKIT_DRIVER
-#   Xvfb            xvfb-run                   a display for WebKit's MiniBrowser
+#   Xvfb, xauth     xvfb-run                   a display for WebKit's MiniBrowser
 # Missing ones are installed with apt-get when running as root; otherwise it prints how to install
 # them and exits 1.
 set -euo pipefail
@@ -18,6 +18,8 @@ missing=()
 [ -x "$firefox" ] || missing+=(firefox-esr)
 [ -x "$webkit" ] || missing+=(webkit2gtk-driver)
 command -v xvfb-run >/dev/null 2>&1 || missing+=(xvfb)
+# xvfb-run needs xauth; Debian only recommends it.
+command -v xauth >/dev/null 2>&1 || missing+=(xauth)
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

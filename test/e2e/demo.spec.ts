@@ -112,6 +112,84 @@ test.describe('demo page', () => {
     expect(pageErrors).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+
+  for (const width of [320, 390]) {
+    test(`at ${width} px nothing scrolls sideways: every demo section fits the viewport`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      // Every element and the host page's seat picker rendered, at their first view.
+      await expect(
+        page.locator('cinema-festival-pass').first().getByRole('heading').first(),
+      ).toBeVisible();
+      await expect(
+        page.locator('cinema-member-area').getByRole('heading', { name: 'Verify your e-mail' }),
+      ).toBeVisible();
+      await expect(
+        page.locator('cinema-membership').getByRole('heading', { name: 'Become a member' }),
+      ).toBeVisible();
+      await expect(page.locator('cinema-newsletter').first().getByRole('button')).toBeVisible();
+      await expect(page.locator('cinema-shop-cart').getByRole('heading').first()).toBeVisible();
+      await expect(
+        page.locator('#seat-picker').getByRole('button', { name: 'Seat A1', exact: true }),
+      ).toBeVisible();
+
+      const overflows = await page.evaluate(() => {
+        const name = (el: Element) =>
+          el.tagName.toLowerCase() +
+          (el.id ? `#${el.id}` : '') +
+          [...el.classList].map((c) => `.${c}`).join('');
+        const tooWide = (el: Element) => el.getBoundingClientRect().right > innerWidth + 0.5;
+        /** Every element below `root`, shadow roots included. */
+        const below = (root: Element | ShadowRoot): Element[] =>
+          [...root.children].flatMap((child) => [
+            child,
+            ...below(child),
+            ...(child.shadowRoot ? below(child.shadowRoot) : []),
+          ]);
+        const found: string[] = [];
+        for (const section of document.querySelectorAll(
+          '.demo-header, .demo-section, .demo-footer',
+        )) {
+          // The outermost elements past the viewport's right edge: where the width comes from.
+          const outermost = below(section).filter((el) => {
+            if (!tooWide(el)) return false;
+            const parent = el.parentElement ?? (el.parentNode as ShadowRoot | null)?.host;
+            return !parent || parent === section || !tooWide(parent);
+          });
+          if (tooWide(section)) outermost.unshift(section);
+          const heading = section.querySelector('h1, h2')?.textContent?.trim();
+          for (const el of outermost) {
+            const box = el.getBoundingClientRect();
+            found.push(
+              `${name(section)} (${heading}): ${name(el)} is ${Math.round(box.width)} px wide, ending at ${Math.round(box.right)} px`,
+            );
+          }
+        }
+        return { found, scrollWidth: document.documentElement.scrollWidth, innerWidth };
+      });
+      expect(overflows.found, overflows.found.join('\n')).toEqual([]);
+      expect(overflows.scrollWidth).toBeLessThanOrEqual(overflows.innerWidth);
+
+      // Ten seats a row still keep a 24 px pitch and height (WCAG 2.2 target size).
+      const seats = await page
+        .locator('#seat-picker')
+        .getByRole('button', { name: /^Seat A\d+$/ })
+        .evaluateAll((buttons) => {
+          const boxes = buttons.map((button) => button.getBoundingClientRect());
+          const steps = boxes.slice(1).map((box, i) => box.left - (boxes[i] as DOMRect).left);
+          return {
+            count: boxes.length,
+            pitch: Math.min(...steps),
+            height: Math.min(...boxes.map((box) => box.height)),
+          };
+        });
+      expect(seats.count).toBe(10);
+      expect(seats.pitch).toBeGreaterThanOrEqual(24);
+      expect(seats.height).toBeGreaterThanOrEqual(24);
+    });
+  }
 });
 
 test.describe('E2E harness', () => {

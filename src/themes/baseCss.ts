@@ -130,12 +130,13 @@ select {
 }
 option { background-color: var(--cinema-color-surface); color: var(--cinema-color-text); }
 /*
- * Checkboxes and radios are drawn by us too: the engines' own unticked boxes have light grey edges
- * (1.6:1 on white in WebKit, 3:1 or less in Firefox), under WCAG's 3:1 for a control. Ours use the
- * theme's border colour (3:1 on bg and surface), the accent when ticked, and the engine's own
- * control again in forced colours, where the system's colours must show.
+ * Checkboxes are drawn by us too: the engines' own unticked boxes have light grey edges (1.6:1 on
+ * white in WebKit, 3:1 or less in Firefox), under WCAG's 3:1 for a control. Ours use the theme's
+ * border colour (3:1 on bg and surface), the accent when ticked, and the engine's own control
+ * again in forced colours, where the system's colours must show. (No element has radios; the
+ * cross-engine legibility checks measure any that come.)
  */
-input[type="checkbox"], input[type="radio"] {
+input[type="checkbox"] {
   -webkit-appearance: none;
   appearance: none;
   display: inline-grid;
@@ -152,25 +153,20 @@ input[type="checkbox"], input[type="radio"] {
   vertical-align: middle;
   cursor: pointer;
 }
-input[type="radio"] { border-radius: 50%; }
-input[type="checkbox"]::before, input[type="radio"]::before {
+input[type="checkbox"]::before {
   content: "";
   width: 0.7em;
   height: 0.7em;
   transform: scale(0);
-}
-input[type="checkbox"]::before {
   background: var(--cinema-color-accent-text);
   clip-path: polygon(12% 48%, 0 64%, 40% 100%, 100% 18%, 86% 4%, 40% 70%);
 }
-input[type="radio"]::before { border-radius: 50%; background: var(--cinema-color-accent); }
 input[type="checkbox"]:checked { border-color: var(--cinema-color-accent); background: var(--cinema-color-accent); }
-input[type="radio"]:checked { border-color: var(--cinema-color-accent); }
-input:checked::before { transform: scale(1); }
-input[type="checkbox"]:disabled, input[type="radio"]:disabled { opacity: 0.55; cursor: not-allowed; }
+input[type="checkbox"]:checked::before { transform: scale(1); }
+input[type="checkbox"]:disabled { opacity: 0.55; cursor: not-allowed; }
 @media (forced-colors: active) {
-  input[type="checkbox"], input[type="radio"] { -webkit-appearance: auto; appearance: auto; }
-  input[type="checkbox"]::before, input[type="radio"]::before { content: none; }
+  input[type="checkbox"] { -webkit-appearance: auto; appearance: auto; }
+  input[type="checkbox"]::before { content: none; }
 }
 [aria-invalid="true"] { border-color: var(--cinema-color-error); }
 .field { margin-bottom: var(--cinema-space); }

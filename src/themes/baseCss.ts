@@ -52,7 +52,8 @@ p { margin: 0 0 calc(var(--cinema-space) * 0.75); }
 .muted { color: var(--cinema-color-muted); }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25em 1em; margin: 0; }
 dt { color: var(--cinema-color-muted); }
-dd { margin: 0; overflow-wrap: anywhere; }
+/* A value breaks inside a word only when the word is wider than the whole line. */
+dd { margin: 0; overflow-wrap: break-word; }
 
 a {
   color: var(--cinema-color-link);

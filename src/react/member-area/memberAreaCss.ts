@@ -31,8 +31,6 @@ export const memberAreaCss = `
   container: member-details / inline-size;
 }
 .details div { display: grid; grid-template-columns: minmax(8rem, 12rem) minmax(0, 1fr); gap: 1em; }
-/* A value breaks inside a word only when the word is wider than the whole line. */
-.details dd { overflow-wrap: break-word; word-break: normal; }
 .records { margin: 0; padding: 0; list-style: none; }
 .records--figures { container: member-records / inline-size; }
 .record {

@@ -11,8 +11,6 @@ export const receiptCss = `
 .receipt tfoot th, .receipt tfoot td { border-top: 1px solid var(--cinema-color-border); font-weight: 700; }
 .receipt dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 0.35em 1em; margin: var(--cinema-space) 0 0; }
 .receipt dt { color: var(--cinema-color-muted); }
-/* A value breaks inside a word only when the word is wider than the whole line. */
-.receipt dd { margin: 0; overflow-wrap: break-word; word-break: normal; }
 /* Too narrow for two columns (the element's width, not the page's): each label above its value. */
 @container receipt (max-width: 28rem) {
   .receipt dl { grid-template-columns: minmax(0, 1fr); row-gap: 0; }

@@ -6,6 +6,8 @@ import { RequiredMark } from '../festival-pass/RequiredMark';
 /** Props of {@link DateOfBirthField}. */
 export interface DateOfBirthFieldProps {
   value: string;
+  /** False where it may be left empty (the card activation): '(optional)', and no `required`. */
+  required?: boolean;
   error?: string | undefined;
   readOnly: boolean;
   onChange(value: string): void;
@@ -13,11 +15,13 @@ export interface DateOfBirthFieldProps {
 }
 
 /**
- * A required date of birth as a real date input (`max` today, the browser's own picker), its
- * message tied to it: the member area's details and the membership applicant both ask this way.
+ * A date of birth as a real date input (`max` today, the browser's own picker), its message tied
+ * to it: the member area's details, the card activation and the membership applicant all ask
+ * this way.
  */
 export function DateOfBirthField({
   value,
+  required = true,
   error,
   readOnly,
   onChange,
@@ -28,7 +32,7 @@ export function DateOfBirthField({
     <div className="field">
       <label htmlFor={id}>
         Date of birth
-        <RequiredMark />
+        {required ? <RequiredMark /> : <span className="muted"> (optional)</span>}
       </label>
       <input
         id={id}
@@ -36,7 +40,7 @@ export function DateOfBirthField({
         type="date"
         autoComplete="bday"
         max={today()}
-        required
+        required={required}
         value={value}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}

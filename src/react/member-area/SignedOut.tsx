@@ -6,6 +6,8 @@ import { TextField } from '../festival-pass/TextField';
 import { textFieldFor } from '../form/textFieldFor';
 import { useMemberArea } from './MemberContext';
 import { useFieldForm } from '../form/useFieldForm';
+import { DateOfBirthField } from '../form/MemberFields';
+import { validateDateOfBirth } from '../../atoms/checkout/dateOfBirth';
 
 export const VERIFY_FAILED_MESSAGE = 'We could not send the e-mail. Please try again.';
 export const ACTIVATE_FAILED_MESSAGE =
@@ -105,7 +107,10 @@ type ActivateValues = {
 
 function validateActivation(field: keyof ActivateValues, values: ActivateValues) {
   if (field === 'email') return validateEmail(values.email);
-  if (field === 'mobilePhone' || field === 'dateOfBirth') return undefined;
+  if (field === 'mobilePhone') return undefined;
+  // Optional, but when given it must be a date in the past, as everywhere else.
+  if (field === 'dateOfBirth')
+    return filled(values.dateOfBirth) ? validateDateOfBirth(values.dateOfBirth) : undefined;
   return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
 }
 
@@ -129,7 +134,6 @@ function ActivateCard() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const headingId = useId();
-  const dobId = useId();
   const { values, errors } = form;
 
   async function activate(event: FormEvent<HTMLFormElement>) {
@@ -187,20 +191,14 @@ function ActivateCard() {
               inputMode: 'tel',
             })}
           </div>
-          <div className="field">
-            <label htmlFor={dobId}>
-              Date of birth <span className="muted">(optional)</span>
-            </label>
-            <input
-              id={dobId}
-              name="dateOfBirth"
-              type="date"
-              autoComplete="bday"
-              value={values.dateOfBirth}
-              readOnly={sending}
-              onChange={(event) => form.change('dateOfBirth', event.target.value)}
-            />
-          </div>
+          <DateOfBirthField
+            required={false}
+            value={values.dateOfBirth}
+            error={errors.dateOfBirth}
+            readOnly={sending}
+            onChange={(value) => form.change('dateOfBirth', value)}
+            onBlur={() => form.blur('dateOfBirth')}
+          />
           {failure && (
             <div className="alert" role="alert">
               <p>{failure}</p>

@@ -5,6 +5,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_WORKERS, serverOrigins } from './test/e2e/support/origins';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium';
 
 /** One reference server per worker slot, so per-test state resets cannot race (see origins.ts). */
 const servers = Array.from({ length: E2E_WORKERS }, (_, slot) => {
@@ -52,18 +53,7 @@ export default defineConfig({
     // screenshots: recording those for every test doubled the suite's time on two cores.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: servers,

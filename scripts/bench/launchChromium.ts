@@ -1,19 +1,14 @@
 /** Debian's Chromium, headless, as the E2E suite launches it (never Playwright's download). */
 import { chromium } from 'playwright';
 import type { Browser, CDPSession, Page } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/support/chromium';
 
 /** Launch the bench browser. */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      ...extraArgs,
-    ],
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
 

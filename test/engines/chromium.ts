@@ -1,10 +1,11 @@
 /**
  * Chromium for the cross-engine checks (legibility, phone widths), driven by Playwright as the
- * E2E suite drives it: Debian's `/usr/bin/chromium` (`CHROMIUM_PATH` for another), headless.
+ * E2E suite drives it, with the same binary and flags (test/support/chromium.ts), headless.
  * Its journeys are the E2E suite's (test/e2e); here it takes the checks every engine must pass.
  */
 import { chromium } from '@playwright/test';
 import type { Browser, ElementHandle, JSHandle, Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import type { ElementRef, EngineDriver } from './engine';
 
 /** A page body as a function Playwright can send: compiled here, never evaluated as text there. */
@@ -83,17 +84,9 @@ class ChromiumDriver implements EngineDriver {
 /** Launch headless Chromium with one page, with the flags the E2E suite uses. */
 export async function launchChromium(): Promise<EngineDriver> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   const page = await browser.newPage();
   return new ChromiumDriver(browser, page, `chromium/${browser.version()}`);

@@ -152,18 +152,6 @@ describe('clearAfterPayment (spec 4)', () => {
     await memberActivity(api.http);
     expect(api.count('GET', '/api/member/activity')).toBe(2);
   });
-
-  it('without a client, clears every API base used on the page', async () => {
-    const other = createHttp(`http://localhost:${api.server.port}/api/`, {
-      fetch: api.fetch,
-      storage: api.storage,
-    });
-    await fill();
-    writeCache(other, 'bookings', [], 300);
-    clearAfterPayment();
-    expect(held()).toEqual(['membershipOptions']);
-    expect(held(other)).toEqual([]);
-  });
 });
 
 describe('personal data is cached per member (issue 6)', () => {

@@ -58,17 +58,6 @@ export const CLEARED_AFTER_PAYMENT: readonly CacheName[] = [
  */
 export const MEMBER_POINTER_TTL_SECONDS = 2 * CACHE_TTL_SECONDS;
 
-// Every (storage, base) pair a client was created for on this page, so clearAfterPayment() with no
-// argument reaches all of them.
-const clients = new Map<StorageHelper, Set<string>>();
-
-/** Remember a client so {@link clearAfterPayment} without an argument clears its base too. */
-export function trackClient(http: Http): void {
-  const bases = clients.get(http.storage) ?? new Set<string>();
-  bases.add(http.base);
-  clients.set(http.storage, bases);
-}
-
 const isMemberCache = (name: CacheName): name is MemberCacheName =>
   (MEMBER_CACHES as readonly string[]).includes(name);
 
@@ -169,34 +158,26 @@ export async function cached<S extends v.GenericSchema<unknown, unknown>>(
   return value;
 }
 
-const afterPayment = new Set<(http?: Http) => void>();
+const afterPayment = new Set<(http: Http) => void>();
 
 /**
  * Run `hook` whenever {@link clearAfterPayment} runs, for what lives outside storage (the member
  * `GET member` answered, kept in memory). Returns the way to stop.
  */
-export function onClearAfterPayment(hook: (http?: Http) => void): () => void {
+export function onClearAfterPayment(hook: (http: Http) => void): () => void {
   afterPayment.add(hook);
   return () => afterPayment.delete(hook);
 }
 
 /**
- * Spec 4: on successful payment, remove the stored cart and the cached member activity, bookings,
- * gift cards, subscriptions and vouchers. With a client, for its API base; without, for every
- * base a client was created for on this page.
+ * On a successful payment, remove the client's stored cart and its cached member activity,
+ * bookings, gift cards, subscriptions and vouchers, for its API base.
  */
-export function clearAfterPayment(http?: Http): void {
+export function clearAfterPayment(http: Http): void {
   for (const hook of afterPayment) hook(http);
-  const targets: Array<[StorageHelper, string]> = http
-    ? [[http.storage, http.base]]
-    : [...clients].flatMap(([store, bases]) =>
-        [...bases].map((base): [StorageHelper, string] => [store, base]),
-      );
-  for (const [store, base] of targets) {
-    const memberId = memberIdIn(store, base);
-    for (const name of CLEARED_AFTER_PAYMENT) {
-      const key = keyFor(base, name, memberId);
-      if (key !== null) store.remove(key);
-    }
+  const memberId = memberIdIn(http.storage, http.base);
+  for (const name of CLEARED_AFTER_PAYMENT) {
+    const key = keyFor(http.base, name, memberId);
+    if (key !== null) http.storage.remove(key);
   }
 }

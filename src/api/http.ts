@@ -7,7 +7,6 @@ import type { KyInstance } from 'ky';
 import { ApiError, ConfigError } from '../errors/errors';
 import { storage as defaultStorage } from '../storage/storage';
 import type { StorageHelper } from '../storage/storage';
-import { trackClient } from './cache';
 import { API_BASE_HINT, DEFAULT_API_BASE, parseApiBase } from '../config/apiBase';
 
 export { DEFAULT_API_BASE };
@@ -136,7 +135,5 @@ export function createHttp(base?: string | null, options: HttpOptions = {}): Htt
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const http: Http = { ky: instance, base: prefix, storage: options.storage ?? defaultStorage };
-  trackClient(http);
-  return http;
+  return { ky: instance, base: prefix, storage: options.storage ?? defaultStorage };
 }

@@ -3,32 +3,9 @@
  * cart stays when the cart id goes away, as it does the moment a payment is captured.
  */
 import { atom } from 'jotai/vanilla';
-import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
-import type { Http } from '../../api/http';
-import type { Cart } from '../../api/schemas';
+import type { PrimitiveAtom } from 'jotai/vanilla';
+import type { CartSummaryAtoms, CartSummaryState, LoadCartInput } from './checkoutTypes';
 import { loadCheckoutFlow } from '../loadCheckoutFlow';
-
-/** Where loading the summary's cart stands. */
-export interface CartSummaryState {
-  /** The last cart loaded for this checkout, kept after payment. */
-  cart: Cart | null;
-  /** The cart id whose last load failed, or null. */
-  failedId: string | null;
-}
-
-/** What loading the cart needs. */
-export interface LoadCartInput {
-  http: Http;
-  cartId: string;
-  signal?: AbortSignal;
-}
-
-/** The summary's atoms. */
-export interface CartSummaryAtoms {
-  cartSummaryAtom: Atom<CartSummaryState>;
-  /** `GET cart/{id}` (cached until the cart's expiry); resolves whether it loaded. Never throws. */
-  loadCart: WritableAtom<null, [LoadCartInput], Promise<boolean>>;
-}
 
 /** Build a checkout scope's summary atoms. */
 export function createCartSummaryAtoms(): CartSummaryAtoms {

@@ -4,77 +4,24 @@
  * a click handler would reach the host page instead.
  */
 import { atom } from 'jotai/vanilla';
-import type { Atom, Getter, PrimitiveAtom, Setter, WritableAtom } from 'jotai/vanilla';
-import type { Http } from '../../api/http';
-import type { Customer, GiftCard, OrderType, PaymentDetails, PaymentType } from '../../api/schemas';
-import type { CartSummaryState } from './cartSummaryAtoms';
+import type { Getter, Setter } from 'jotai/vanilla';
 import type * as paymentActions from './paymentActions';
 import { loadCheckoutFlow } from '../loadCheckoutFlow';
 import type { CheckoutFlow } from '../loadCheckoutFlow';
-import type { PaymentActionTools } from './paymentActions';
-import type { CardSummary, Receipt } from './receipt';
 import { detailOr, isBotCheckError } from '../../errors/errors';
-import type { PersistedUpdate } from '../persistedAtom';
-import type { CheckoutAction, CheckoutStatus } from './checkoutAtoms';
 import { CHECKOUT_CODE_LOAD_MESSAGE } from './checkoutMessages';
+import type {
+  CheckoutActions,
+  CheckoutContext,
+  CheckoutStateAtoms,
+  CheckoutStatus,
+  CompletePaymentInput,
+  GiftCardInput,
+  HttpContext,
+  PaymentActionTools,
+} from './checkoutTypes';
 
 type PaymentActionsModule = typeof paymentActions;
-
-/** What every call needs: the API client of the element. */
-export interface HttpContext {
-  http: Http;
-  /** Accepted (and ignored) so one context object fits every action. */
-  recaptchaKey?: string | undefined;
-}
-
-/** What calls that send a bot-check token need. */
-export interface CheckoutContext {
-  http: Http;
-  /** The element's reCAPTCHA site key (`data-recaptcha-key`). */
-  recaptchaKey: string;
-}
-
-/** The gift card entered in the gift card form. */
-export interface GiftCardInput {
-  cardNumber: string;
-  cardPin: string;
-}
-
-/** How the buyer paid. */
-export interface CompletePaymentInput {
-  paymentType: PaymentType;
-  /** What is being bought (spec 3); the element's payment page passes its own. */
-  orderType: OrderType;
-  /** The provider's nonce; every type but `giftCard` and `free` has one. */
-  nonce?: string | undefined;
-  /** The provider's device data for fraud checks, when it gave some. */
-  deviceData?: string | undefined;
-  /** The card the provider tokenized, for the receipt. */
-  card?: CardSummary | undefined;
-}
-
-/** The state atoms the actions read and write. */
-export interface CheckoutStateAtoms {
-  cartIdAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
-  cartExpiryAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
-  customerAtom: WritableAtom<Customer | null, [PersistedUpdate<Customer | null>], void>;
-  receiptAtom: PrimitiveAtom<Receipt | null>;
-  cartSummaryAtom: Atom<CartSummaryState>;
-  paymentDetailsAtom: PrimitiveAtom<PaymentDetails | null>;
-  giftCardsAtom: PrimitiveAtom<readonly GiftCard[]>;
-  errorAtom: PrimitiveAtom<string | null>;
-  detailsStaleAtom: PrimitiveAtom<boolean>;
-}
-
-/** The actions, plus the status they drive. */
-export interface CheckoutActions {
-  /** Derived from the calls in flight; read-only. */
-  statusAtom: Atom<CheckoutStatus>;
-  loadPaymentDetails: CheckoutAction<HttpContext>;
-  addGiftCard: CheckoutAction<CheckoutContext & GiftCardInput>;
-  removeGiftCards: CheckoutAction<HttpContext>;
-  completePayment: CheckoutAction<CheckoutContext & CompletePaymentInput>;
-}
 
 /** A bot-check failure explains itself; anything else shows the server's detail or `fallback`. */
 function messageFor(error: unknown, fallback: string): string {

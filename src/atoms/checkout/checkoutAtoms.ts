@@ -30,66 +30,15 @@
  *   while one is in flight resolves `false` and changes nothing.
  */
 import { atom } from 'jotai/vanilla';
-import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { Customer } from '../../api/schemas/customer';
 import type { GiftCard, PaymentDetails } from '../../api/schemas';
 import { storage } from '../../storage/storage';
 import { persistedAtom } from '../persistedAtom';
-import type { PersistedUpdate } from '../persistedAtom';
 import { createCartSummaryAtoms } from './cartSummaryAtoms';
-import type { CartSummaryAtoms } from './cartSummaryAtoms';
 import type { Receipt } from './receipt';
 import { createCheckoutActions } from './checkoutActions';
-import type {
-  CheckoutContext,
-  CompletePaymentInput,
-  GiftCardInput,
-  HttpContext,
-} from './checkoutActions';
-
-/** What the store is doing: loading details or a gift card, or processing a payment. */
-export type CheckoutStatus = 'idle' | 'loading' | 'processing';
-
-/** An action atom: write-only, resolving to whether it succeeded. */
-export type CheckoutAction<Input> = WritableAtom<null, [Input], Promise<boolean>>;
-
-/** The atoms of one checkout scope. */
-export interface CheckoutAtoms extends CartSummaryAtoms {
-  /** The scope key these atoms belong to. */
-  readonly scope: string;
-  /** The server cart being paid for; persisted so a reload can pick it up. */
-  readonly cartIdAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
-  /** The buyer sent with the completion; persisted so a reload keeps it. */
-  readonly customerAtom: WritableAtom<Customer | null, [PersistedUpdate<Customer | null>], void>;
-  /** When the server cart expires (ISO 8601); the cart id and the buyer's details live as long. */
-  readonly cartExpiryAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
-  /** The receipt of the payment just captured (memory only: personal data). */
-  readonly receiptAtom: PrimitiveAtom<Receipt | null>;
-  /** The last payment details fetched for the cart. */
-  readonly paymentDetailsAtom: PrimitiveAtom<PaymentDetails | null>;
-  /** Gift cards applied to the cart. */
-  readonly giftCardsAtom: PrimitiveAtom<readonly GiftCard[]>;
-  /** What is left to pay, in cents (0 before details arrive). */
-  readonly balanceInCentsAtom: Atom<number>;
-  /** Whether a call is under way (read-only: the actions drive it). */
-  readonly statusAtom: Atom<CheckoutStatus>;
-  /** The message for the WHOOPS modal, or null. */
-  readonly errorAtom: PrimitiveAtom<string | null>;
-  /**
-   * True when the last fetch of the payment details failed, so `paymentDetailsAtom` may describe
-   * a cart that has changed since (e.g. a gift card removed): the page must not offer options from it.
-   */
-  readonly detailsStaleAtom: PrimitiveAtom<boolean>;
-  /** `GET checkout/{cartId}`, applying spec 4's gift-card list rule. */
-  readonly loadPaymentDetails: CheckoutAction<HttpContext>;
-  /** `POST checkout/{cartId}/gift-card` with a fresh 'giftCard' bot-check token, then refresh. */
-  readonly addGiftCard: CheckoutAction<CheckoutContext & GiftCardInput>;
-  /** `DELETE checkout/{cartId}/gift-card`, then refresh. */
-  readonly removeGiftCards: CheckoutAction<HttpContext>;
-  /** `POST checkout/{cartId}`; on success spec 4's clearing. */
-  readonly completePayment: CheckoutAction<CheckoutContext & CompletePaymentInput>;
-}
+import type { CheckoutAtoms } from './checkoutTypes';
 
 const scopes = new Map<string, CheckoutAtoms>();
 

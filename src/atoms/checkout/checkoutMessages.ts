@@ -24,3 +24,12 @@ export const FREE_NOT_ALLOWED_MESSAGE =
 /** The checkout's own code could not be loaded (the connection dropped). */
 export const CHECKOUT_CODE_LOAD_MESSAGE =
   "We couldn't load this part of the checkout. Please check your connection and try again.";
+
+/** An order sequence stopped for something unforeseen. */
+export const SUBMIT_ERROR_MESSAGE = 'We could not continue to payment. Please try again.';
+
+/** Making the server cart failed without a server detail. */
+export const CREATE_CART_ERROR_MESSAGE = 'We could not start your order. Please try again.';
+
+/** Removing gift-card payments before the payment page failed without a server detail. */
+export const PREPARE_PAYMENT_ERROR_MESSAGE = 'We could not prepare your payment. Please try again.';

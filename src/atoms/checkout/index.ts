@@ -1,11 +1,13 @@
 export { checkoutAtoms } from './checkoutAtoms';
-export type { CheckoutAtoms, CheckoutAction, CheckoutStatus } from './checkoutAtoms';
 export type {
+  CheckoutAtoms,
+  CheckoutAction,
+  CheckoutStatus,
   CheckoutContext,
   CompletePaymentInput,
   GiftCardInput,
   HttpContext,
-} from './checkoutActions';
+} from './checkoutTypes';
 export { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 export { giftCardListRule } from './giftCardListRule';
 export {

@@ -3,7 +3,6 @@
  * complete the payment, over one checkout scope's state (see checkoutActions.ts). Part of the
  * checkout flow that loads on demand, after the details form has shown.
  */
-import type { Atom, Getter, Setter } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import { clearAfterPayment } from '../../api/cache';
 import { getCart } from '../../api/cart';
@@ -18,11 +17,11 @@ import type { Cart, PaymentCompletion, PaymentType } from '../../api/schemas';
 import { botCheckToken } from '../../botcheck/botCheckToken';
 import type {
   CheckoutContext,
-  CheckoutStateAtoms,
   CompletePaymentInput,
   GiftCardInput,
   HttpContext,
-} from './checkoutActions';
+  PaymentActionTools,
+} from './checkoutTypes';
 import {
   FREE_NOT_ALLOWED_MESSAGE,
   GIFT_CARD_ADD_ERROR_MESSAGE,
@@ -34,22 +33,9 @@ import { giftCardListRule } from './giftCardListRule';
 import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 import { describeMethod, receiptLines } from './receipt';
 
-/** What these actions get from the checkout atoms that load them. */
-
 /** Spec 6 / CONTRACT §3: cards and free completions send a fresh 'payment' token; wallets and gift cards none. */
 export const needsBotCheck = (paymentType: PaymentType): boolean =>
   paymentType === 'braintree' || paymentType === 'free';
-
-export interface PaymentActionTools {
-  get: Getter;
-  set: Setter;
-  state: CheckoutStateAtoms;
-  /** What is left to pay, in cents. */
-  balanceOf: Atom<number>;
-  whileLoading(work: () => Promise<boolean>): Promise<boolean>;
-  requireCartId(): string;
-  messageFor(error: unknown, fallback: string): string;
-}
 
 /** `GET checkout/{cartId}`, applying spec 4's gift-card list rule; false (error set) on failure. */
 export async function refreshDetails(t: PaymentActionTools, http: Http): Promise<boolean> {

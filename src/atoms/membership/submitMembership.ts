@@ -9,33 +9,28 @@
  * A retry after a failure reuses the cart. A cart holding anything but this membership is deleted
  * and a new one made, so nobody ever pays for two memberships.
  */
-import type { Getter, Setter } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
-import {
-  addMembershipOrder,
-  addUpgradeMembershipOrder,
-  createCart,
-  deleteCart,
-  getCart,
-} from '../../api/cart';
+import { addMembershipOrder, addUpgradeMembershipOrder } from '../../api/cart';
 import { cartOrderError } from '../../api/cartOrderError';
-import { removeGiftCardPayments } from '../../api/checkout';
 import type { Http } from '../../api/http';
 import type { Cart, Customer, MembershipOption } from '../../api/schemas';
 import { botCheckToken } from '../../botcheck/botCheckToken';
-import { detailOr, isApiError, isBotCheckError } from '../../errors/errors';
-import type { CheckoutAtoms } from '../checkout/checkoutAtoms';
-import { PAYMENT_DETAILS_ERROR_MESSAGE, PAYMENT_ERROR_MESSAGE } from '../checkout/checkoutMessages';
+import { PAYMENT_ERROR_MESSAGE } from '../checkout/checkoutMessages';
 import {
-  CART_REUSE_MARGIN_MS,
-  CREATE_CART_ERROR_MESSAGE,
-  PREPARE_PAYMENT_ERROR_MESSAGE,
-  SUBMIT_ERROR_MESSAGE,
-} from '../festivalPass/submitFestivalPass';
+  StepError,
+  fail,
+  isGone,
+  newServerCart,
+  orderOutcome,
+  preparePayment,
+  rememberCart,
+  reuseOrCreateCart,
+} from '../checkout/orderSequence';
+import type { OrderFailure, OrderStore } from '../checkout/orderSequence';
 import { isFreeOption, orderTypeFor } from './optionRules';
 import type { ApplicantValues } from './membershipRules';
 
-/** CONTRACT §3: the bot-check action of the membership order. */
+/** The bot-check action of the membership order. */
 export const MEMBERSHIP_BOT_CHECK_ACTION = 'membership';
 
 /** What the sequence needs from the element. */
@@ -46,79 +41,18 @@ export interface MembershipSubmitContext {
 }
 
 /** The store access and the checkout atoms of the element. */
-export interface MembershipSubmitDeps {
-  get: Getter;
-  set: Setter;
-  checkout: CheckoutAtoms;
-}
+export type MembershipSubmitDeps = OrderStore;
 
 /**
  * How the sequence ended: on to payment, completed already (a free membership), or the message
  * to show in the form.
  */
-export type MembershipSubmitResult =
-  { ok: true; completed: boolean } | { ok: false; message: string };
-
-/** A failure the applicant sees as `message`. */
-class StepError extends Error {}
-
-function fail(error: unknown, fallback: string): never {
-  if (error instanceof StepError) throw error;
-  throw new StepError(isBotCheckError(error) ? error.message : detailOr(error, fallback));
-}
-
-const isGone = (error: unknown): boolean =>
-  isApiError(error) && (error.status === 410 || error.status === 404);
+export type MembershipSubmitResult = { ok: true; completed: boolean } | OrderFailure;
 
 /** The cart may take this membership: empty, or holding only this option (the order replaces it). */
 const fitsMembership = (cart: Cart, option: MembershipOption): boolean =>
   cart.sessions.length === 0 &&
   cart.concessions.every((line) => line.id === option.concessionItemId);
-
-/** The stored cart when the server still has it open for long enough and it fits. */
-async function reusableCart(
-  context: MembershipSubmitContext,
-  deps: MembershipSubmitDeps,
-  option: MembershipOption,
-): Promise<string | null> {
-  const { http } = context;
-  const { get, set, checkout } = deps;
-  const storedId = get(checkout.cartIdAtom);
-  if (!storedId) return null;
-  let cart: Cart | undefined;
-  try {
-    cart = await getCart(http, storedId, { refresh: true });
-  } catch (error) {
-    // 410: expired but still there, so it can be deleted; 404 and the rest: nothing to clean up.
-    if (isApiError(error) && error.status === 410)
-      await deleteCart(http, storedId).catch(() => undefined);
-    set(checkout.cartIdAtom, RESET);
-    return null;
-  }
-  if (
-    cart &&
-    Date.parse(cart.expiry) - Date.now() > CART_REUSE_MARGIN_MS &&
-    fitsMembership(cart, option)
-  ) {
-    set(checkout.cartExpiryAtom, cart.expiry);
-    return storedId;
-  }
-  // Another membership (or a cart about to expire): drop it rather than pay for both.
-  if (cart) await deleteCart(http, storedId).catch(() => undefined);
-  set(checkout.cartIdAtom, RESET);
-  return null;
-}
-
-async function newCart(http: Http, deps: MembershipSubmitDeps): Promise<string> {
-  const cart = await createCart(http).catch((error: unknown) =>
-    fail(error, CREATE_CART_ERROR_MESSAGE),
-  );
-  if (!cart) throw new StepError(CREATE_CART_ERROR_MESSAGE);
-  // The expiry first: the cart id and the buyer's details are stored until it.
-  deps.set(deps.checkout.cartExpiryAtom, cart.expiry);
-  deps.set(deps.checkout.cartIdAtom, cart.id);
-  return cart.id;
-}
 
 /** The membership order for `option` in cart `cartId`. */
 async function postOrder(
@@ -159,14 +93,19 @@ async function cartWithMembership(
   values: ApplicantValues,
 ): Promise<string> {
   const kind = option.action === 'upgrade' ? 'upgradeMembership' : 'membership';
-  let cartId = (await reusableCart(context, deps, option)) ?? (await newCart(context.http, deps));
+  // Another membership (or a cart about to expire) is dropped rather than paid for twice.
+  let { cartId } = await reuseOrCreateCart(context.http, deps, (cart) =>
+    fitsMembership(cart, option) ? 'reuse' : 'drop',
+  );
   try {
     await postOrder(context, cartId, option, values);
   } catch (error) {
     if (error instanceof StepError) throw error;
     if (!isGone(error)) throw new StepError(cartOrderError(kind, error).message);
     deps.set(deps.checkout.cartIdAtom, RESET);
-    cartId = await newCart(context.http, deps);
+    const cart = await newServerCart(context.http);
+    rememberCart(deps, cart);
+    cartId = cart.id;
     await postOrder(context, cartId, option, values).catch((again: unknown) =>
       fail(again, cartOrderError(kind, again).message),
     );
@@ -193,39 +132,24 @@ export async function submitMembership(
     email: values.email.trim(),
     postCode: values.postCode.trim(),
   };
-  try {
+  return orderOutcome(async () => {
     const cartId = await cartWithMembership(context, deps, option, values);
     set(checkout.customerAtom, customer);
-    const cards = await removeGiftCardPayments(context.http, cartId).catch((error: unknown) =>
-      fail(error, PREPARE_PAYMENT_ERROR_MESSAGE),
-    );
-    set(checkout.giftCardsAtom, cards ?? []);
-    if (!(await set(checkout.loadPaymentDetails, { http: context.http }))) {
-      const message = get(checkout.errorAtom) ?? PAYMENT_DETAILS_ERROR_MESSAGE;
-      // Shown in the form, not as the payment page's WHOOPS modal.
+    await preparePayment(context.http, deps, cartId);
+    // A free membership completes here, from 'Join', with no payment options.
+    if (!isFreeOption(option) || get(checkout.balanceInCentsAtom) !== 0)
+      return { ok: true as const, completed: false };
+    const completed = await set(checkout.completePayment, {
+      http: context.http,
+      recaptchaKey: context.recaptchaKey,
+      paymentType: 'free',
+      orderType: orderTypeFor(option),
+    });
+    if (!completed) {
+      const message = get(checkout.errorAtom) ?? PAYMENT_ERROR_MESSAGE;
       set(checkout.errorAtom, null);
-      return { ok: false, message };
+      throw new StepError(message);
     }
-    // CONTRACT §4: a free membership completes here, from 'Join', with no payment options.
-    if (isFreeOption(option) && get(checkout.balanceInCentsAtom) === 0) {
-      const completed = await set(checkout.completePayment, {
-        http: context.http,
-        recaptchaKey: context.recaptchaKey,
-        paymentType: 'free',
-        orderType: orderTypeFor(option),
-      });
-      if (!completed) {
-        const message = get(checkout.errorAtom) ?? PAYMENT_ERROR_MESSAGE;
-        set(checkout.errorAtom, null);
-        return { ok: false, message };
-      }
-      return { ok: true, completed: true };
-    }
-    return { ok: true, completed: false };
-  } catch (error) {
-    return {
-      ok: false,
-      message: error instanceof StepError ? error.message : SUBMIT_ERROR_MESSAGE,
-    };
-  }
+    return { ok: true as const, completed: true };
+  });
 }

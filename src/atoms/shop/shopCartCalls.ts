@@ -1,21 +1,19 @@
 /**
  * The shop's server cart calls shared by its flows (shopCartFlow): keeping the page's one server
  * cart stored and in step with the server, making a new one, ordering tickets into it, rebuilding
- * it with its tickets, and dropping it when it expired. Every failure is a StepError whose message
- * the buyer sees.
+ * it with its tickets, and dropping it when it expired. Every failure is a StepError (the checkout's
+ * order sequence) whose message the buyer sees.
  */
 import { RESET } from 'jotai/vanilla/utils';
 import type { Getter, Setter } from 'jotai/vanilla';
-import { addTicketOrder, createCart, deleteCart, getCart } from '../../api/cart';
-import { cartOrderError } from '../../api/cartOrderError';
+import { addTicketOrder, deleteCart, getCart } from '../../api/cart';
+import { CART_ORDER_DEFAULTS, cartOrderError } from '../../api/cartOrderError';
 import type { Http } from '../../api/http';
 import type { Cart } from '../../api/schemas';
-import { detailOr, isApiError } from '../../errors/errors';
+import { detailOr } from '../../errors/errors';
 import { storage } from '../../storage/storage';
-import {
-  CREATE_CART_ERROR_MESSAGE,
-  SUBMIT_ERROR_MESSAGE,
-} from '../festivalPass/submitFestivalPass';
+import { SUBMIT_ERROR_MESSAGE } from '../checkout/checkoutMessages';
+import { StepError, isGone, newServerCart } from '../checkout/orderSequence';
 import {
   sentProductOrderAtom,
   serverCartAtom,
@@ -30,9 +28,6 @@ import {
   expireShopCart,
 } from './shopServerCart';
 
-/** Spec 8's default when a ticket order fails without a server detail. */
-export const TICKET_ORDER_ERROR_MESSAGE = 'Failed to update ticket order';
-
 /** What the shop's calls need from the element. */
 export interface ShopFlowContext {
   http: Http;
@@ -46,13 +41,6 @@ export interface ShopFlowStore {
   get: Getter;
   set: Setter;
 }
-
-/** A failure the buyer sees as `message`. */
-export class StepError extends Error {}
-
-/** The server says the cart expired (410) or does not know it (404). */
-export const isGone = (error: unknown): boolean =>
-  isApiError(error) && (error.status === 410 || error.status === 404);
 
 /** Keep `cart` as the page's server cart: its expiry first, so what lives until it knows when. */
 export function remember({ set }: ShopFlowStore, cart: Cart): void {
@@ -85,11 +73,9 @@ export function drop(context: ShopFlowContext, store: ShopFlowStore, cartId: str
   if (forget(store, cartId)) context.onExpired?.(cartId);
 }
 
+/** A new server cart, kept as the page's, with no ticket or product order sent to it yet. */
 export async function newCart(http: Http, store: ShopFlowStore): Promise<Cart> {
-  const cart = await createCart(http).catch((error: unknown) => {
-    throw new StepError(detailOr(error, CREATE_CART_ERROR_MESSAGE));
-  });
-  if (!cart) throw new StepError(CREATE_CART_ERROR_MESSAGE);
+  const cart = await newServerCart(http);
   remember(store, cart);
   store.set(ticketOrdersAtom, RESET);
   store.set(sentProductOrderAtom, null);
@@ -103,7 +89,7 @@ export async function postTickets(
 ): Promise<Cart> {
   const { http, cinemaId } = context;
   const cart = await addTicketOrder(http, cartId, { cinemaId, ...order });
-  if (!cart) throw new StepError(TICKET_ORDER_ERROR_MESSAGE);
+  if (!cart) throw new StepError(CART_ORDER_DEFAULTS.ticket);
   return cart;
 }
 

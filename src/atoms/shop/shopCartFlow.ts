@@ -5,24 +5,23 @@
  */
 import * as v from 'valibot';
 import { addProductOrder, deleteCart } from '../../api/cart';
-import { cartOrderError } from '../../api/cartOrderError';
-import { removeGiftCardPayments } from '../../api/checkout';
+import { CART_ORDER_DEFAULTS, cartOrderError } from '../../api/cartOrderError';
 import type { Cart } from '../../api/schemas';
 import { detailOr } from '../../errors/errors';
-import { PAYMENT_DETAILS_ERROR_MESSAGE } from '../checkout/checkoutMessages';
+import { SUBMIT_ERROR_MESSAGE } from '../checkout/checkoutMessages';
 import {
   CART_REUSE_MARGIN_MS,
-  PREPARE_PAYMENT_ERROR_MESSAGE,
-  SUBMIT_ERROR_MESSAGE,
-} from '../festivalPass/submitFestivalPass';
+  StepError,
+  isGone,
+  orderOutcome,
+  preparePayment,
+} from '../checkout/orderSequence';
+import type { OrderFailure } from '../checkout/orderSequence';
 import { needsDelivery } from './shopCartRules';
 import type { ShopCartItem } from './shopCartRules';
 import {
-  StepError,
-  TICKET_ORDER_ERROR_MESSAGE,
   drop,
   forget,
-  isGone,
   newCart,
   postTickets,
   rebuild,
@@ -41,7 +40,7 @@ import {
 } from './shopOrderAtoms';
 import { CART_EXPIRED_MESSAGE } from './shopServerCart';
 
-export { CART_EXPIRED_MESSAGE, TICKET_ORDER_ERROR_MESSAGE };
+export { CART_EXPIRED_MESSAGE };
 export type { ShopFlowContext, ShopFlowStore };
 
 /** Checkout with nothing to buy. */
@@ -53,7 +52,7 @@ export const EMPTY_CART_ERROR_MESSAGE = 'We could not empty your cart. Please tr
 function invalidOrderMessage(issues: v.BaseIssue<unknown>[]): string {
   const issue = issues[0];
   const path = issue ? v.getDotPath(issue) : null;
-  return `${TICKET_ORDER_ERROR_MESSAGE}: ${path ? `${path}: ` : ''}${issue?.message ?? 'invalid order'}.`;
+  return `${CART_ORDER_DEFAULTS.ticket}: ${path ? `${path}: ` : ''}${issue?.message ?? 'invalid order'}.`;
 }
 
 /**
@@ -99,7 +98,7 @@ const sameProducts = (cart: Cart, products: readonly { id: string; quantity: num
   );
 
 /** How a checkout ended. */
-export type ShopSubmitResult = { ok: true; cart: Cart } | { ok: false; message: string };
+export type ShopSubmitResult = { ok: true; cart: Cart } | OrderFailure;
 
 /**
  * CONTRACT §6's checkout for `values` (already validated) and the browser cart `items`: create a
@@ -123,7 +122,7 @@ export async function submitShopOrder(
       : addressOf(values, 'delivery')
     : undefined;
   const signature = JSON.stringify({ products, billingAddress, deliveryAddress });
-  try {
+  return orderOutcome(async () => {
     let cart = await storedCart(context, store);
     if (cart && Date.parse(cart.expiry) - Date.now() < CART_REUSE_MARGIN_MS) {
       // Too close to expiry to pay in time: the same tickets in a fresh cart.
@@ -158,26 +157,14 @@ export async function submitShopOrder(
     remember(store, cart);
     set(shopCheckout.customerAtom, customerOf(values));
     const cartId = cart.id;
-    const cards = await removeGiftCardPayments(context.http, cartId).catch((error: unknown) => {
-      if (isGone(error)) drop(context, store, cartId);
-      throw new StepError(
-        isGone(error) ? CART_EXPIRED_MESSAGE : detailOr(error, PREPARE_PAYMENT_ERROR_MESSAGE),
-      );
+    await preparePayment(context.http, { get, set, checkout: shopCheckout }, cartId, {
+      onGone: () => {
+        drop(context, store, cartId);
+        return CART_EXPIRED_MESSAGE;
+      },
     });
-    set(shopCheckout.giftCardsAtom, cards ?? []);
-    if (!(await set(shopCheckout.loadPaymentDetails, { http: context.http }))) {
-      const message = get(shopCheckout.errorAtom) ?? PAYMENT_DETAILS_ERROR_MESSAGE;
-      // Shown in the form, not as the payment page's WHOOPS modal.
-      set(shopCheckout.errorAtom, null);
-      return { ok: false, message };
-    }
-    return { ok: true, cart };
-  } catch (error) {
-    return {
-      ok: false,
-      message: error instanceof StepError ? error.message : SUBMIT_ERROR_MESSAGE,
-    };
-  }
+    return { ok: true as const, cart };
+  });
 }
 
 /**

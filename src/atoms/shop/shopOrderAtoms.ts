@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { Cart } from '../../api/schemas/cart';
 import { storage } from '../../storage/storage';
 import { checkoutAtoms, secondsUntil } from '../checkout/checkoutAtoms';
-import type { CheckoutAtoms } from '../checkout/checkoutAtoms';
+import type { CheckoutAtoms } from '../checkout/checkoutTypes';
 import { persistedAtom } from '../persistedAtom';
 import {
   SHOP_CART_EXPIRY_KEY,

@@ -4,6 +4,7 @@
  * failure in words as well as rejecting with it.
  */
 import type { Getter, Setter } from 'jotai/vanilla';
+import { CART_ORDER_DEFAULTS } from '../../api/cartOrderError';
 import type { Cart } from '../../api/schemas';
 import { CHECKOUT_CODE_LOAD_MESSAGE } from '../../atoms/checkout/checkoutMessages';
 import { httpFor } from '../../atoms/httpFor';
@@ -15,8 +16,8 @@ import { cinemaStore } from '../../atoms/store';
 import { API_BASE_HINT, parseApiBase } from '../../config/apiBase';
 import { emit } from '../../events/events';
 
-/** The default of spec 8 when a ticket order fails without a server detail. */
-const TICKET_ORDER_FAILED = 'Failed to update ticket order';
+/** When a ticket order fails without a server detail. */
+const TICKET_ORDER_FAILED = CART_ORDER_DEFAULTS.ticket;
 
 /** Add the tickets of `order` to the page's server cart, for `element`. */
 export async function addTicketsFrom(element: HTMLElement, order: unknown): Promise<Cart> {

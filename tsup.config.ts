@@ -77,6 +77,7 @@ const LAZY_RUNTIME = [
   'src/api/schemas/catalogue.ts',
   'src/api/schemas/problemDetails.ts',
   'src/atoms/loadCheckoutFlow.ts',
+  'src/atoms/loadChunk.ts',
   'src/atoms/checkout/checkoutMessages.ts',
   'src/atoms/festivalPass/festivalOptions.ts',
   // What both purchasing first views use (festival pass, shop): one file rather than several.

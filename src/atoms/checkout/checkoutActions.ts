@@ -7,9 +7,8 @@ import { atom } from 'jotai/vanilla';
 import type { Getter, Setter } from 'jotai/vanilla';
 import type * as paymentActions from './paymentActions';
 import { loadCheckoutFlow } from '../loadCheckoutFlow';
-import type { CheckoutFlow } from '../loadCheckoutFlow';
+import { loadChunk } from '../loadChunk';
 import { detailOr, isBotCheckError } from '../../errors/errors';
-import { CHECKOUT_CODE_LOAD_MESSAGE } from './checkoutMessages';
 import type {
   CheckoutActions,
   CheckoutContext,
@@ -74,14 +73,10 @@ export function createCheckoutActions(state: CheckoutStateAtoms): CheckoutAction
     set: Setter,
     run: (actions: PaymentActionsModule) => Promise<boolean>,
   ): Promise<boolean> {
-    let flow: CheckoutFlow;
-    try {
-      flow = await loadCheckoutFlow();
-    } catch {
-      set(errorAtom, CHECKOUT_CODE_LOAD_MESSAGE);
-      return false;
-    }
-    return run(flow.payment);
+    const loaded = await loadChunk(loadCheckoutFlow);
+    if (loaded.ok) return run(loaded.module.payment);
+    set(errorAtom, loaded.message);
+    return false;
   }
 
   const loadPaymentDetails = atom(null, (get, set, { http }: HttpContext) => {

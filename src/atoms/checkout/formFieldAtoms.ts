@@ -7,7 +7,7 @@ import { atom } from 'jotai/vanilla';
 import type { Atom, PrimitiveAtom, Setter, WritableAtom } from 'jotai/vanilla';
 import { loadCheckoutFlow } from '../loadCheckoutFlow';
 import type { CheckoutFlow } from '../loadCheckoutFlow';
-import { CHECKOUT_CODE_LOAD_MESSAGE } from './checkoutMessages';
+import { loadChunk } from '../loadChunk';
 
 /** The atoms of one form's fields. */
 export interface FormFieldAtoms<Values extends object, Field extends string> {
@@ -93,12 +93,12 @@ export async function sendWithCheckoutFlow(
   set(submittingAtom, true);
   set(submitErrorAtom, null);
   try {
-    const flow = await loadCheckoutFlow().catch(() => null);
-    if (!flow) {
-      set(submitErrorAtom, CHECKOUT_CODE_LOAD_MESSAGE);
+    const loaded = await loadChunk(loadCheckoutFlow);
+    if (!loaded.ok) {
+      set(submitErrorAtom, loaded.message);
       return false;
     }
-    const result = await run(flow);
+    const result = await run(loaded.module);
     if (!result.ok) set(submitErrorAtom, result.message);
     return result.ok;
   } finally {

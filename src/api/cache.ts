@@ -1,7 +1,7 @@
 /**
- * Spec 9's cache, kept in browser storage through the storage helper so it survives reloads and is
- * shared by every element on the page. Keys carry the API base: a partner page may talk to two
- * cinemas, and one cinema's member or cart must never answer for the other.
+ * The API cache (product-rules §4.3), kept in browser storage through the storage helper so it
+ * survives reloads and is shared by every element on the page. Keys carry the API base: a partner
+ * page may talk to two cinemas, and one cinema's member or cart must never answer for the other.
  *
  * Personal data is cached per member: a member's lists live under `member/<id>/<name>` and are
  * dropped as soon as `GET member` answers 401 or names someone else (see member.ts). Everything
@@ -12,11 +12,11 @@ import type { StorageHelper } from '../storage/storage';
 import type { Http } from './http';
 import type { CachedCallOptions } from './request';
 
-/** Spec 9: member activity, bookings, vouchers and membership options live 300 seconds. */
+/** Member activity, bookings, vouchers and membership options live 300 seconds. */
 export const CACHE_TTL_SECONDS = 300;
 
 /**
- * `GET member` (spec 7: "cached"; no TTL given): the answer is kept in memory for the page, 300 s
+ * `GET member` (product-rules §4.3): the answer is kept in memory for the page, 300 s
  * like the member's other data, and never written to storage — each page load asks the server who
  * is signed in before any cached personal data is shown.
  */
@@ -42,7 +42,10 @@ export const MEMBER_CACHES: readonly MemberCacheName[] = [
   'subscriptions',
 ];
 
-/** Spec 4: what a successful payment clears (the stored cart and the member's changed lists). */
+/**
+ * What a successful payment clears: the stored cart and the member's changed lists (product-rules
+ * §4.3).
+ */
 export const CLEARED_AFTER_PAYMENT: readonly CacheName[] = [
   'cart',
   'activity',

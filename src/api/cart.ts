@@ -1,7 +1,7 @@
 /**
- * The server cart (spec 4 "Server cart lifecycle", spec 7 rows `cart…`): created, fetched by id,
- * updated by orders, cached until its expiry, deleted. The cached copy is one per API base — the
- * cart this browser is filling — so an order's answer replaces it and a delete removes it.
+ * The server cart (product-rules §5.2; openapi.yaml, the `cart…` operations): created, fetched by
+ * id, updated by orders, cached until its expiry, deleted. The cached copy is one per API base —
+ * the cart this browser is filling — so an order's answer replaces it and a delete removes it.
  */
 import type * as v from 'valibot';
 import {
@@ -21,7 +21,7 @@ function secondsLeft(cart: Cart): number {
   return Math.floor((Date.parse(cart.expiry) - Date.now()) / 1000);
 }
 
-/** Cache a cart until its expiry (spec 9); an expired cart is not kept at all. */
+/** Cache a cart until its expiry (product-rules §4.3); an expired cart is not kept at all. */
 export function storeCart(http: Http, cart: Cart): void {
   const ttl = secondsLeft(cart);
   if (ttl > 0) writeCache(http, 'cart', cart, ttl);
@@ -65,8 +65,8 @@ export async function getCart(
 }
 
 /**
- * `DELETE cart/{id}`: remove the stored copy, then ask the server to delete the cart (spec 4).
- * Resolves to `true` once the server agreed, `undefined` when aborted; throws `ApiError`.
+ * `DELETE cart/{id}`: remove the stored copy, then ask the server to delete the cart (product-rules
+ * §5.2). Resolves to `true` once the server agreed, `undefined` when aborted; throws `ApiError`.
  */
 export async function deleteCart(
   http: Http,
@@ -94,7 +94,7 @@ async function order(
 
 /**
  * `POST cart/{id}/products`: add products; resolves to the updated (and re-cached) cart.
- * Throws `ApiError` on failure — see `cartOrderError` for spec 8's texts.
+ * Throws `ApiError` on failure — see `cartOrderError` for its texts.
  */
 export async function addProductOrder(
   http: Http,

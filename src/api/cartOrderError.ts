@@ -1,14 +1,14 @@
 /**
- * Spec 8, "Cart order failure": the product stores the server's detail text, or a default per
- * order kind, and rethrows. The client stays pure (it throws the raw {@link ApiError}); this helper
- * gives the atoms layer the error to store and rethrow.
+ * A failed cart order (product-rules §9.1): the product stores the server's detail text, or a
+ * default per order kind, and rethrows. The client stays pure (it throws the raw {@link ApiError});
+ * this helper gives the atoms layer the error to store and rethrow.
  */
 import { ApiError, detailOr, isApiError } from '../errors/errors';
 
-/** The kinds of cart order (spec 7's `POST cart/{id}/…` rows). */
+/** The kinds of cart order (openapi.yaml's `POST cart/{cartId}/…` operations). */
 export type CartOrderKind = 'product' | 'ticket' | 'membership' | 'upgradeMembership';
 
-/** Spec 8's default text per order kind, shown when the server sent no detail. */
+/** The default text per order kind (product-rules §9.1), shown when the server sent no detail. */
 export const CART_ORDER_DEFAULTS: Readonly<Record<CartOrderKind, string>> = {
   product: 'Failed to update product order',
   ticket: 'Failed to update ticket order',

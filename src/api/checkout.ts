@@ -1,7 +1,8 @@
 /**
- * Checkout calls (spec 7 rows `checkout/{cartId}…`), which are also the widget payment store's
- * four calls: payment details, add and remove gift-card payments, and completing the payment.
- * None is cached: balances change with every step, and none is retried unless it is a GET.
+ * Checkout calls (openapi.yaml, the `checkout/{cartId}…` operations), which are also the widget
+ * payment store's four calls: payment details, add and remove gift-card payments, and completing
+ * the payment. None is cached: balances change with every step, and none is retried unless it is a
+ * GET.
  */
 import {
   GiftCardList,
@@ -60,7 +61,7 @@ export async function removeGiftCardPayments(
 
 /**
  * `POST checkout/{cartId}`: complete the payment. Resolves to the server's success flag; a failure
- * the server explains comes as `ApiError` whose `detail` the widget shows (spec 8).
+ * the server explains comes as `ApiError` whose `detail` the widget shows (product-rules §9.4).
  */
 export async function completePayment(
   http: Http,

@@ -1,5 +1,5 @@
 /**
- * The shop's gift catalogue (spec 7 rows `shop/gifts-by-email`, `shop/gifts-by-post`).
+ * The shop's gift catalogue (openapi.yaml, operations giftsByEmail and giftsByPost).
  */
 import { ShopItemList } from './schemas';
 import type { ShopItem } from './schemas';

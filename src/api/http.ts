@@ -1,6 +1,7 @@
 /**
- * The one ky instance per API base (spec 7): JSON in and out, cookies sent cross-origin, no
- * timeout, and every failure turned into our own {@link ApiError} so no ky error type leaks upward.
+ * The one ky instance per API base (product-rules §14): JSON in and out, cookies sent cross-origin,
+ * no timeout, and every failure turned into our own {@link ApiError} so no ky error type leaks
+ * upward.
  */
 import ky, { isHTTPError, isNetworkError } from 'ky';
 import type { KyInstance } from 'ky';
@@ -23,7 +24,10 @@ export interface Http {
   readonly ky: KyInstance;
   /** The API base, absolute when the page gives us a base URI, always ending in `/`. */
   readonly base: string;
-  /** Where spec 9's cache lives (the page-wide storage helper unless a test injects one). */
+  /**
+   * Where the API cache lives (product-rules §4.3): the page-wide storage helper unless a test
+   * injects one.
+   */
   readonly storage: StorageHelper;
 }
 
@@ -105,8 +109,8 @@ function toApiError(error: Error, request: Request): Error {
  * Create the API client for one `api-base` (default `/api/`; relative or absolute).
  *
  * - `credentials: 'include'`: member calls ride on the cinema's session cookie, also cross-origin.
- * - `timeout: false`: spec 7 says the default request timeout is none.
- * - Retries: GET only, at most 2, on network failures and 408/429/5xx. Spec 7 never retries a
+ * - `timeout: false`: there is no request timeout (product-rules §14).
+ * - Retries: GET only, at most 2, on network failures and 408/429/5xx. §14 never retries a
  *   non-idempotent call; DELETE is idempotent by HTTP but removing a gift card returns the new
  *   list, so a replayed DELETE would hide the first answer — we keep to GET.
  * - Non-2xx answers throw {@link ApiError} with the problem-details title/detail; a network

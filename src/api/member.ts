@@ -1,11 +1,12 @@
 /**
- * Member-area calls (spec 7 rows `member…`), all riding on the cinema's session cookie.
+ * Member-area calls (openapi.yaml, the `member…` operations), all riding on the cinema's session
+ * cookie.
  *
  * Personal data on a shared computer: `GET member` is asked of the server once per page (kept in
  * memory for {@link MEMBER_TTL_SECONDS}, one request for every element of the page) and its
  * answer decides whose caches may be read — a 401 or another member's id drops the previous
- * member's caches first. Activity, bookings and vouchers are cached 300 s per member id (spec 9);
- * a change we make ourselves refreshes or drops the copy it makes stale.
+ * member's caches first. Activity, bookings and vouchers are cached 300 s per member id
+ * (product-rules §4.3); a change we make ourselves refreshes or drops the copy it makes stale.
  */
 import {
   ActivityList,
@@ -222,8 +223,9 @@ export async function updateMemberSubscriptions(
 }
 
 /**
- * `POST member/verify-email` (visitors): ask the cinema to verify an address. Spec 7: success is
- * a 200 answer, so this resolves to `true` only for 200; throws `ApiError` for a non-2xx answer.
+ * `POST member/verify-email` (visitors): ask the cinema to verify an address. Success is
+ * a 200 answer (product-rules §14), so this resolves to `true` only for 200; throws `ApiError` for
+ * a non-2xx answer.
  */
 export async function verifyEmail(
   http: Http,

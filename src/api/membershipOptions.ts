@@ -1,6 +1,6 @@
 /**
- * Membership options (spec 7 row `shop/membership-options`): the anonymous list cached 300 s,
- * a member's per type (spec 6 and 9).
+ * Membership options (openapi.yaml, operation membershipOptions): the anonymous list cached
+ * 300 s, a member's per type (product-rules §11.1, §4.3).
  */
 import { MembershipOptionList } from './schemas';
 import type { MembershipOption } from './schemas';

@@ -1,6 +1,7 @@
 /**
- * A member's passkeys (spec 6, spec 7 rows `passkeys…`): list them and delete one. A failed
- * deletion resolves to `false` (spec 8) rather than throwing, so the list can simply stay as is.
+ * A member's passkeys (openapi.yaml, operations passkeys and deletePasskey): list them and
+ * delete one. A failed deletion resolves to `false` (product-rules §9.3) rather than throwing, so
+ * the list can simply stay as is.
  */
 import { PasskeyList } from './schemas';
 import type { Passkey } from './schemas';
@@ -18,7 +19,7 @@ export async function passkeys(
 
 /**
  * `DELETE passkeys/{id}`: `true` when the server deleted it, `false` when the deletion failed
- * for any reason (spec 8), `undefined` when aborted. Never throws.
+ * for any reason (product-rules §9.3), `undefined` when aborted. Never throws.
  */
 export async function deletePasskey(
   http: Http,

@@ -1,7 +1,7 @@
 /**
  * The single path every endpoint function takes: check the payload, send it, read the answer,
- * check the answer. Cancelled requests resolve to `undefined` (spec 7: "Cancelled requests return
- * nothing"); everything else either resolves to checked data or throws one of our errors.
+ * check the answer. Cancelled requests resolve to `undefined` (product-rules §9.7);
+ * everything else either resolves to checked data or throws one of our errors.
  */
 import * as v from 'valibot';
 import { ApiError, SchemaError, isApiError } from '../errors/errors';
@@ -13,7 +13,7 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** Options of the endpoint functions whose answers are cached (spec 9). */
+/** Options of the endpoint functions whose answers are cached (product-rules §4.3). */
 export interface CachedCallOptions extends CallOptions {
   /** Skip the cached copy and ask the server (the fresh answer is cached again). */
   refresh?: boolean | undefined;
@@ -173,7 +173,10 @@ export async function request<S extends AnySchema>(
 export interface CallOutcome {
   /** The HTTP status of the 2xx answer. */
   status: number;
-  /** False only when the body says `{ "success": false }`; any other 2xx is success (spec 7). */
+  /**
+   * False only when the body says `{ "success": false }`; any other 2xx is success
+   * (product-rules §14).
+   */
   success: boolean;
 }
 
@@ -190,7 +193,8 @@ export async function requestOutcome(http: Http, call: Call): Promise<CallOutcom
   try {
     data = text.trim() === '' ? undefined : JSON.parse(text);
   } catch {
-    // Spec 7: success is any 2xx status, whatever the body; only an explicit `false` says otherwise.
+    // Success is any 2xx status, whatever the body; only an explicit `false` says otherwise
+    // (product-rules §14).
   }
   const refused =
     typeof data === 'object' && data !== null && (data as { success?: unknown }).success === false;

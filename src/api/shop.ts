@@ -1,6 +1,7 @@
 /**
- * The festival passes on sale (spec 7 row `shop/festival-passes`). Gifts and membership options
- * have their own modules, so the festival pass's first view loads only this call.
+ * The festival passes on sale (docs/api/openapi.yaml, operation festivalPasses). Gifts and
+ * membership options have their own modules, so the festival pass's first view loads only this
+ * call.
  */
 import { FestivalPassList } from './schemas';
 import type { FestivalPass } from './schemas';

@@ -1,6 +1,7 @@
 /**
- * `POST subscribe` (spec 3's subscription save, e.g. a festival newsletter ticked in the
- * festival-pass form). A failed save resolves to `false` (spec 8) so the purchase flow goes on.
+ * `POST subscribe` (openapi.yaml, operation saveSubscription), e.g. a festival newsletter ticked
+ * in the festival-pass form. A failed save resolves to `false` rather than throwing
+ * (product-rules §9.3); the festival-pass sequence then stops (§6.2).
  */
 import { SubscriptionSave } from './schemas';
 import type { Http } from './http';
@@ -33,7 +34,7 @@ export async function saveSubscription(
     try {
       options.onError?.(error);
     } catch {
-      // A throwing listener must not turn the spec's `false` into a throw.
+      // A throwing listener must not turn the documented `false` into a throw.
     }
     return false;
   }

@@ -1,7 +1,7 @@
 /**
- * Wallet pass links (spec 7): `member/wallet/apple` and `member/wallet/google` below the API base.
- * They are links the member follows (the server answers with the pass file or a redirect), not
- * calls we make, so they are built here and handed to an `<a href>`.
+ * Wallet pass links (product-rules §14): `member/wallet/apple` and `member/wallet/google` below the
+ * API base. They are links the member follows (the server answers with the pass file or a
+ * redirect), not calls we make, so they are built here and handed to an `<a href>`.
  */
 import type { Http } from './http';
 

@@ -1,5 +1,5 @@
 /**
- * The server cart (CONTRACT §4) and the orders that add to it. What is for sale is in
+ * The server cart (openapi.yaml `Cart`) and the orders that add to it. What is for sale is in
  * catalogue.ts: a first view that lists it needs none of this.
  */
 import * as v from 'valibot';

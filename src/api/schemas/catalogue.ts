@@ -1,5 +1,5 @@
 /**
- * What the cinema sells (CONTRACT §4): festival passes, shop items and membership options. Apart
+ * What the cinema sells: festival passes, shop items and membership options. Apart
  * from the cart's schemas, so an element's first view that lists them loads only these.
  */
 import * as v from 'valibot';
@@ -26,7 +26,10 @@ export const ShopItem = v.object({
 export type ShopItem = v.InferOutput<typeof ShopItem>;
 export const ShopItemList = v.array(ShopItem);
 
-/** Membership option slugs: freeAdult, freeSenior, or starting with adult- or senior- (spec 9). */
+/**
+ * Membership slugs: freeAdult, freeSenior, or starting with adult- or senior- (product-rules
+ * §11.1).
+ */
 export const MembershipSlug = v.pipe(
   v.string(),
   v.regex(/^(freeAdult|freeSenior|adult-.+|senior-.+)$/, 'Unknown membership option'),
@@ -39,7 +42,7 @@ export const MembershipOption = v.object({
   name: v.string(),
   priceInCents: Cents,
   description: v.optional(v.string()),
-  /** CONTRACT §4: `new` (the default), `renew` or `upgrade`. */
+  /** `new` (the default), `renew` or `upgrade` (openapi.yaml `MembershipOption`). */
   action: v.optional(v.picklist(['new', 'renew', 'upgrade']), 'new'),
 });
 export type MembershipOption = v.InferOutput<typeof MembershipOption>;

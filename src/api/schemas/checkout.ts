@@ -1,4 +1,4 @@
-/** Checkout payloads and answers (spec 3, CONTRACT §4): gift cards, payment details, completion. */
+/** Checkout payloads and answers: gift cards, payment details, completion. */
 import * as v from 'valibot';
 import { Customer } from './customer';
 import {

@@ -1,6 +1,6 @@
 /**
- * The buyer (spec 3): who an order is for. Its own module, because every checkout needs it and
- * the member area's schemas are not part of a checkout's first view.
+ * The buyer (openapi.yaml `Customer`): who an order is for. Its own module, because every checkout
+ * needs it and the member area's schemas are not part of a checkout's first view.
  */
 import * as v from 'valibot';
 import { Email, IsoDate, Required } from './primitives';

@@ -1,7 +1,7 @@
 /**
- * valibot schemas for every payload the product sends and every answer it reads (spec 3, spec 7,
- * CONTRACT §4). The API client parses answers with them and the reference server checks request
- * bodies with the same ones, so both sides hold one contract.
+ * valibot schemas for every payload the product sends and every answer it reads (the components of
+ * docs/api/openapi.yaml). The API client parses answers with them and the reference server checks
+ * request bodies with the same ones, so both sides hold one contract.
  *
  * `v.object` drops unknown keys: "objects may carry more fields than listed; the product ignores
  * fields it does not know".

@@ -1,5 +1,5 @@
 /**
- * The people (spec 3, 7): the member area, and what visitors send to join or sign up.
+ * The people: the member area, and what visitors send to join or sign up.
  */
 import * as v from 'valibot';
 import { Email, Id, IsoDate, IsoTimestamp, RecaptchaToken, Required } from './primitives';
@@ -146,7 +146,7 @@ export const MemberActivation = v.object({
 });
 export type MemberActivation = v.InferInput<typeof MemberActivation>;
 
-/** `POST subscribe` (spec 3's subscription save payload). */
+/** `POST subscribe`'s payload (openapi.yaml `SubscriptionSave`). */
 export const SubscriptionSave = v.object({
   typeId: Id,
   firstName: Required,

@@ -1,5 +1,5 @@
 /**
- * The building blocks every other schema uses (spec 3, 5, 9): amounts, ids, dates, the e-mail rule
+ * The building blocks every other schema uses: amounts, ids, dates, the e-mail rule
  * and the enumerations of order types, payment types and environments.
  */
 import * as v from 'valibot';
@@ -24,34 +24,34 @@ export const IsoTimestamp = v.pipe(
   v.string(),
   v.check(isIsoTimestamp, 'Invalid ISO 8601 timestamp'),
 );
-/** A bot-check token obtained right before the call (CONTRACT §3). */
+/** A bot-check token obtained right before the call (product-rules §13). */
 export const RecaptchaToken = v.pipe(v.string(), v.nonEmpty('A bot-check token is required'));
 /** A quantity of one or more. */
 export const Quantity = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
- * Spec 5's e-mail pattern: a local part that does not start with a dot, an @, domain labels of up
- * to 63 characters, and a top-level domain of at least 2 letters.
+ * The e-mail rule (product-rules §8.2): a local part that does not start with a dot, an @, domain
+ * labels of up to 63 characters, and a top-level domain of at least 2 letters.
  */
 export const EMAIL_PATTERN =
   /^(?!\.)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-/** Spec 5's message for an e-mail that fails {@link EMAIL_PATTERN}. */
+/** The message (product-rules §8.2) for an e-mail that fails {@link EMAIL_PATTERN}. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
-/** An e-mail address per spec 5. */
+/** An e-mail address per product-rules §8.2. */
 export const Email = v.pipe(v.string(), v.trim(), v.regex(EMAIL_PATTERN, EMAIL_MESSAGE));
 
 /** Digits only, as gift card numbers and PINs are. */
 export const DIGITS_PATTERN = /^\d+$/;
 
 // ---------------------------------------------------------------------------------------------
-// Enumerations (spec 3, 9)
+// Enumerations
 
-/** Spec 3's order types. */
+/** The order types (product-rules §7.7). */
 export const OrderType = v.picklist(['booking', 'registration', 'renewal', 'shop', 'festivalPass']);
 export type OrderType = v.InferOutput<typeof OrderType>;
 
 /** Completion payment types; `braintree` is the card method, named after the provider. */
-/** How an order was paid; `free` completes an order with nothing to pay (CONTRACT §4). */
+/** How an order was paid; `free` completes an order with nothing to pay (product-rules §7.6). */
 export const PaymentType = v.picklist([
   'braintree',
   'applePay',
@@ -62,6 +62,6 @@ export const PaymentType = v.picklist([
 ]);
 export type PaymentType = v.InferOutput<typeof PaymentType>;
 
-/** Payment environment (spec 9). */
+/** Payment environment (product-rules §7.5). */
 export const PaymentEnvironment = v.picklist(['sandbox', 'production']);
 export type PaymentEnvironment = v.InferOutput<typeof PaymentEnvironment>;

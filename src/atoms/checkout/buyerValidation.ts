@@ -1,12 +1,12 @@
 /**
- * Spec 5's rules for the buyer's details, shared by every checkout form (the festival pass, the
- * shop): one reading of the texts and of when they show.
+ * The rules for the buyer's details (product-rules §8.1, §8.2), shared by every checkout form (the
+ * festival pass, the shop): one reading of the texts and of when they show.
  */
 import { EMAIL_MESSAGE, EMAIL_PATTERN } from '../../api/schemas/primitives';
 
-/** Spec 5: a required field left empty. */
+/** A required field left empty (product-rules §8). */
 export const REQUIRED_MESSAGE = 'This field is required';
-/** Spec 5: an e-mail that fails the pattern. */
+/** An e-mail that fails the pattern (product-rules §8.2). */
 export { EMAIL_MESSAGE };
 
 /** The buyer's fields every checkout asks for. */
@@ -19,13 +19,13 @@ export type BuyerValues = Record<BuyerField, string>;
 /** Whether a text field holds more than white space. */
 export const filled = (value: string): boolean => value.trim() !== '';
 
-/** Spec 5's e-mail check on its own, for forms that ask only for an e-mail. */
+/** The e-mail check (product-rules §8.2) on its own, for forms that ask only for an e-mail. */
 export const validateEmail = (email: string): string | undefined =>
   EMAIL_PATTERN.test(email.trim()) ? undefined : EMAIL_MESSAGE;
 
 /**
- * The message for one buyer field as spec 5 checks it when the buyer leaves it, or `undefined`.
- * The post code is checked on its own value: the spec's note calls the first-name reading a defect.
+ * The message for one buyer field as product-rules §8.1 checks it when the buyer leaves it, or
+ * `undefined`. The post code is checked on its own value, never on the first name's (§8.1).
  */
 export function validateBuyerField(field: BuyerField, values: BuyerValues): string | undefined {
   if (field === 'email') return EMAIL_PATTERN.test(values.email.trim()) ? undefined : EMAIL_MESSAGE;

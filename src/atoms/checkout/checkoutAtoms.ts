@@ -1,5 +1,5 @@
 /**
- * The payment store (spec 7, last paragraph): the state of one checkout and its four calls,
+ * The payment store (product-rules §7): the state of one checkout and its four calls,
  * shared by the festival-pass widget, the shop and the member area.
  *
  * Quick reference for the payment page (`const c = checkoutAtoms(scope)`, same scope → same atoms):
@@ -11,7 +11,7 @@
  * | `c.customerAtom`       | `Customer \| null`                      | persisted until the cart's expiry       |
  * | `c.receiptAtom`        | `Receipt \| null`                       | memory only; set by a captured payment  |
  * | `c.paymentDetailsAtom` | `PaymentDetails \| null`                | from `GET checkout/{cartId}`            |
- * | `c.giftCardsAtom`      | `readonly GiftCard[]`                   | applied cards (spec 4 list rule)        |
+ * | `c.giftCardsAtom`      | `readonly GiftCard[]`                   | applied cards (product-rules §7.4)      |
  * | `c.balanceInCentsAtom` | `number` (read-only)                    | `paymentDetails.balanceInCents`, else 0 |
  * | `c.statusAtom`         | `'idle' \| 'loading' \| 'processing'`   | read-only; processing = completing      |
  * | `c.errorAtom`          | `string \| null`                        | the WHOOPS text; set it to null to close |
@@ -24,8 +24,8 @@
  * - `removeGiftCards({ http })` — then refresh
  * - `completePayment({ http, recaptchaKey, paymentType, orderType, nonce?, deviceData?, card? })` —
  *   a fresh bot-check token (action 'payment') for cards and `free`; none for wallets and gift
- *   cards (spec 6). `free` only at balance 0 with no gift card (CONTRACT §4). Success clears the
- *   stored cart and member caches (spec 4), remembers the payment type in `lastPaymentTypeAtom`,
+ *   cards (product-rules §13). `free` only at balance 0 with no gift card (§7.6). Success clears
+ *   the stored cart and member caches (§4.3), remembers the payment type in `lastPaymentTypeAtom`,
  *   records `receiptAtom`, and drops the cart id, its expiry and the buyer's details. A second call
  *   while one is in flight resolves `false` and changes nothing.
  */

@@ -1,23 +1,26 @@
 /**
- * The payment store's user-facing texts (spec 8), in one place so the payment page and its tests
- * compare against the same strings.
+ * The payment store's user-facing texts (product-rules §9.2, §9.4, §7.6), in one place so the
+ * payment page and its tests compare against the same strings.
  */
 
-/** Spec 8 "Server payment error" default, and the only text for a failed gift-card completion. */
+/**
+ * The server payment error's default (product-rules §9.4), and the only text for a failed gift-card
+ * completion.
+ */
 export const PAYMENT_ERROR_MESSAGE = 'An error occurred during payment processing.';
 
-/** Spec 8 "Gift card add error" default. */
+/** The gift card add error's default (product-rules §9.4). */
 export const GIFT_CARD_ADD_ERROR_MESSAGE = 'An error occurred validating the gift card.';
 
-/** Loading payment details failed without a server detail (spec 8 leaves this case open). */
+/** Loading payment details failed without a server detail (product-rules §9.2). */
 export const PAYMENT_DETAILS_ERROR_MESSAGE =
   'We could not load the payment options. Please try again.';
 
-/** Removing gift-card payments failed without a server detail (spec 8 leaves this case open). */
+/** Removing gift-card payments failed without a server detail (product-rules §9.4). */
 export const GIFT_CARD_REMOVE_ERROR_MESSAGE =
   'We could not remove the gift card. Please try again.';
 
-/** CONTRACT §4: an order with something left to pay, or a gift card applied, cannot complete free. */
+/** An order with something left to pay, or a gift card applied, cannot complete free (§7.6). */
 export const FREE_NOT_ALLOWED_MESSAGE =
   'This order has a balance to pay. Please choose a payment method.';
 

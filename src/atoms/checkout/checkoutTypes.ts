@@ -40,7 +40,7 @@ export interface GiftCardInput {
 /** How the buyer paid. */
 export interface CompletePaymentInput {
   paymentType: PaymentType;
-  /** What is being bought (spec 3); the element's payment page passes its own. */
+  /** What is being bought (product-rules §7.7); the element's payment page passes its own. */
   orderType: OrderType;
   /** The provider's nonce; every type but `giftCard` and `free` has one. */
   nonce?: string | undefined;
@@ -106,13 +106,13 @@ export interface CheckoutAtoms extends CartSummaryAtoms {
    * a cart that has changed since (e.g. a gift card removed): the page must not offer options from it.
    */
   readonly detailsStaleAtom: PrimitiveAtom<boolean>;
-  /** `GET checkout/{cartId}`, applying spec 4's gift-card list rule. */
+  /** `GET checkout/{cartId}`, applying the gift-card list rule (product-rules §7.4). */
   readonly loadPaymentDetails: CheckoutAction<HttpContext>;
   /** `POST checkout/{cartId}/gift-card` with a fresh 'giftCard' bot-check token, then refresh. */
   readonly addGiftCard: CheckoutAction<CheckoutContext & GiftCardInput>;
   /** `DELETE checkout/{cartId}/gift-card`, then refresh. */
   readonly removeGiftCards: CheckoutAction<HttpContext>;
-  /** `POST checkout/{cartId}`; on success spec 4's clearing. */
+  /** `POST checkout/{cartId}`; on success the clearing of product-rules §7.7. */
   readonly completePayment: CheckoutAction<CheckoutContext & CompletePaymentInput>;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Spec 5's date of birth, as the member area's details and the membership applicant ask for it:
- * a real date, required, and in the past (in the cinema's calendar).
+ * The date of birth (product-rules §8.7), as the member area's details and the membership applicant
+ * ask for it: a real date, required, and in the past (in the cinema's calendar).
  */
 import { isoDateIn } from '../../format/isoDate';
 import { REQUIRED_MESSAGE, filled } from './buyerValidation';

@@ -1,7 +1,7 @@
 /**
  * The field state every checkout form keeps (the festival pass's, the shop's): the values, the
  * message under each field, the fields the buyer has left, and the two ways they change, so each
- * form applies spec 5's timing the same way.
+ * form applies the timing of product-rules §8 the same way.
  */
 import { atom } from 'jotai/vanilla';
 import type { Atom, PrimitiveAtom, Setter, WritableAtom } from 'jotai/vanilla';
@@ -19,7 +19,7 @@ export interface FormFieldAtoms<Values extends object, Field extends string> {
    * shows); a field showing a message is checked again, so the message goes once it is fixed.
    */
   updateValues: WritableAtom<null, [Partial<Values>], void>;
-  /** The buyer left `field`: spec 5's on-blur check. */
+  /** The buyer left `field`: the on-blur check (product-rules §8). */
   blurField: WritableAtom<null, [Field], void>;
 }
 

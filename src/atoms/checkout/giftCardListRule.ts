@@ -1,9 +1,10 @@
 import type { GiftCard } from '../../api/schemas';
 
 /**
- * Spec 4: the gift-card list from payment details replaces the current list only if some card in
- * it has a balance above 0 or the current list is empty. Otherwise the current list is kept, so a
- * card the order has just drained still shows in the applied view. Returns the list to keep.
+ * The gift-card list rule (product-rules §7.4): the list from payment details replaces the current
+ * list only if some card in it has a balance above 0 or the current list is empty. Otherwise the
+ * current list is kept, so a card the order has just drained still shows in the applied view.
+ * Returns the list to keep.
  */
 export function giftCardListRule(
   current: readonly GiftCard[],

@@ -16,7 +16,10 @@ export {
   GIFT_CARD_REMOVE_ERROR_MESSAGE,
   PAYMENT_DETAILS_ERROR_MESSAGE,
 } from './checkoutMessages';
-/** Digits only: the gift card number and PIN rule (spec 5), shared with the API's schemas. */
+/**
+ * Digits only: the gift card number and PIN rule (product-rules §8.5), shared with the API's
+ * schemas.
+ */
 export { DIGITS_PATTERN } from './giftCardRules';
 export { describeMethod, lastFourOf, receiptLines } from './receipt';
 export type { CardSummary, Receipt, ReceiptLine } from './receipt';

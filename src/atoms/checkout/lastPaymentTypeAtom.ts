@@ -3,8 +3,8 @@ import { PaymentType } from '../../api/schemas/primitives';
 import { persistedAtom } from '../persistedAtom';
 
 /**
- * The payment type of the last successful payment on this browser (spec 4: "the payment type is
- * remembered"), shared by every checkout scope so the next checkout can open that option first.
+ * The payment type of the last successful payment on this browser (product-rules §7.7, §7.2),
+ * shared by every checkout scope so the next checkout can open that option first.
  */
 export const lastPaymentTypeAtom = persistedAtom(
   'checkout/last-payment-type',

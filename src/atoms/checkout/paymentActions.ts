@@ -1,7 +1,8 @@
 /**
- * The payment store's calls (spec 7): fetch the payment details, add and remove gift cards, and
- * complete the payment, over one checkout scope's state (see checkoutActions.ts). Part of the
- * checkout flow that loads on demand, after the details form has shown.
+ * The payment store's calls (openapi.yaml, the `checkout/{cartId}…` operations): fetch the payment
+ * details, add and remove gift cards, and complete the payment, over one checkout scope's state
+ * (see checkoutActions.ts). Part of the checkout flow that loads on demand, after the details form
+ * has shown.
  */
 import { RESET } from 'jotai/vanilla/utils';
 import { clearAfterPayment } from '../../api/cache';
@@ -33,11 +34,14 @@ import { giftCardListRule } from './giftCardListRule';
 import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 import { describeMethod, receiptLines } from './receipt';
 
-/** Spec 6 / CONTRACT §3: cards and free completions send a fresh 'payment' token; wallets and gift cards none. */
+/**
+ * Cards and free completions send a fresh 'payment' token; wallets and gift cards none
+ * (product-rules §13).
+ */
 export const needsBotCheck = (paymentType: PaymentType): boolean =>
   paymentType === 'braintree' || paymentType === 'free';
 
-/** `GET checkout/{cartId}`, applying spec 4's gift-card list rule; false (error set) on failure. */
+/** `GET checkout/{cartId}`, applying the gift-card list rule (§7.4); false (error set) on failure. */
 export async function refreshDetails(t: PaymentActionTools, http: Http): Promise<boolean> {
   const { get, set, state } = t;
   try {
@@ -62,7 +66,7 @@ export function addGiftCard(t: PaymentActionTools, input: CheckoutContext & Gift
   return t.whileLoading(async () => {
     try {
       const cartId = t.requireCartId();
-      // Fetched right before the call: a token is single-use and short-lived (CONTRACT §3).
+      // Fetched right before the call: a token is single-use and short-lived (product-rules §13).
       const recaptchaToken = await botCheckToken(input.recaptchaKey, 'giftCard');
       const payload = {
         cardNumber: input.cardNumber.trim(),
@@ -88,7 +92,8 @@ export function removeGiftCards(t: PaymentActionTools, { http }: HttpContext) {
     try {
       const cards = await removeGiftCardPayments(http, t.requireCartId());
       if (!cards) return false;
-      // The DELETE answer is the remaining list; spec 4's rule is for payment details only.
+      // The DELETE answer is the remaining list; the list rule (product-rules §7.4) is for payment
+      // details only.
       set(state.giftCardsAtom, cards);
     } catch (error) {
       set(state.errorAtom, t.messageFor(error, GIFT_CARD_REMOVE_ERROR_MESSAGE));
@@ -119,7 +124,7 @@ async function cartPaidFor(
   return summary?.id === cartId ? summary : null;
 }
 
-/** `POST checkout/{cartId}`; on success spec 4's clearing, the receipt, and no buyer data kept. */
+/** `POST checkout/{cartId}`; on success the clearing (§7.7), the receipt, and no buyer data kept. */
 export async function completePayment(
   t: PaymentActionTools,
   input: CheckoutContext & CompletePaymentInput,
@@ -159,7 +164,7 @@ export async function completePayment(
       email: customer.email,
       paidAt: new Date().toISOString(),
     });
-    // Spec 4: the stored cart and the member's changed lists go; the payment type is remembered.
+    // The stored cart and the member's changed lists go; the payment type is remembered (§7.7).
     // The buyer's details go with the cart (nothing personal stays after payment).
     clearAfterPayment(http);
     set(lastPaymentTypeAtom, paymentType);
@@ -169,7 +174,7 @@ export async function completePayment(
     set(state.giftCardsAtom, []);
     return true;
   } catch (error) {
-    // Spec 8: a failed gift-card completion always shows the default text.
+    // A failed gift-card completion always shows the default text (product-rules §9.4).
     set(
       state.errorAtom,
       paymentType === 'giftCard'

@@ -1,9 +1,9 @@
 /**
- * What a festival id means beyond its passes (spec 9): which newsletter the form offers, and
- * whether the thanks page speaks of multi-film passes.
+ * What a festival id means beyond its passes (product-rules §6.4): which newsletter the form
+ * offers, and whether the thanks page speaks of multi-film passes.
  */
 
-/** Spec 9: the festivals with a newsletter opt-in and their subscription types. */
+/** The festivals with a newsletter opt-in and their subscription types (product-rules §6.4). */
 export const FESTIVAL_NEWSLETTERS: Readonly<Record<string, string>> = {
   jiff: 'JIF',
   chiff: 'CHF',
@@ -11,7 +11,7 @@ export const FESTIVAL_NEWSLETTERS: Readonly<Record<string, string>> = {
   fffa: 'FFA',
 };
 
-/** The festival id RET sells multi-film passes (spec 2.2, 9). */
+/** The festival id RET sells multi-film passes (product-rules §6.4). */
 export const MULTI_FILM_FESTIVAL_ID = 'RET';
 
 /** The subscription type of the festival's newsletter, or `undefined` when it has none. */

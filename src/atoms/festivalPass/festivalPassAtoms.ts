@@ -25,10 +25,12 @@ import type {
 } from './festivalPassValidation';
 import { createFormFieldAtoms, sendWithCheckoutFlow } from '../checkout/formFieldAtoms';
 
-/** Spec 2.1 / 8: the festival's passes could not be loaded. */
+/** The festival's passes could not be loaded (product-rules §6.1, §9.2). */
 export const PASSES_ERROR_MESSAGE = 'Error loading products';
 
-/** Where loading the festival's passes stands; `empty` means "not on sale yet" (spec 2.1). */
+/**
+ * Where loading the festival's passes stands; `empty` means "not on sale yet" (product-rules §6.1).
+ */
 export type PassesState =
   | { status: 'idle' }
   | { status: 'loading' }
@@ -64,7 +66,7 @@ export interface FestivalPassAtoms {
   readonly submittingAtom: Atom<boolean>;
   /** Why the last submit failed (shown above Next), or null. */
   readonly submitErrorAtom: PrimitiveAtom<string | null>;
-  /** Whether Next is enabled (spec 5). */
+  /** Whether Next is enabled (product-rules §8.3). */
   readonly canSubmitAtom: Atom<boolean>;
   /** The page shown. */
   readonly pageAtom: PrimitiveAtom<WidgetPage>;
@@ -74,13 +76,14 @@ export interface FestivalPassAtoms {
   readonly loadPasses: WritableAtom<null, [{ http: Http; force?: boolean }], Promise<void>>;
   /** Change values; a field showing a message is checked again so the message goes once fixed. */
   readonly updateValues: WritableAtom<null, [Partial<FestivalPassFormValues>], void>;
-  /** The visitor left `field`: spec 5's on-blur check. */
+  /** The visitor left `field`: the on-blur check (product-rules §8). */
   readonly blurField: WritableAtom<null, [FestivalPassField], void>;
   /** Prefill empty fields from the signed-in member; an anonymous visitor gets nothing, silently. */
   readonly prefillMember: WritableAtom<null, [{ http: Http }], Promise<void>>;
   /**
-   * Next: validate, then spec 4's sequence and the move to payment. Resolves false when the form
-   * has errors (see `errorsAtom`) or a step failed (see `submitErrorAtom`), or when already running.
+   * Next: validate, then the sequence of product-rules §6.2 and the move to payment. Resolves false
+   * when the form has errors (see `errorsAtom`) or a step failed (see `submitErrorAtom`), or when
+   * already running.
    */
   readonly submit: WritableAtom<null, [FestivalPassContext], Promise<boolean>>;
 }
@@ -89,7 +92,7 @@ const widgets = new WeakMap<SlotOwner, Map<string, FestivalPassAtoms>>();
 
 function build(cinemaId: string, festivalId: string, slot: number): FestivalPassAtoms {
   const scope = `${cinemaId}/${festivalId}`;
-  // One checkout per widget: its cart, buyer and payment are its own (issue 6, "what a form shares").
+  // One checkout per widget: its cart, buyer and payment are its own (product-rules §2.6, §6.3).
   const checkoutScope = `festival-pass/${scope}/${slot}`;
   const passesAtom = atom<PassesState>({ status: 'idle' });
   const submittingAtom = atom(false);
@@ -129,7 +132,8 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
       const { whoIsSignedIn } = await import('../member/whoIsSignedIn');
       signedIn = await whoIsSignedIn(http);
     } catch {
-      // Any failure but 401 (a visitor, who may buy too: spec 6) just means no prefill.
+      // Any failure but 401 (a visitor, who may buy too: product-rules §10.1) just means no
+      // prefill.
       return;
     }
     if (!signedIn) return;

@@ -1,6 +1,6 @@
 /**
- * Spec 5's rules for the festival-pass details form, as pure functions so the atoms, the React form
- * and the tests share one reading of them.
+ * The rules for the festival-pass details form (product-rules §8.3), as pure functions so the
+ * atoms, the React form and the tests share one reading of them.
  */
 import {
   BUYER_MISSING_MESSAGES,
@@ -50,14 +50,14 @@ export const EMPTY_FESTIVAL_PASS_FORM: Readonly<FestivalPassFormValues> = {
   terms: false,
 };
 
-/** Spec 5: no pass chosen when Next is pressed. */
+/** No pass chosen when Next is pressed (product-rules §8.3). */
 export const PASS_REQUIRED_MESSAGE = 'Please select a pass!';
-/** Spec 5: first name, last name or post code left empty; an e-mail that fails the pattern. */
+/** First name, last name or post code left empty; an e-mail that fails the pattern (§8.1). */
 export { EMAIL_MESSAGE, REQUIRED_MESSAGE };
 
 /**
- * The message for one field as spec 5 checks it when the visitor leaves it, or `undefined`.
- * The post code is checked on its own value: the spec's note calls the first-name reading a defect.
+ * The message for one field as product-rules §8.1 checks it when the visitor leaves it, or
+ * `undefined`. The post code is checked on its own value, never on the first name's (§8.1).
  */
 export function validateField(
   field: FestivalPassField,
@@ -78,8 +78,9 @@ export function validateForm(values: FestivalPassFormValues): FestivalPassErrors
 }
 
 /**
- * Spec 5: Next is enabled only when first name, last name, e-mail and post code are non-empty
- * and the terms box is ticked, and not while submitting. (A missing pass is reported on Next.)
+ * Next is enabled (product-rules §8.3) only when first name, last name, e-mail and post code are
+ * non-empty and the terms box is ticked, and not while submitting. (A missing pass is reported on
+ * Next.)
  */
 export function canSubmit(values: FestivalPassFormValues, submitting: boolean): boolean {
   return (
@@ -98,7 +99,7 @@ export interface MissingForNext {
   message: string;
 }
 
-/** The error summary's words for each thing spec 5 needs before Next (GOV.UK's "Enter …"). */
+/** The error summary's words for each thing §8.3 needs before Next (GOV.UK's "Enter …"). */
 export const MISSING_MESSAGES: Readonly<Record<MissingForNext['field'], string>> = {
   passId: 'Select a festival pass',
   ...BUYER_MISSING_MESSAGES,
@@ -107,7 +108,8 @@ export const MISSING_MESSAGES: Readonly<Record<MissingForNext['field'], string>>
 
 /**
  * Everything still needed before Next can succeed, for the "There is a problem" summary: what
- * spec 5 requires to enable Next, and the pass, which Next would otherwise only report when pressed.
+ * product-rules §8.3 requires to enable Next, and the pass, which Next would otherwise only report
+ * when pressed.
  */
 export function missingForNext(values: FestivalPassFormValues): MissingForNext[] {
   const missing: MissingForNext[] = [];

@@ -1,7 +1,7 @@
 /**
- * Spec 4's festival-pass submit, in its order: 1 create a cart, 2 add the pass ×1, 3 order type
- * festivalPass, 4 store the customer, 5 save the newsletter subscription, 6 remove gift-card
- * payments, 7 fetch payment details, 8 go to payment (the caller does 8 on success).
+ * The festival-pass submit (product-rules §6.2), in its order: 1 create a cart, 2 add the pass ×1,
+ * 3 order type festivalPass, 4 store the customer, 5 save the newsletter subscription, 6 remove
+ * gift-card payments, 7 fetch payment details, 8 go to payment (the caller does 8 on success).
  *
  * A retry after a failure reuses the stored cart while the server still has it open and it holds
  * nothing but the chosen pass ×1 (then step 2 is skipped) or nothing at all; a cart holding

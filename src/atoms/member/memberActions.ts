@@ -1,8 +1,8 @@
 /**
- * What the member area does with the API (CONTRACT §7), as the React layer needs it: each read
- * resolves to data or throws for the view to say it failed; each change takes a fresh bot-check
- * token where CONTRACT §3 names an action, and resolves to `{ ok }` or the message to show (the
- * server's detail, or the given default), never throwing.
+ * What the member area does with the API (product-rules §10), as the React layer needs it: each
+ * read resolves to data or throws for the view to say it failed; each change takes a fresh
+ * bot-check token where product-rules §13 names an action, and resolves to `{ ok }` or the message
+ * to show (the server's detail, or the given default), never throwing.
  */
 import {
   activateMember,
@@ -93,7 +93,7 @@ export async function addVoucherByBarcode(
   }
 }
 
-/** Save the newsletter choices; spec 8: a failure is `false`, said with `fallback`. */
+/** Save the newsletter choices; a failure is `false` (product-rules §9.3), said with `fallback`. */
 export async function saveSubscriptions(
   { http }: MemberCallContext,
   choices: readonly MemberSubscription[],
@@ -105,7 +105,7 @@ export async function saveSubscriptions(
   return saved ? { ok: true, value: undefined } : { ok: false, message: fallback };
 }
 
-/** Delete a passkey; spec 8: a failure is `false`, said with `fallback`. */
+/** Delete a passkey; a failure is `false` (product-rules §9.3), said with `fallback`. */
 export async function removePasskey(
   { http }: MemberCallContext,
   passkeyId: string,

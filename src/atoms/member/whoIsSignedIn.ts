@@ -21,8 +21,8 @@ export async function whoIsSignedIn(http: Http, signal?: AbortSignal) {
 /**
  * How many payments this page has captured, in any element: what a member area and a membership
  * sale watch to ask who is signed in again, since a renewal or upgrade paid anywhere on the page
- * changes the member. It counts spec 4's clearing after a payment, so the checkout knows nothing
- * of who is watching.
+ * changes the member. It counts the clearing after a payment (product-rules §4.3), so the checkout
+ * knows nothing of who is watching.
  */
 export const paymentsCapturedAtom = atom(0);
 paymentsCapturedAtom.onMount = (set) => {

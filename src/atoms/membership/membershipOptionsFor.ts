@@ -3,7 +3,8 @@ import { membershipOptions } from '../../api/membershipOptions';
 import type { Member, MembershipOption } from '../../api/schemas';
 
 /**
- * CONTRACT §8: what is on sale to `member` — a member's renewals and upgrades (asked by their
+ * What is on sale to `member` (product-rules §11.1) — a member's renewals and upgrades (asked by
+ * their
  * `memberType`, each time), or for a visitor (`null`) the general list, cached 300 s.
  */
 export function membershipOptionsFor(

@@ -1,7 +1,8 @@
 /**
- * CONTRACT §8's applicant, without any API code: the fields each option asks for, the member's
- * details as first values, and spec 5's checks. (Which options are free, and the order type each
- * completes with, are in ./optionRules, which the checkout flow uses too.)
+ * The membership applicant (product-rules §11.2), without any API code: the fields each option asks
+ * for, the member's details as first values, and the checks of product-rules §8.8. (Which options
+ * are free, and the order type each completes with, are in ./optionRules, which the checkout flow
+ * uses too.)
  */
 import type { Member, MembershipOption } from '../../api/schemas';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../checkout/buyerValidation';
 import { validateDateOfBirth } from '../checkout/dateOfBirth';
 
-/** What the applicant types (CONTRACT §8). */
+/** What the applicant types (product-rules §11.2). */
 export interface ApplicantValues {
   [field: string]: string | boolean;
   firstName: string;
@@ -65,7 +66,7 @@ export function applicantFromMember(member: Member | null): ApplicantValues {
 /** The terms box left unticked. */
 export const TERMS_MESSAGE = 'Accept the terms and conditions';
 
-/** The message for one applicant field as spec 5 checks it, or `undefined`. */
+/** The message for one applicant field as product-rules §8.8 checks it, or `undefined`. */
 export function validateApplicant(
   field: keyof ApplicantValues & string,
   values: ApplicantValues,

@@ -1,10 +1,11 @@
 /**
- * CONTRACT §8's membership sequence, loaded with the checkout flow: a cart (the stored one while
- * the server still has it open for long enough), the membership order — `POST cart/{id}/membership`
- * with the applicant and a fresh bot-check token (action `membership`) for a new membership or a
- * renewal, `POST cart/{id}/upgrade-membership` for an upgrade — the buyer stored, any gift-card
- * payments removed, the payment details fetched. A free option then completes at once with
- * `paymentType: 'free'` (CONTRACT §4); a paid one goes on to the shared payment page.
+ * The membership sequence (product-rules §11.2), loaded with the checkout flow: a cart (the stored
+ * one while the server still has it open for long enough), the membership order — `POST
+ * cart/{id}/membership` with the applicant and a fresh bot-check token (action `membership`) for a
+ * new membership or a renewal, `POST cart/{id}/upgrade-membership` for an upgrade — the buyer
+ * stored, any gift-card payments removed, the payment details fetched. A free option then completes
+ * at once with
+ * `paymentType: 'free'` (product-rules §7.6); a paid one goes on to the shared payment page.
  *
  * A retry after a failure reuses the cart. A cart holding anything but this membership is deleted
  * and a new one made, so nobody ever pays for two memberships.

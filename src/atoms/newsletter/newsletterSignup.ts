@@ -1,5 +1,6 @@
 /**
- * The visitor's newsletter sign-up (CONTRACT §2): `POST member/subscribe-newsletter` (action
+ * The visitor's newsletter sign-up (product-rules §12.1): `POST member/subscribe-newsletter`
+ * (action
  * `newsletter`) without a type, or `POST subscribe` with the type's `typeId` (action `subscribe`).
  * Loaded on the first send, so the sign-up form's first view carries no API code.
  */

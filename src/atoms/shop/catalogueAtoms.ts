@@ -1,5 +1,5 @@
 /**
- * The shop's catalogue (spec 7 rows `shop/gifts-by-email` and `shop/gifts-by-post`): both lists
+ * The shop's catalogue (openapi.yaml, operations giftsByEmail and giftsByPost): both lists
  * loaded together, as products the cart understands. Each shop element has its own catalogue
  * state; a failed load says so and can be tried again.
  */
@@ -10,7 +10,7 @@ import type { ShopItem } from '../../api/schemas';
 import { giftsByEmail, giftsByPost } from '../../api/gifts';
 import type { ShopItemType, ShopProduct } from './shopCartRules';
 
-/** Issue 7: what a failed catalogue load says, with a retry beside it. */
+/** What a failed catalogue load says, with a retry beside it (product-rules §5.3). */
 export const CATALOGUE_ERROR_MESSAGE = 'Error loading products';
 
 /** A product as the catalogue shows it: what the cart keeps, plus its description. */

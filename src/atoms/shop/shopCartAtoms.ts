@@ -1,7 +1,8 @@
 /**
- * The page's one shop cart (CONTRACT §2, §6): page-wide, kept through the storage helper so it
- * survives a reload and follows other tabs, and in memory when storage is broken. Every element
- * that shows or changes the cart uses these atoms, so two shops and a cart summary agree, live.
+ * The page's one shop cart (product-rules §5.1, §2.6): page-wide, kept through the storage helper
+ * so it survives a reload and follows other tabs, and in memory when storage is broken. Every
+ * element that shows or changes the cart uses these atoms, so two shops and a cart summary agree,
+ * live.
  */
 import { atom } from 'jotai/vanilla';
 import type { Atom, WritableAtom } from 'jotai/vanilla';
@@ -36,7 +37,9 @@ export interface ShopCartAtoms {
   countAtom: Atom<number>;
   /** The shop items' total, in cents. */
   totalInCentsAtom: Atom<number>;
-  /** Add one of a product (CONTRACT §6's caps); resolves what happened, never throws. */
+  /**
+   * Add one of a product (the caps of product-rules §5.1); resolves what happened, never throws.
+   */
   add: WritableAtom<null, [ShopProduct], AddResult>;
   /** Remove one of an item; at 0 it leaves. */
   removeOne: WritableAtom<null, [string], void>;

@@ -1,7 +1,8 @@
 /**
- * The shop's calls (CONTRACT §6), loaded with the checkout flow: session tickets added by the host
- * page, the checkout sequence up to the payment page, and emptying the cart. Each keeps the page's
- * one server cart, stored, in step with the server, and reuses it rather than making another.
+ * The shop's calls (product-rules §5.4, §5.5), loaded with the checkout flow: session tickets added
+ * by the host page, the checkout sequence up to the payment page, and emptying the cart. Each keeps
+ * the page's one server cart, stored, in step with the server, and reuses it rather than making
+ * another.
  */
 import * as v from 'valibot';
 import { addProductOrder, deleteCart } from '../../api/cart';
@@ -56,7 +57,7 @@ function invalidOrderMessage(issues: v.BaseIssue<unknown>[]): string {
 }
 
 /**
- * `addTickets()` (CONTRACT §6): create the server cart when there is none, then
+ * `addTickets()` (product-rules §5.5): create the server cart when there is none, then
  * `POST cart/{id}/tickets` with the cinema id. Resolves with the server cart; rejects with an
  * `Error` whose message is the server's detail or 'Failed to update ticket order'. A stored cart
  * the server says has expired (410) or does not know (404) is dropped and a new one used.
@@ -101,11 +102,11 @@ const sameProducts = (cart: Cart, products: readonly { id: string; quantity: num
 export type ShopSubmitResult = { ok: true; cart: Cart } | OrderFailure;
 
 /**
- * CONTRACT §6's checkout for `values` (already validated) and the browser cart `items`: create a
- * cart or reuse the stored one while it has not expired, `POST cart/{id}/products` with every item
- * and the addresses, store the buyer, remove any gift-card payments, fetch payment details. Never
- * throws: a failure resolves to the message to show, with nothing the buyer typed lost. A retry
- * reuses the cart, and sends the products again only when they changed.
+ * The checkout (product-rules §5.4) for `values` (already validated) and the browser cart `items`:
+ * create a cart or reuse the stored one while it has not expired, `POST cart/{id}/products` with
+ * every item and the addresses, store the buyer, remove any gift-card payments, fetch payment
+ * details. Never throws: a failure resolves to the message to show, with nothing the buyer typed
+ * lost. A retry reuses the cart, and sends the products again only when they changed.
  */
 export async function submitShopOrder(
   context: ShopFlowContext,
@@ -168,10 +169,10 @@ export async function submitShopOrder(
 }
 
 /**
- * 'Empty cart' (CONTRACT §6): `DELETE cart/{id}` when there is a server cart, then its stored copy
- * and the browser cart go. Resolves to null, or the message when the server cart could not be
- * deleted (then nothing changes, so the buyer can try again). A cart the server no longer has
- * (410, 404) counts as deleted.
+ * 'Empty cart' (product-rules §5.5): `DELETE cart/{id}` when there is a server cart, then its
+ * stored copy and the browser cart go. Resolves to null, or the message when the server cart could
+ * not be deleted (then nothing changes, so the buyer can try again). A cart the server no longer
+ * has (410, 404) counts as deleted.
  */
 export async function emptyShopCart(
   context: ShopFlowContext,

@@ -1,22 +1,22 @@
 /**
- * The shop cart's rules (spec 4, 5 and 9, as CONTRACT §6 states them), as pure functions over the
+ * The shop cart's rules (product-rules §5.1), as pure functions over the
  * browser cart's items, so every element applies them the same way and tests need no store.
  */
 import * as v from 'valibot';
 
-/** Spec 9: the most of one shop item a cart may hold. */
+/** The most of one shop item a cart may hold (product-rules §5.1). */
 export const MAX_ITEM_QUANTITY = 10;
-/** Spec 9: the most gift cards by e-mail a whole cart may hold. */
+/** The most gift cards by e-mail a whole cart may hold (product-rules §5.1). */
 export const MAX_GIFT_CARDS_BY_EMAIL = 5;
-/** Spec 5: shown when an add would pass either cap; the cart does not change. */
+/** Shown when an add would pass either cap; the cart does not change (product-rules §5.1). */
 export const MAX_QUANTITY_MESSAGE =
   'You have added the maximum quantity of this item to your cart.';
 
-/** What the shop sells into the browser cart (CONTRACT §4). */
+/** What the shop sells into the browser cart (product-rules §5.1). */
 export const ShopItemType = v.picklist(['giftCardByEmail', 'giftByPost']);
 export type ShopItemType = v.InferOutput<typeof ShopItemType>;
 
-/** One line of the browser cart (CONTRACT §4's shop cart item); `cinema-cart-change` carries these. */
+/** One line of the browser cart (product-rules §5.1); `cinema-cart-change` carries these. */
 export const ShopCartItem = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
   type: ShopItemType,
@@ -97,6 +97,8 @@ export function totalInCents(items: readonly ShopCartItem[]): number {
   return items.reduce((sum, item) => sum + lineTotalInCents(item), 0);
 }
 
-/** Whether a gift by post is in the cart, so checkout needs a delivery address (CONTRACT §6). */
+/**
+ * Whether a gift by post is in the cart, so checkout needs a delivery address (product-rules §5.4).
+ */
 export const needsDelivery = (items: readonly ShopCartItem[]): boolean =>
   items.some((item) => item.type === 'giftByPost');

@@ -12,7 +12,7 @@ import type { CatalogueAtoms } from './catalogueAtoms';
 
 /** A message about the cart, shown above it until the buyer acts again. */
 export interface CartNotice {
-  /** `expired`: CONTRACT §6's expiry; `error`: a cart call failed. */
+  /** `expired`: the cart expired (product-rules §5.2); `error`: a cart call failed. */
   kind: 'expired' | 'error';
   message: string;
 }

@@ -1,7 +1,8 @@
 /**
- * The details form of one `cinema-shop-cart` (CONTRACT §6): what the buyer typed, its messages and
- * the submit. Loaded with the shop's checkout page, not with the catalogue; kept per element in the
- * page-wide store, so the values survive the trip to payment and back, and r2wc's remounts.
+ * The details form of one `cinema-shop-cart` (product-rules §5.4): what the buyer typed, its
+ * messages and the submit. Loaded with the shop's checkout page, not with the catalogue; kept per
+ * element in the page-wide store, so the values survive the trip to payment and back, and r2wc's
+ * remounts.
  */
 import { atom } from 'jotai/vanilla';
 import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
@@ -37,7 +38,7 @@ export interface ShopFormAtoms {
   readonly updateValues: WritableAtom<null, [Partial<ShopFormValues>], void>;
   /** The buyer left `field`: check it. */
   readonly blurField: WritableAtom<null, [ShopField], void>;
-  /** Continue: validate, then CONTRACT §6's sequence and the move to payment. */
+  /** Continue: validate, then the sequence of product-rules §5.4 and the move to payment. */
   readonly submit: WritableAtom<null, [ShopSubmitContext], Promise<boolean>>;
 }
 

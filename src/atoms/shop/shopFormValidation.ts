@@ -1,7 +1,8 @@
 /**
- * The shop checkout's details form (CONTRACT §6): the buyer's details with spec 5's texts (shared
- * with the festival-pass form), an optional mobile, a billing address, and a delivery address when
- * a gift by post is in the cart ('Same as billing' allowed). Pure functions over the values.
+ * The shop checkout's details form (product-rules §5.4): the buyer's details with the texts of §8.1
+ * (shared with the festival-pass form), an optional mobile, a billing address, and a delivery
+ * address when a gift by post is in the cart ('Same as billing' allowed). Pure functions over the
+ * values.
  */
 import type { Address } from '../../api/schemas/cart';
 import type { Customer } from '../../api/schemas/customer';
@@ -14,7 +15,7 @@ import {
 } from '../checkout/buyerValidation';
 import type { BuyerField } from '../checkout/buyerValidation';
 
-/** Australian states and territories, as the address's `state` (CONTRACT §4). */
+/** Australian states and territories, as the address's `state` (product-rules §8.4). */
 export const AUSTRALIAN_STATES = [
   { code: 'ACT', name: 'Australian Capital Territory' },
   { code: 'NSW', name: 'New South Wales' },

@@ -29,7 +29,7 @@ export const serverCartAtom = persistedAtom(SHOP_SERVER_CART_KEY, v.nullable(Car
   ttlSeconds: untilCartExpires,
 });
 
-/** One `addTickets()` call, as sent (CONTRACT §6). */
+/** One `addTickets()` call, as sent (product-rules §5.5). */
 export const TicketOrderInput = v.strictObject({
   sessionId: v.pipe(v.string(), v.trim(), v.nonEmpty('sessionId is required')),
   tickets: v.pipe(

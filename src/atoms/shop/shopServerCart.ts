@@ -1,9 +1,10 @@
 /**
- * The page's one server cart for the shop (CONTRACT §6), as the light parts every element reads:
- * its id and expiry (for the time left), and its tickets (for the count and total). Page-wide and
- * kept in storage, so every shop, every cart summary and every tab agree. The checkout code writes
- * the same keys through the shop checkout's atoms (`checkoutAtoms(SHOP_CHECKOUT_SCOPE)`); this
- * module only reads them, and drops them when the cart expires.
+ * The page's one server cart for the shop (product-rules §5.2), as the light parts every element
+ * reads: its id and expiry (for the time left), and its tickets (for the count and total).
+ * Page-wide and kept in storage, so every shop, every cart summary and every tab agree. The
+ * checkout code writes the same keys through the shop checkout's atoms
+ * (`checkoutAtoms(SHOP_CHECKOUT_SCOPE)`); this module only reads them, and drops them when the cart
+ * expires.
  */
 import { atom } from 'jotai/vanilla';
 import type { Atom, WritableAtom } from 'jotai/vanilla';
@@ -25,7 +26,7 @@ export const SHOP_SERVER_CART_KEY = 'shop/server-cart';
 /** The ticket orders sent to the server cart, so a rebuilt cart gets its tickets back. */
 export const SHOP_TICKET_ORDERS_KEY = 'shop/ticket-orders';
 
-/** CONTRACT §6: shown when the server cart expired (or the server no longer knows it). */
+/** Shown when the server cart expired, or the server no longer knows it (product-rules §5.2). */
 export const CART_EXPIRED_MESSAGE = 'Your cart has expired.';
 
 /** The keys that make up the server cart in the browser; all go together. */
@@ -89,7 +90,10 @@ export function secondsLeft(expiry: string, now: number = Date.now()): number {
   return Number.isNaN(at) ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** `mm:ss` (CONTRACT §6), e.g. `14:05`; a cart an hour or more away shows its minutes in full. */
+/**
+ * `mm:ss` (product-rules §5.2), e.g. `14:05`; a cart an hour or more away shows its minutes in
+ * full.
+ */
 export function formatTimeLeft(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   const minutes = Math.floor(whole / 60);
@@ -100,9 +104,9 @@ export function formatTimeLeft(seconds: number): string {
 const announced = new Set<string>();
 
 /**
- * Drop the stored server cart `cartId` (CONTRACT §6's expiry): its id, expiry, buyer, copy and
- * ticket orders; the shop items stay in the browser cart. Resolves true for the first caller on
- * the page for that cart, who fires `cinema-cart-expired`; false for every later one.
+ * Drop the stored server cart `cartId` (the expiry of product-rules §5.2): its id, expiry, buyer,
+ * copy and ticket orders; the shop items stay in the browser cart. Resolves true for the first
+ * caller on the page for that cart, who fires `cinema-cart-expired`; false for every later one.
  */
 export const expireShopCart: WritableAtom<null, [string], boolean> = atom(
   null,

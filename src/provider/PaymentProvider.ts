@@ -5,7 +5,7 @@
  */
 import type { PaymentError } from '../errors/errors';
 
-/** The four hosted card fields (spec 2.2: number, name on card, expiry MM/YYYY, CVV). */
+/** The four hosted card fields (product-rules §7.3): number, name on card, expiry MM/YYYY, CVV. */
 export type CardFieldName = 'number' | 'cardholderName' | 'expirationDate' | 'cvv';
 
 /** State of one hosted field as the SDK reports it. */
@@ -16,7 +16,7 @@ export interface CardFieldState {
   isFocused: boolean;
 }
 
-/** Aggregated state of all four fields; `allValid` gates 'Process Payment' (spec 5). */
+/** Aggregated state of all four fields; `allValid` gates 'Process Payment' (product-rules §8.6). */
 export interface CardFieldsState {
   fields: Record<CardFieldName, CardFieldState>;
   /** True only when all four fields are valid. */
@@ -46,7 +46,10 @@ export interface CardFields {
   on(event: 'change', listener: (state: CardFieldsState) => void): () => void;
   /** Focus a field; a `<label for>` in the shadow root cannot reach a slotted iframe, so labels call this. */
   focus(field: CardFieldName): void;
-  /** Rejects with PaymentError('Something went wrong. Check your card details and try again.') (spec 8). */
+  /**
+   * Rejects with PaymentError('Something went wrong. Check your card details and try again.')
+   * (product-rules §9.4).
+   */
   tokenize(): Promise<TokenizeResult>;
   /** Remove the fields and their light-DOM containers; idempotent. */
   teardown(): Promise<void>;
@@ -81,7 +84,7 @@ export interface WalletCallbacks {
   onError(error: PaymentError): void;
 }
 
-/** The amount a wallet charges (spec 9: cents / 100 with two decimals). */
+/** The amount a wallet charges: cents / 100 with two decimals (product-rules §7.5). */
 export interface PaymentAmount {
   amountInCents: number;
   /** ISO 4217, e.g. `AUD`. */

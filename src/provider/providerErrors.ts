@@ -1,12 +1,16 @@
 /**
- * Messages and codes of the PaymentErrors the provider raises. The messages are spec 8's
- * user-facing texts; the codes are braintree-web's own where the SDK gave one, else these.
+ * Messages and codes of the PaymentErrors the provider raises. The messages are the
+ * user-facing texts of product-rules §9.4; the codes are braintree-web's own where the SDK gave
+ * one, else these.
  */
 
-/** Spec 8, card tokenize error. */
+/** A card tokenize error (product-rules §9.4). */
 export const CARD_DETAILS_MESSAGE = 'Something went wrong. Check your card details and try again.';
 
-/** Spec 8, payment processing error: used for every provider failure that is not a card tokenize. */
+/**
+ * A payment processing error (product-rules §9.4): used for every provider failure that is not a
+ * card tokenize.
+ */
 export const PAYMENT_FAILED_MESSAGE = 'An error occurred during payment processing.';
 
 /** Codes for failures the provider detects itself (the SDK's codes pass through unchanged). */

@@ -1,4 +1,7 @@
-/** Wallet amounts: spec 9, the cents balance divided by 100, sent as a string with two decimals. */
+/**
+ * Wallet amounts (product-rules §7.5): the cents balance divided by 100, sent as a string with two
+ * decimals.
+ */
 import { PaymentError } from '../../errors/errors';
 import type { PaymentAmount } from '../PaymentProvider';
 import { PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';

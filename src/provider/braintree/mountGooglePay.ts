@@ -1,6 +1,6 @@
 /**
- * Google Pay (spec 4, 9): API version 2.0, TEST in sandbox else PRODUCTION, price status FINAL.
- * Readiness is checked first; the button from pay.js goes into a light-DOM slot container.
+ * Google Pay (product-rules §7.5): API version 2.0, TEST in sandbox else PRODUCTION, price status
+ * FINAL. Readiness is checked first; the button from pay.js goes into a light-DOM slot container.
  */
 import { cardOf } from './cardOf';
 import type { GooglePayOptions, WalletCallbacks, WalletHandle } from '../PaymentProvider';
@@ -18,7 +18,7 @@ import type {
 import { toPaymentError } from './toPaymentError';
 import { BraintreeWalletHandle } from './BraintreeWalletHandle';
 
-/** Spec 9: Google Pay API version 2.0. */
+/** Google Pay API version 2.0 (product-rules §7.5). */
 export const GOOGLE_PAY_API_VERSION = { apiVersion: 2, apiVersionMinor: 0 } as const;
 
 /** Google's status code when the user closes the payment sheet. */

@@ -1,6 +1,7 @@
 /**
  * Card fields: braintree-web hosted fields for number, name on card, expiry (MM/YYYY) and CVV,
- * mounted in light-DOM containers of the element (spec 2.2), with their state aggregated for React.
+ * mounted in light-DOM containers of the element (product-rules §7.8), with their state aggregated
+ * for React.
  */
 import { PaymentError } from '../../errors/errors';
 import { cardOf } from './cardOf';
@@ -24,7 +25,7 @@ import type {
 import { CARD_FIELDS, toCardFieldsState } from './toCardFieldsState';
 import { toPaymentError } from './toPaymentError';
 
-/** Spec 2.2: card inputs use 16px (it also stops iOS zooming into the field). */
+/** Card inputs use 16px (product-rules §7.3; it also stops iOS zooming into the field). */
 export const CARD_INPUT_FONT_SIZE = '16px';
 
 const STATE_EVENTS: readonly HostedFieldsEventName[] = [
@@ -83,7 +84,8 @@ class BraintreeCardFields implements CardFields {
     if (this.#teardown) {
       throw new PaymentError(CARD_DETAILS_MESSAGE, ProviderErrorCode.TORN_DOWN);
     }
-    // All four fields are required (spec 2.2); the SDK alone would accept an empty name on card.
+    // All four fields are required (product-rules §7.3); the SDK alone would accept an empty name
+    // on card.
     if (!this.#state.allValid) {
       throw new PaymentError(CARD_DETAILS_MESSAGE, ProviderErrorCode.CARD_FIELDS_INVALID);
     }

@@ -1,6 +1,6 @@
 /**
- * PayPal (spec 4): braintree-web paypal-checkout plus the PayPal JS SDK's Buttons, checkout flow
- * with capture intent, rendered into a light-DOM slot container.
+ * PayPal (product-rules §7.5): braintree-web paypal-checkout plus the PayPal JS SDK's Buttons,
+ * checkout flow with capture intent, rendered into a light-DOM slot container.
  */
 import type { PayPalOptions, WalletHandle } from '../PaymentProvider';
 import { PAYMENT_FAILED_MESSAGE } from '../providerErrors';
@@ -14,7 +14,7 @@ import type { PayPalButtonsInstance, PayPalCheckoutInstance, PayPalSdk } from '.
 import { toPaymentError } from './toPaymentError';
 import { BraintreeWalletHandle } from './BraintreeWalletHandle';
 
-/** Spec 4: PayPal orders are one-off checkouts captured at once. */
+/** PayPal orders are one-off checkouts captured at once (product-rules §7.5). */
 export const PAYPAL_FLOW = { flow: 'checkout', intent: 'capture' } as const;
 
 async function closeButtons(buttons: PayPalButtonsInstance): Promise<void> {

@@ -1,6 +1,7 @@
 /**
- * Apple Pay (spec 4, 9). Safari only lets an ApplePaySession start inside the user's click, so the
- * apple-pay instance is created up front and start() does everything else synchronously.
+ * Apple Pay (product-rules §7.5). Safari only lets an ApplePaySession start inside the user's
+ * click, so the apple-pay instance is created up front and start() does everything else
+ * synchronously.
  */
 import { PaymentError } from '../../errors/errors';
 import type { ApplePayStarter, PaymentAmount, WalletCallbacks } from '../PaymentProvider';
@@ -12,13 +13,16 @@ import { loadSdk } from './loadSdk';
 import type { ApplePayInstance, ApplePaySessionConstructor, ApplePaySessionLike } from './sdkTypes';
 import { toPaymentError } from './toPaymentError';
 
-/** Spec 9: Apple Pay session version 3. */
+/** Apple Pay session version 3 (product-rules §7.5). */
 export const APPLE_PAY_VERSION = 3;
 
-/** Spec 1: an Australian audience; Apple Pay needs the merchant's country. */
+/** An Australian audience (product-rules §1.1, §7.5); Apple Pay needs the merchant's country. */
 export const APPLE_PAY_COUNTRY_CODE = 'AU';
 
-/** True when the device offers Apple Pay: version 3 supported and a card can pay (spec 4). */
+/**
+ * True when the device offers Apple Pay: version 3 supported and a card can pay (product-rules
+ * §7.2).
+ */
 export function canUseApplePay(seams: ProviderSeams): boolean {
   try {
     const Session = seams.applePaySession();

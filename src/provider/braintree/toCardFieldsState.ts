@@ -1,11 +1,14 @@
 /**
  * Turn braintree-web's state object into the CardFieldsState React sees: our four fields only,
- * `allValid` only when all four are valid (spec 5: Process Payment stays disabled until then).
+ * `allValid` only when all four are valid (product-rules §8.6: Process Payment stays disabled until
+ * then).
  */
 import type { CardFieldName, CardFieldState, CardFieldsState } from '../PaymentProvider';
 import type { HostedFieldsStateObject } from './sdkTypes';
 
-/** The four card fields in display order: number, name on card, expiry, CVV (spec 2.2). */
+/**
+ * The four card fields in display order: number, name on card, expiry, CVV (product-rules §7.3).
+ */
 export const CARD_FIELDS: readonly CardFieldName[] = [
   'number',
   'cardholderName',

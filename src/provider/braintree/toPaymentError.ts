@@ -1,6 +1,6 @@
 /**
- * Every failure leaving the adapter is a PaymentError: a user-facing message from spec 8 and the
- * SDK's own code (e.g. `HOSTED_FIELDS_FIELDS_INVALID`) so support can tell failures apart.
+ * Every failure leaving the adapter is a PaymentError: a user-facing message (product-rules §9.4)
+ * and the SDK's own code (e.g. `HOSTED_FIELDS_FIELDS_INVALID`) so support can tell failures apart.
  */
 import { isPaymentError, PaymentError } from '../../errors/errors';
 import type { BraintreeErrorLike } from './sdkTypes';

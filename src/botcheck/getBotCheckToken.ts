@@ -12,7 +12,10 @@ export const BOT_CHECK_FAILED_MESSAGE = "The security check didn't complete. Ple
 /** How long one call may take, script load included, before it gives up. */
 export const DEFAULT_BOT_CHECK_TIMEOUT_MS = 10_000;
 
-/** Spec 6's named actions; reCAPTCHA accepts any name of letters, digits, `/` and `_`. */
+/**
+ * The named actions (product-rules §13); reCAPTCHA accepts any name of letters, digits, `/` and
+ * `_`.
+ */
 export type BotCheckAction = 'payment' | 'giftCard' | (string & {});
 
 /** Options for {@link getBotCheckToken}. */
@@ -102,10 +105,10 @@ async function tokenFor(siteKey: string, action: string, timeoutMs: number): Pro
 }
 
 /**
- * A fresh reCAPTCHA v3 token for `action` (CONTRACT §3), fetched right before the call that sends
- * it. Uses the page's own `window.grecaptcha` when it has one; otherwise loads Google's script once
- * per page. Always settles within `timeoutMs`; every failure is a {@link BotCheckError} whose
- * message can be shown to the visitor.
+ * A fresh reCAPTCHA v3 token for `action` (product-rules §13), fetched right before the call that
+ * sends it. Uses the page's own `window.grecaptcha` when it has one; otherwise loads Google's
+ * script once per page. Always settles within `timeoutMs`; every failure is a {@link BotCheckError}
+ * whose message can be shown to the visitor.
  */
 export function getBotCheckToken(
   siteKey: string,

@@ -1,10 +1,10 @@
 /**
- * The one `api-base` rule (CONTRACT §2, spec 7), shared by the attribute check that shows a
+ * The one `api-base` rule (product-rules §2.3), shared by the attribute check that shows a
  * configuration message and by the API client that builds URLs, so the two never disagree.
  */
 import { isPageAddress } from './pageAddress';
 
-/** The API base when `api-base` is absent or blank (spec 7: base path /api/). */
+/** The API base when `api-base` is absent or blank (product-rules §2.3). */
 export const DEFAULT_API_BASE = '/api/';
 
 /** How to write a valid `api-base`; finishes the sentence "Invalid attribute api-base: …". */

@@ -1,12 +1,12 @@
 /**
  * The product's own DOM events: `CustomEvent`s named `cinema-*` that bubble and cross the shadow
- * boundary (CONTRACT §2). Build them here and nowhere else.
+ * boundary (product-rules §3.1). Build them here and nowhere else.
  */
 import type { OrderType, PaymentType } from '../api/schemas';
 
 /**
- * The pages an element moves between: spec 2.2's checkout, payment and thanks, the shop's first
- * page, `cart` (its catalogue and cart), and the membership's first, `options`.
+ * The pages an element moves between (product-rules §3.1): checkout, payment and thanks, the shop's
+ * first page, `cart` (its catalogue and cart), and the membership's first, `options`.
  */
 export type WidgetPage = 'cart' | 'options' | 'checkout' | 'payment' | 'thanks';
 

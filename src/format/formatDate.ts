@@ -17,8 +17,8 @@ const MONTHS = [
 ] as const;
 
 /**
- * Format a date as 'D MMM yyyy' (spec 9), e.g. `"5 Mar 2026"`, in the cinema's time zone.
- * A plain `YYYY-MM-DD` stays on its calendar day in every zone; unparseable input gives `''`.
+ * Format a date as 'D MMM yyyy' (product-rules §1.2), e.g. `"5 Mar 2026"`, in the cinema's time
+ * zone. A plain `YYYY-MM-DD` stays on its calendar day in every zone; unparseable input gives `''`.
  */
 export function formatDate(value: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const parts = zonedParts(value, timeZone);

@@ -8,7 +8,7 @@ export interface ImageUrlOptions {
   fit?: ImageFit;
 }
 
-/** The auto parameters spec 7 asks for: let the CDN compress and pick the best format. */
+/** The auto parameters (product-rules §5.3): let the CDN compress and pick the best format. */
 const AUTO = ['compress', 'format'];
 
 /** A scheme other than http(s): such URLs are not served by the image CDN. */

@@ -1,6 +1,7 @@
 /**
- * Browser-storage helper (spec 1): JSON values under one lower-case product prefix, an optional
- * time-to-live, and a 'changed' event per key, whether the change came from this page or another tab.
+ * Browser-storage helper (product-rules §4.1): JSON values under one lower-case product prefix, an
+ * optional time-to-live, and a 'changed' event per key, whether the change came from this page or
+ * another tab.
  *
  * It never throws. localStorage can be disabled (SecurityError), full (QuotaExceededError) or hold
  * an entry someone mangled, and none of that may break the host page: on the first failure the
@@ -33,7 +34,10 @@ type TimerId = ReturnType<typeof setTimeout>;
 /** setTimeout's ceiling; a longer delay would fire at once, so long TTLs are re-armed instead. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** Lower case, with a slash as a dash (spec 1); `String()` so a non-string from JS cannot throw. */
+/**
+ * Lower case, with a slash as a dash (product-rules §4.1); `String()` so a non-string from JS
+ * cannot throw.
+ */
 function normaliseKey(key: string): string {
   return String(key).toLowerCase().replaceAll('/', '-');
 }

@@ -43,8 +43,8 @@ export const MEMBER_CACHES: readonly MemberCacheName[] = [
 ];
 
 /**
- * What a successful payment clears: the stored cart and the member's changed lists (product-rules
- * §4.3).
+ * What a successful payment clears: the stored cart and the member's changed lists
+ * (product-rules §4.3).
  */
 export const CLEARED_AFTER_PAYMENT: readonly CacheName[] = [
   'cart',

@@ -65,8 +65,9 @@ export async function getCart(
 }
 
 /**
- * `DELETE cart/{id}`: remove the stored copy, then ask the server to delete the cart (product-rules
- * §5.2). Resolves to `true` once the server agreed, `undefined` when aborted; throws `ApiError`.
+ * `DELETE cart/{id}`: remove the stored copy, then ask the server to delete the cart
+ * (product-rules §5.2). Resolves to `true` once the server agreed, `undefined` when aborted; throws
+ * `ApiError`.
  */
 export async function deleteCart(
   http: Http,

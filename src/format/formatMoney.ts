@@ -8,8 +8,7 @@ const aud = new Intl.NumberFormat('en-AU', {
 
 /**
  * Format whole cents as Australian dollars with 2 decimals (product-rules §1.1): `7500` →
- * `"$75.00"`,
- * `-250` → `"-$2.50"`. A non-finite input gives `''` rather than `"$NaN"`.
+ * `"$75.00"`, `-250` → `"-$2.50"`. A non-finite input gives `''` rather than `"$NaN"`.
  */
 export function formatMoney(cents: number): string {
   if (!Number.isFinite(cents)) return '';

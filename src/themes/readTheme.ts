@@ -8,8 +8,7 @@ function pageRoot(): Element | null {
 
 /**
  * The theme the page asks for (product-rules §1.3): the first class on `root` that is `ritz`,
- * `cameo`,
- * `classic` or `lido`, or the same with a `theme-` prefix; anything else is Classic.
+ * `cameo`, `classic` or `lido`, or the same with a `theme-` prefix; anything else is Classic.
  */
 export function readTheme(root: Element | null = pageRoot()): ThemeName {
   if (!root) return DEFAULT_THEME;

@@ -27,8 +27,8 @@ export type ShopItem = v.InferOutput<typeof ShopItem>;
 export const ShopItemList = v.array(ShopItem);
 
 /**
- * Membership slugs: freeAdult, freeSenior, or starting with adult- or senior- (product-rules
- * §11.1).
+ * Membership slugs: freeAdult, freeSenior, or starting with adult- or senior-
+ * (product-rules §11.1).
  */
 export const MembershipSlug = v.pipe(
   v.string(),

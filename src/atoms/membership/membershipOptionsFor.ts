@@ -4,8 +4,7 @@ import type { Member, MembershipOption } from '../../api/schemas';
 
 /**
  * What is on sale to `member` (product-rules §11.1) — a member's renewals and upgrades (asked by
- * their
- * `memberType`, each time), or for a visitor (`null`) the general list, cached 300 s.
+ * their `memberType`, each time), or for a visitor (`null`) the general list, cached 300 s.
  */
 export function membershipOptionsFor(
   http: Http,

@@ -4,8 +4,8 @@
  * cart/{id}/membership` with the applicant and a fresh bot-check token (action `membership`) for a
  * new membership or a renewal, `POST cart/{id}/upgrade-membership` for an upgrade — the buyer
  * stored, any gift-card payments removed, the payment details fetched. A free option then completes
- * at once with
- * `paymentType: 'free'` (product-rules §7.6); a paid one goes on to the shared payment page.
+ * at once with `paymentType: 'free'` (product-rules §7.6); a paid one goes on to the shared payment
+ * page.
  *
  * A retry after a failure reuses the cart. A cart holding anything but this membership is deleted
  * and a new one made, so nobody ever pays for two memberships.

@@ -1,8 +1,7 @@
 /**
  * The visitor's newsletter sign-up (product-rules §12.1): `POST member/subscribe-newsletter`
- * (action
- * `newsletter`) without a type, or `POST subscribe` with the type's `typeId` (action `subscribe`).
- * Loaded on the first send, so the sign-up form's first view carries no API code.
+ * (action `newsletter`) without a type, or `POST subscribe` with the type's `typeId` (action
+ * `subscribe`). Loaded on the first send, so the sign-up form's first view carries no API code.
  */
 import { subscribeNewsletter } from '../../api/member';
 import { saveSubscription } from '../../api/subscribe';

@@ -20,8 +20,8 @@ export const APPLE_PAY_VERSION = 3;
 export const APPLE_PAY_COUNTRY_CODE = 'AU';
 
 /**
- * True when the device offers Apple Pay: version 3 supported and a card can pay (product-rules
- * §7.2).
+ * True when the device offers Apple Pay: version 3 supported and a card can pay
+ * (product-rules §7.2).
  */
 export function canUseApplePay(seams: ProviderSeams): boolean {
   try {

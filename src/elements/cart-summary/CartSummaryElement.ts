@@ -5,7 +5,7 @@ import type { CinemaEventMap } from '../elementTypes';
 /** The tag name of the cart summary. */
 export const CART_SUMMARY_TAG = 'cinema-cart-summary';
 
-/** The events `<cinema-cart-summary>` emits, by name (CONTRACT §2). */
+/** The events `<cinema-cart-summary>` emits, by name (product-rules §3.1). */
 export type CartSummaryEventMap = CinemaEventMap<'cinema-error'>;
 
 /**
@@ -20,8 +20,8 @@ export interface CartSummaryProperties {
 }
 
 /**
- * A small live view of the page's one cart (CONTRACT §2): the number of items and their total, as
- * a link to the cart page, or a button that scrolls to and focuses the page's
+ * A small live view of the page's one cart (product-rules §5.7): the number of items and their
+ * total, as a link to the cart page, or a button that scrolls to and focuses the page's
  * `<cinema-shop-cart>`. Count changes are announced politely; it never takes focus by itself.
  *
  * @tag cinema-cart-summary

@@ -2,7 +2,7 @@ import { lazyElementTree } from '../../react/lazyElementTree';
 import { cinemaElement } from '../cinemaElement';
 import type { CinemaEventMap } from '../elementTypes';
 
-/** The events `<cinema-festival-pass>` emits, by name (CONTRACT §2). */
+/** The events `<cinema-festival-pass>` emits, by name (product-rules §3.1). */
 export type FestivalPassEventMap = CinemaEventMap<
   'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error'
 >;
@@ -28,8 +28,8 @@ export interface FestivalPassProperties {
 export const FESTIVAL_PASS_TAG = 'cinema-festival-pass';
 
 /**
- * Festival-pass purchase widget for one cinema and one festival (spec 2.2): checkout, payment,
- * thanks. Themed by the page root's class (`ritz`, `cameo`, `classic`, `lido`).
+ * Festival-pass purchase widget for one cinema and one festival (product-rules §6): checkout,
+ * payment, thanks. Themed by the page root's class (`ritz`, `cameo`, `classic`, `lido`).
  *
  * @tag cinema-festival-pass
  * @summary Sells festival passes for one cinema and one festival.

@@ -5,7 +5,7 @@ import type { CinemaEventMap } from '../elementTypes';
 /** The tag name of the member area. */
 export const MEMBER_AREA_TAG = 'cinema-member-area';
 
-/** The events `<cinema-member-area>` emits, by name (CONTRACT §2). */
+/** The events `<cinema-member-area>` emits, by name (product-rules §3.1). */
 export type MemberAreaEventMap = CinemaEventMap<'cinema-sign-in-required' | 'cinema-error'>;
 
 /** The properties of `<cinema-member-area>`, each mirroring its attribute. */
@@ -21,9 +21,9 @@ export interface MemberAreaProperties {
 }
 
 /**
- * A member's own corner of the cinema's site (CONTRACT §7). Signed in: details (view and edit),
- * activity, bookings, vouchers with their barcodes, newsletters, passkeys, membership and the
- * wallet passes. Signed out: a sign-in link, verifying an e-mail address and activating a
+ * A member's own corner of the cinema's site (product-rules §10). Signed in: details (view and
+ * edit), activity, bookings, vouchers with their barcodes, newsletters, passkeys, membership and
+ * the wallet passes. Signed out: a sign-in link, verifying an e-mail address and activating a
  * membership card.
  *
  * @tag cinema-member-area

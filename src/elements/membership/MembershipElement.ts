@@ -5,7 +5,7 @@ import type { CinemaEventMap } from '../elementTypes';
 /** The tag name of the membership sale. */
 export const MEMBERSHIP_TAG = 'cinema-membership';
 
-/** The events `<cinema-membership>` emits, by name (CONTRACT §2). */
+/** The events `<cinema-membership>` emits, by name (product-rules §3.1). */
 export type MembershipEventMap = CinemaEventMap<
   'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error'
 >;
@@ -23,7 +23,7 @@ export interface MembershipProperties {
 }
 
 /**
- * Membership sales (CONTRACT §8): new memberships for visitors, renewals and upgrades for a
+ * Membership sales (product-rules §11): new memberships for visitors, renewals and upgrades for a
  * signed-in member, as cards; the applicant's details; a free membership completes from 'Join',
  * a paid one on the shared payment page; then a welcome.
  *

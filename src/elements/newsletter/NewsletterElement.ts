@@ -5,7 +5,7 @@ import type { CinemaEventMap } from '../elementTypes';
 /** The tag name of the newsletter sign-up. */
 export const NEWSLETTER_TAG = 'cinema-newsletter';
 
-/** The events `<cinema-newsletter>` emits, by name (CONTRACT §2). */
+/** The events `<cinema-newsletter>` emits, by name (product-rules §3.1). */
 export type NewsletterEventMap = CinemaEventMap<'cinema-error'>;
 
 /** The properties of `<cinema-newsletter>`, each mirroring its attribute. */
@@ -19,7 +19,7 @@ export interface NewsletterProperties {
 }
 
 /**
- * Newsletter sign-up for visitors (CONTRACT §2): given names, surname and e-mail. Without
+ * Newsletter sign-up for visitors (product-rules §12.1): given names, surname and e-mail. Without
  * `data-type-id` it signs up to the cinema's newsletter (`POST member/subscribe-newsletter`);
  * with one it saves that subscription (`POST subscribe`).
  *

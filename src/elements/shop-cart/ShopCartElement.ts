@@ -6,7 +6,7 @@ import type { CinemaEventMap } from '../elementTypes';
 /** The tag name of the shop. */
 export const SHOP_CART_TAG = 'cinema-shop-cart';
 
-/** The events `<cinema-shop-cart>` emits, by name (CONTRACT §2). */
+/** The events `<cinema-shop-cart>` emits, by name (product-rules §3.1). */
 export type ShopCartEventMap = CinemaEventMap<
   | 'cinema-page-change'
   | 'cinema-payment-captured'
@@ -25,7 +25,7 @@ export interface ShopCartProperties {
   apiBase: string | undefined;
 }
 
-/** What a host page's seat map hands `addTickets()` (CONTRACT §6). */
+/** What a host page's seat map hands `addTickets()` (product-rules §5.5). */
 export interface TicketOrder {
   /** The session (screening) the tickets are for. */
   sessionId: string;
@@ -36,9 +36,10 @@ export interface TicketOrder {
 }
 
 /**
- * The shop (CONTRACT §2, §6): gift cards by e-mail and gifts by post, the page's one cart (with any
- * session tickets the host page added through `addTickets()`), and its checkout: details, payment,
- * thanks. Every shop and cart summary on the page shows the same cart, live, and so do other tabs.
+ * The shop (product-rules §2.2, §5): gift cards by e-mail and gifts by post, the page's one cart
+ * (with any session tickets the host page added through `addTickets()`), and its checkout: details,
+ * payment, thanks. Every shop and cart summary on the page shows the same cart, live, and so do
+ * other tabs.
  *
  * @tag cinema-shop-cart
  * @summary The shop, the page's cart and its checkout.
@@ -84,9 +85,9 @@ export class ShopCartElement extends cinemaElement<ShopCartEventMap, ShopCartPro
   ['dataCinemaId', 'dataRecaptchaKey', 'apiBase'],
 ) {
   /**
-   * Add session tickets to the page's cart (CONTRACT §6), as a cinema's seat map would: creates
-   * the server cart when there is none, then orders the tickets. Resolves with the server cart;
-   * rejects with an `Error` whose message is the server's detail or 'Failed to update ticket
+   * Add session tickets to the page's cart (product-rules §5.5), as a cinema's seat map would:
+   * creates the server cart when there is none, then orders the tickets. Resolves with the server
+   * cart; rejects with an `Error` whose message is the server's detail or 'Failed to update ticket
    * order', which the element shows too.
    *
    * @example

@@ -1,7 +1,7 @@
 /**
- * `addTickets()` of `<cinema-shop-cart>` (CONTRACT §6), loaded on its first call: the element's
- * attributes say which API and cinema, the shop's flow does the calls, and the element shows a
- * failure in words as well as rejecting with it.
+ * `addTickets()` of `<cinema-shop-cart>` (product-rules §5.5), loaded on its first call: the
+ * element's attributes say which API and cinema, the shop's flow does the calls, and the element
+ * shows a failure in words as well as rejecting with it.
  */
 import type { Getter, Setter } from 'jotai/vanilla';
 import { CART_ORDER_DEFAULTS } from '../../api/cartOrderError';

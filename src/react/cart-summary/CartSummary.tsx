@@ -59,16 +59,17 @@ function CartIcon() {
 }
 
 /**
- * `<cinema-cart-summary>` (CONTRACT §2): the page's one cart at a glance, live: the number of
- * items and their total, as a link to the cart page (`href`) or, without one, a button that takes
- * the buyer to the page's `<cinema-shop-cart>`. A change is announced politely; focus never moves
- * unless the buyer asks.
+ * `<cinema-cart-summary>` (product-rules §5.7): the page's one cart at a glance, live: the number
+ * of items and their total, as a link to the cart page (`href`) or, without one, a button that
+ * takes the buyer to the page's `<cinema-shop-cart>`. A change is announced politely; focus never
+ * moves unless the buyer asks.
  */
 export function CartSummary(props: CartSummaryProps) {
   useStyles(cartSummaryCss, STYLE_ORDER.element);
   const result = useConfig(CartSummaryConfig, props);
   const host = useHost();
-  // CONTRACT §2: every shop item and every ticket, and the time left while a server cart exists.
+  // Every shop item and every ticket (product-rules §5.1, §5.7), and the time left while a server
+  // cart exists.
   const count = useAtomValue(shopCart.countAtom) + useAtomValue(ticketCountAtom);
   const total = useAtomValue(shopCart.totalInCentsAtom) + useAtomValue(ticketsTotalAtom);
   const countdown = useCartCountdown();

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { isPageAddress } from '../../config/pageAddress';
 import { ApiBaseAttribute } from '../config/attributeSchemas';
 
-/** `href` (CONTRACT §2): optional; where the cart lives. `javascript:` and the like are refused. */
+/**
+ * `href` (product-rules §2.2): optional; where the cart lives. `javascript:` and the like are
+ * refused.
+ */
 export const HrefAttribute = v.optional(
   v.pipe(
     v.string(),
@@ -12,7 +15,7 @@ export const HrefAttribute = v.optional(
   ),
 );
 
-/** The attributes of `<cinema-cart-summary>` (CONTRACT §2), keyed by r2wc prop name. */
+/** The attributes of `<cinema-cart-summary>` (product-rules §2.2), keyed by r2wc prop name. */
 export const CartSummaryConfig = v.object({
   apiBase: ApiBaseAttribute,
   href: HrefAttribute,

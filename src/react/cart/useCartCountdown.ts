@@ -14,8 +14,8 @@ export interface CartCountdown {
 type Timer = { cartId: string; expiry: string };
 
 /**
- * The page's server cart counting down (CONTRACT §6), ticking once a second while one is stored.
- * At expiry the stored cart is dropped; the first element on the page to see it fires
+ * The page's server cart counting down (product-rules §5.2), ticking once a second while one is
+ * stored. At expiry the stored cart is dropped; the first element on the page to see it fires
  * `cinema-cart-expired`, and every element's `onExpired` runs (to say so). A cart whose stored
  * entries lapsed in storage at its expiry counts as expired too.
  */

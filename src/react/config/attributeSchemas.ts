@@ -34,7 +34,7 @@ export const SiteKeyAttribute = v.pipe(
 );
 
 /**
- * `api-base` (CONTRACT §2): optional, default `/api/`; a relative path or an http(s) URL.
+ * `api-base` (product-rules §2.3): optional, default `/api/`; a relative path or an http(s) URL.
  * A trailing slash is added so `https://cinema.example/api` means `…/api/cart`, not `…/cart`.
  */
 export const ApiBaseAttribute = v.optional(

@@ -7,7 +7,7 @@ import { RetryAlert } from '../remote/RetryAlert';
 import { useHost } from '../useHost';
 import { DetailsForm } from './DetailsForm';
 
-/** Spec 2.1: the festival has no passes yet. */
+/** The festival has no passes yet (product-rules §6.1). */
 export const NOT_ON_SALE_MESSAGE =
   'Sorry, this festival is not on sale yet. Please check back later.';
 
@@ -22,7 +22,7 @@ export interface CheckoutPageProps {
 /**
  * The checkout page: loads the festival's passes and the member's details, then shows the details
  * form. While the passes load it shows nothing (the element keeps its minimum height so the host
- * page does not jump); no passes and a failed load get spec 2.1's messages.
+ * page does not jump); no passes and a failed load get the messages of product-rules §6.1.
  */
 export function CheckoutPage({ atoms, context, cinemaName, termsUrl }: CheckoutPageProps) {
   const passes = useAtomValue(atoms.passesAtom);

@@ -27,8 +27,9 @@ export interface DetailsFormProps {
 }
 
 /**
- * Spec 2.1's details form: pass, names, e-mail, post code, the festival's newsletter opt-in, the
- * required terms box and Next. Values live in atoms, so they survive the trip to payment and back.
+ * The details form (product-rules §6.1): pass, names, e-mail, post code, the festival's newsletter
+ * opt-in, the required terms box and Next. Values live in atoms, so they survive the trip to
+ * payment and back.
  */
 export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormProps) {
   const store = useStore();
@@ -70,7 +71,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
     event.preventDefault();
     if (submitting) return;
     if (!enabled) {
-      // Spec 5 keeps Next unavailable; a press says what is still missing instead.
+      // Next stays unavailable (product-rules §8.3); a press says what is still missing instead.
       showProblems();
       return;
     }
@@ -178,8 +179,8 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
         {submitting ? 'Saving your details…' : ''}
       </p>
       {/*
-        aria-disabled, not disabled: Next stays focusable while unavailable (spec 5), and a press
-        shows what is missing. It never submits an incomplete form.
+        aria-disabled, not disabled: Next stays focusable while unavailable (product-rules §8.3),
+        and a press shows what is missing. It never submits an incomplete form.
       */}
       <button
         type="submit"

@@ -23,9 +23,9 @@ export interface FestivalPassPagesProps {
 }
 
 /**
- * The widget's three pages (spec 2.2): checkout → payment (after a successful submit), payment →
- * checkout (Edit), payment → thanks (payment captured). Each switch emits `cinema-page-change` and
- * moves focus to the new page's heading.
+ * The widget's three pages (product-rules §6.3): checkout → payment (after a successful submit),
+ * payment → checkout (Edit), payment → thanks (payment captured). Each switch emits
+ * `cinema-page-change` and moves focus to the new page's heading.
  */
 export function FestivalPassPages({ config }: FestivalPassPagesProps) {
   const { cinemaId, cinemaName, recaptchaKey, festivalId, apiBase } = config;

@@ -14,8 +14,8 @@ export interface ThanksPageProps {
 }
 
 /**
- * The thanks page (spec 2.2): a festival pass, or for festival RET a multi-film pass, with how to
- * redeem it online and in the cinema.
+ * The thanks page (product-rules §6.4): a festival pass, or for festival RET a multi-film pass,
+ * with how to redeem it online and in the cinema.
  */
 export function ThanksPage({ festivalId, cinemaName, receipt }: ThanksPageProps) {
   const headingId = useId();

@@ -7,8 +7,8 @@ import {
 } from '../config/attributeSchemas';
 
 /**
- * The attributes of `<cinema-festival-pass>` (spec 2.2 and CONTRACT §2), keyed by r2wc prop name,
- * parsed into the names the spec uses.
+ * The attributes of `<cinema-festival-pass>` (product-rules §2.2), keyed by r2wc prop name,
+ * parsed into the names the code uses.
  */
 export const FestivalPassConfig = v.pipe(
   v.object({

@@ -1,4 +1,6 @@
-/** The cinema's terms of use, on the cinema's own site (CONTRACT adds no attribute for it). */
+/**
+ * The cinema's terms of use, on the cinema's own site (product-rules §2.2; no attribute for it).
+ */
 export const TERMS_PATH = '/terms-of-use';
 
 /** The terms link: on the API's origin, which is the cinema's site even on a partner page. */

@@ -7,7 +7,7 @@ export interface FieldForm<Values extends Record<string, string | boolean>> {
   errors: Partial<Record<keyof Values & string, string>>;
   /** Change one field; a field showing a message is checked again as it changes. */
   change<K extends keyof Values & string>(field: K, value: Values[K]): void;
-  /** The buyer left `field`: check it (spec 5's timing). */
+  /** The buyer left `field`: check it (the timing of product-rules §8). */
   blur(field: keyof Values & string): void;
   /** Check every field; true when the form may be sent. */
   validateAll(): boolean;
@@ -17,7 +17,8 @@ export interface FieldForm<Values extends Record<string, string | boolean>> {
 
 /**
  * State for the member area's small forms (details, voucher, verify e-mail, activate):
- * spec 5's on-blur checks through `validate`, which returns the message for a field or undefined.
+ * the on-blur checks (product-rules §8) through `validate`, which returns the message for a field
+ * or undefined.
  */
 export function useFieldForm<Values extends Record<string, string | boolean>>(
   name: string,

@@ -13,7 +13,7 @@ import { RemoteView } from '../remote/RemoteView';
 import { useFieldForm } from '../form/useFieldForm';
 import { useRemote } from '../remote/useRemote';
 
-/** Spec 8 has no text for a failed details load or save; these say what to do. */
+/** A failed details load (product-rules §9.2) or save; these say what to do. */
 export const DETAILS_LOAD_MESSAGE = 'We could not load your details. Please try again.';
 export const DETAILS_SAVE_MESSAGE = 'We could not save your details. Please try again.';
 export { DATE_OF_BIRTH_MESSAGE };
@@ -28,7 +28,7 @@ type DetailsValues = {
   sendLoyaltyUpdates: boolean;
 };
 
-/** Spec 5's messages for the details form (CONTRACT §7). */
+/** The messages for the details form (product-rules §8.8). */
 export function validateDetail(
   field: keyof DetailsValues,
   values: DetailsValues,
@@ -188,7 +188,9 @@ function DetailsForm({
   );
 }
 
-/** CONTRACT §7's Details: view, then 'Edit' into a form, 'Save' with action `memberDetails`. */
+/**
+ * Details (product-rules §10.2): view, then 'Edit' into a form, 'Save' with action `memberDetails`.
+ */
 export function DetailsSection() {
   const { http, onMemberChanged } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.details(http, signal), [http]);

@@ -15,10 +15,10 @@ export const BOOKINGS_LOAD_MESSAGE = 'We could not load your bookings. Please tr
 const newestFirst = <T extends { date: string }>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 
-/** `D MMM yyyy, h:mma` (CONTRACT §7). */
+/** `D MMM yyyy, h:mma` (product-rules §10.2, §1.2). */
 const when = (iso: string): string => `${formatDate(iso)}, ${formatTime(iso)}`;
 
-/** CONTRACT §7's Activity: newest first, with points and amounts. */
+/** Activity (product-rules §10.2): newest first, with points and amounts. */
 export function ActivitySection() {
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.activity(http, signal), [http]);
@@ -95,7 +95,7 @@ function BookingList({
   );
 }
 
-/** CONTRACT §7's Bookings: upcoming apart from past, newest first in each. */
+/** Bookings (product-rules §10.2): upcoming apart from past, newest first in each. */
 export function BookingsSection() {
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.bookings(http, signal), [http]);

@@ -14,7 +14,7 @@ export interface MemberAreaProps {
   signInUrl?: string | undefined;
 }
 
-/** `<cinema-member-area>` (CONTRACT §7): checks its attributes, then the member's account. */
+/** `<cinema-member-area>` (product-rules §10): checks its attributes, then the member's account. */
 export function MemberArea(props: MemberAreaProps) {
   useStyles(memberAreaCss, STYLE_ORDER.element);
   const result = useConfig(MemberAreaConfig, props);

@@ -50,10 +50,10 @@ function WalletLinks({ member }: { member: Member }) {
 }
 
 /**
- * CONTRACT §7: asks `GET member` first (afresh, so a sign-out elsewhere shows at once). A 401 is
- * a visitor: the signed-out view and `cinema-sign-in-required`. Asks again, keeping the view, after
- * a change to the member and after any payment on the page. Any other failure says so with
- * 'Try again'. Signed in: the member's sections and wallet passes.
+ * Asks `GET member` first, afresh, so a sign-out elsewhere shows at once (product-rules §10.1). A
+ * 401 is a visitor: the signed-out view and `cinema-sign-in-required`. Asks again, keeping the
+ * view, after a change to the member and after any payment on the page. Any other failure says so
+ * with 'Try again'. Signed in: the member's sections and wallet passes.
  */
 export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
   const { apiBase, recaptchaKey, cinemaId, signInUrl } = config;

@@ -4,7 +4,10 @@ import type { Member } from '../../api/schemas';
 import { LazyChunk } from '../payment/ChunkBoundary';
 import { DetailsSection } from './DetailsSection';
 
-/** CONTRACT §7's sections, in order: id (in the URL hash as `#member-<id>`) and tab label. */
+/**
+ * The member area's sections (product-rules §10.2), in order: id (in the URL hash as
+ * `#member-<id>`) and tab label.
+ */
 export const MEMBER_SECTIONS = [
   ['details', 'Details'],
   ['activity', 'Activity'],

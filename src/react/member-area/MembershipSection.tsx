@@ -4,9 +4,10 @@ import { MembershipFlow } from '../membership/MembershipFlow';
 import { useMemberArea } from './MemberContext';
 
 /**
- * CONTRACT §7's Membership: the member's type, then their renewals and upgrades, sold by the same
- * flow as `<cinema-membership>` (cards, details, payment, thanks). A paid renewal or upgrade makes
- * the member area ask `GET member` again, so the new type shows here and in the header.
+ * Membership (product-rules §10.2): the member's type, then their renewals and upgrades, sold by
+ * the same flow as `<cinema-membership>` (cards, details, payment, thanks). A paid renewal or
+ * upgrade makes the member area ask `GET member` again, so the new type shows here and in the
+ * header.
  */
 export function MembershipSection({ member }: { member: Member }) {
   const { http, recaptchaKey, cinemaId } = useMemberArea();

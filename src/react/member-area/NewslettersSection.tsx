@@ -8,7 +8,7 @@ import { RemoteView } from '../remote/RemoteView';
 import { useRemote } from '../remote/useRemote';
 
 export const NEWSLETTERS_LOAD_MESSAGE = 'We could not load your newsletters. Please try again.';
-/** CONTRACT §7 (spec 8: the save returns false). */
+/** A failed save (the save returns false; product-rules §9.3). */
 export const NEWSLETTERS_SAVE_MESSAGE = 'Could not save your newsletter choices. Please try again.';
 
 function NewsletterForm({
@@ -35,7 +35,7 @@ function NewsletterForm({
       onSaved(choices);
       setOutcome('saved');
     } else {
-      // Spec 8: the boxes go back to what is saved.
+      // The boxes go back to what is saved (product-rules §9.3).
       setChoices(saved);
       setOutcome('failed');
     }
@@ -82,7 +82,7 @@ function NewsletterForm({
   );
 }
 
-/** CONTRACT §7's Newsletters: one box per subscription and 'Save'. */
+/** Newsletters (product-rules §10.2): one box per subscription and 'Save'. */
 export function NewslettersSection() {
   const { http } = useMemberArea();
   const load = useCallback(

@@ -7,7 +7,7 @@ import { RemoteView } from '../remote/RemoteView';
 import { useRemote } from '../remote/useRemote';
 
 export const PASSKEYS_LOAD_MESSAGE = 'We could not load your passkeys. Please try again.';
-/** CONTRACT §7 (spec 8: the delete returns false). */
+/** A failed deletion (the delete returns false; product-rules §9.3). */
 export const PASSKEY_DELETE_MESSAGE = 'Could not delete the passkey. Please try again.';
 
 /** An accessible confirmation (a modal `<dialog>`): focus moves in, Escape cancels, focus goes back. */
@@ -140,7 +140,9 @@ function PasskeyList({ list, onDeleted }: { list: Passkey[]; onDeleted(id: strin
   );
 }
 
-/** CONTRACT §7's Passkeys: name, created and last used, and 'Delete' with a confirmation. */
+/**
+ * Passkeys (product-rules §10.2): name, created and last used, and 'Delete' with a confirmation.
+ */
 export function PasskeysSection() {
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.passkeys(http, signal), [http]);

@@ -15,7 +15,9 @@ export const ACTIVATE_FAILED_MESSAGE =
 /** Seconds before 'Send again' is offered. */
 export const RESEND_AFTER_SECONDS = 30;
 
-/** 'Verify your e-mail' (CONTRACT §7): success only on a 200, then 'Send again' after 30 s. */
+/**
+ * 'Verify your e-mail' (product-rules §10.3): success only on a 200, then 'Send again' after 30 s.
+ */
 function VerifyEmail() {
   const context = useMemberArea();
   const form = useFieldForm('verify-email', { email: '' }, (_field, values) =>
@@ -114,7 +116,7 @@ function validateActivation(field: keyof ActivateValues, values: ActivateValues)
   return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
 }
 
-/** 'Activate your membership card' (CONTRACT §7), action `activate`. */
+/** 'Activate your membership card' (product-rules §10.3), action `activate`. */
 function ActivateCard() {
   const context = useMemberArea();
   const form = useFieldForm<ActivateValues>(
@@ -220,8 +222,8 @@ export interface SignedOutProps {
 }
 
 /**
- * Nobody is signed in (CONTRACT §7): where to sign in (a link to `sign-in-url`, or in words), and
- * the two things a visitor can do here.
+ * Nobody is signed in (product-rules §10.3): where to sign in (a link to `sign-in-url`, or in
+ * words), and the two things a visitor can do here.
  */
 export function SignedOut({ signInUrl }: SignedOutProps) {
   const headingId = useId();

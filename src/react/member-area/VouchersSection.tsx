@@ -73,7 +73,9 @@ function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
   );
 }
 
-/** CONTRACT §7's Vouchers: each with its barcode as an image and as text, and 'Add Voucher'. */
+/**
+ * Vouchers (product-rules §10.2): each with its barcode as an image and as text, and 'Add Voucher'.
+ */
 export function VouchersSection() {
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.vouchers(http, signal), [http]);

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { isPageAddress } from '../../config/pageAddress';
 import { ApiBaseAttribute, RequiredAttribute, SiteKeyAttribute } from '../config/attributeSchemas';
 
-/** `sign-in-url` (CONTRACT §2): optional; the cinema's sign-in page. `javascript:` is refused. */
+/**
+ * `sign-in-url` (product-rules §2.2): optional; the cinema's sign-in page. `javascript:` is
+ * refused.
+ */
 export const SignInUrlAttribute = v.optional(
   v.pipe(
     v.string(),
@@ -15,7 +18,7 @@ export const SignInUrlAttribute = v.optional(
   ),
 );
 
-/** The attributes of `<cinema-member-area>` (CONTRACT §2), keyed by r2wc prop name. */
+/** The attributes of `<cinema-member-area>` (product-rules §2.2), keyed by r2wc prop name. */
 export const MemberAreaConfig = v.pipe(
   v.object({
     dataCinemaId: RequiredAttribute,

@@ -33,10 +33,11 @@ export interface ApplicantFormProps {
 }
 
 /**
- * CONTRACT §8's applicant: given names, surname, e-mail, mobile, a real date of birth, post code,
- * the newsletter and loyalty boxes and the required terms (an upgrade asks only who pays). Spec 5's
- * messages on leaving a field; a send with problems lists them and takes focus there. The button
- * says what happens: 'Join' completes a free membership, 'Next' goes to payment.
+ * The membership applicant (product-rules §11.2): given names, surname, e-mail, mobile, a real date
+ * of birth, post code, the newsletter and loyalty boxes and the required terms (an upgrade asks
+ * only who pays). The messages of product-rules §8.8 on leaving a field; a send with problems lists
+ * them and takes focus there. The button says what happens: 'Join' completes a free membership,
+ * 'Next' goes to payment.
  */
 export function ApplicantForm({
   option,

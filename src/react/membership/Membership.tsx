@@ -32,9 +32,9 @@ const css = `:host(cinema-membership) { --cinema-min-height: 0; }
 .section-loading { display: flex; justify-content: center; padding: calc(var(--cinema-space) * 2) 0; }`;
 
 /**
- * Who is buying decides what is on sale (CONTRACT §8): `GET member`, asked afresh, gives a member
- * their renewals and upgrades; a 401 is a visitor, offered new memberships. Any other failure says
- * so with 'Try again'. Asked again, keeping the view, after any payment on the page.
+ * Who is buying decides what is on sale (product-rules §11.1): `GET member`, asked afresh, gives a
+ * member their renewals and upgrades; a 401 is a visitor, offered new memberships. Any other
+ * failure says so with 'Try again'. Asked again, keeping the view, after any payment on the page.
  */
 function MembershipRoot({ config }: { config: MembershipConfig }) {
   const { apiBase, cinemaId, recaptchaKey, cinemaName } = config;
@@ -59,7 +59,7 @@ function MembershipRoot({ config }: { config: MembershipConfig }) {
     return () => controller.abort();
   }, [http, attempt, payments]);
 
-  // The host page hears about the failure it is shown (CONTRACT §2 `cinema-error`).
+  // The host page hears about the failure it is shown (`cinema-error`, product-rules §3.1).
   useEffect(() => {
     if (who.status === 'error') emit(host, 'cinema-error', { message: WHO_LOAD_MESSAGE });
   }, [who.status, host]);
@@ -83,7 +83,9 @@ function MembershipRoot({ config }: { config: MembershipConfig }) {
   );
 }
 
-/** `<cinema-membership>` (CONTRACT §2, §8): checks its attributes, then the membership sale. */
+/**
+ * `<cinema-membership>` (product-rules §2.2, §11): checks its attributes, then the membership sale.
+ */
 export function Membership(props: MembershipProps) {
   useStyles(css, STYLE_ORDER.element);
   const result = useConfig(MembershipConfig, props);

@@ -36,7 +36,7 @@ import { membershipCss } from './membershipCss';
 import { MembershipOptionCards } from './MembershipOptionCards';
 import type { MembershipThanksForScopeProps } from './MembershipThanks';
 
-/** The memberships could not be loaded (spec 8 has no text for it). */
+/** The memberships could not be loaded (product-rules §9.2). */
 export const OPTIONS_LOAD_MESSAGE = 'We could not load the memberships. Please try again.';
 /** A visitor's list is empty. */
 export const NO_OPTIONS_MESSAGE = 'There are no memberships on sale right now.';
@@ -60,11 +60,11 @@ export interface MembershipFlowProps {
 }
 
 /**
- * CONTRACT §8's membership sale, as `<cinema-membership>` shows it and as the member area's
- * Membership section uses it: the options as cards → the applicant's details → the shared payment
- * page (a free option completes from 'Join' instead) → thanks with `cinema-payment-captured`.
- * Each page switch emits `cinema-page-change` and moves focus to the new heading. Everything
- * lives with the element, so a move in the DOM loses nothing.
+ * The membership sale (product-rules §11), as `<cinema-membership>` shows it and as the member
+ * area's Membership section uses it: the options as cards → the applicant's details → the shared
+ * payment page (a free option completes from 'Join' instead) → thanks with
+ * `cinema-payment-captured`. Each page switch emits `cinema-page-change` and moves focus to the new
+ * heading. Everything lives with the element, so a move in the DOM loses nothing.
  */
 export function MembershipFlow({
   http,

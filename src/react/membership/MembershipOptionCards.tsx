@@ -15,7 +15,7 @@ const KIND_LABELS: Readonly<Partial<Record<MembershipOption['action'], string>>>
   upgrade: 'Upgrade',
 };
 
-/** The price as a card shows it: 'Free' for spec 9's free slugs, else AUD. */
+/** The price as a card shows it: 'Free' for the free slugs (product-rules §11.1), else AUD. */
 export const priceText = (option: MembershipOption): string =>
   isFreeOption(option) ? 'Free' : formatMoney(option.priceInCents);
 
@@ -26,8 +26,9 @@ export interface MembershipOptionCardsProps {
 }
 
 /**
- * CONTRACT §8's options as cards: name, description, price ('Free' for the free slugs) and a
- * button that says what it does and, to a screen reader, which membership it is for.
+ * The membership options as cards (product-rules §11.1): name, description, price ('Free' for the
+ * free slugs) and a button that says what it does and, to a screen reader, which membership it is
+ * for.
  */
 export function MembershipOptionCards({ options, onChoose }: MembershipOptionCardsProps) {
   return (

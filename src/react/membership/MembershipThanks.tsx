@@ -15,7 +15,9 @@ export interface MembershipThanksProps {
   onDone(): void;
 }
 
-/** The thanks page's heading: CONTRACT §8's welcome for a new member, else what changed. */
+/**
+ * The thanks page's heading (product-rules §11.3): a welcome for a new member, else what changed.
+ */
 export function thanksTitle(option: MembershipOption, cinemaName: string | undefined): string {
   if (option.action === 'renew') return 'Your membership is renewed';
   if (option.action === 'upgrade') return 'Your membership is upgraded';
@@ -23,9 +25,9 @@ export function thanksTitle(option: MembershipOption, cinemaName: string | undef
 }
 
 /**
- * CONTRACT §8's thanks: 'Welcome to' the cinema's membership for a new member (or the renewal or
- * upgrade in words), what they now have, where the confirmation went, and the receipt when
- * something was paid.
+ * The thanks page (product-rules §11.3): 'Welcome to' the cinema's membership for a new member (or
+ * the renewal or upgrade in words), what they now have, where the confirmation went, and the
+ * receipt when something was paid.
  */
 export function MembershipThanks({ option, cinemaName, receipt, onDone }: MembershipThanksProps) {
   const headingId = useId();

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiBaseAttribute, RequiredAttribute, SiteKeyAttribute } from '../config/attributeSchemas';
 
-/** The attributes of `<cinema-membership>` (CONTRACT §2), keyed by r2wc prop name. */
+/** The attributes of `<cinema-membership>` (product-rules §2.2), keyed by r2wc prop name. */
 export const MembershipConfig = v.pipe(
   v.object({
     dataCinemaId: RequiredAttribute,

@@ -29,7 +29,7 @@ export const NEWSLETTER_LOAD_FAILED =
 type Values = { firstName: string; lastName: string; email: string };
 const EMPTY: Values = { firstName: '', lastName: '', email: '' };
 
-/** Spec 5's messages. */
+/** The messages for the sign-up's fields (product-rules §8.1, §8.2). */
 export function validateSignup(field: keyof Values, values: Values): string | undefined {
   if (field === 'email') return validateEmail(values.email);
   return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
@@ -106,7 +106,9 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
   );
 }
 
-/** `<cinema-newsletter>` (CONTRACT §2): checks its attributes, then the sign-up form. */
+/**
+ * `<cinema-newsletter>` (product-rules §2.2, §12.1): checks its attributes, then the sign-up form.
+ */
 export function Newsletter(props: NewsletterProps) {
   useStyles(newsletterCss, STYLE_ORDER.element);
   const result = useConfig(NewsletterConfig, props);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiBaseAttribute, SiteKeyAttribute, SlugAttribute } from '../config/attributeSchemas';
 
-/** The attributes of `<cinema-newsletter>` (CONTRACT §2), keyed by r2wc prop name. */
+/** The attributes of `<cinema-newsletter>` (product-rules §2.2), keyed by r2wc prop name. */
 export const NewsletterConfig = v.pipe(
   v.object({
     dataRecaptchaKey: SiteKeyAttribute,

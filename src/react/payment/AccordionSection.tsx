@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 export interface AccordionSectionProps {
   title: string;
   open: boolean;
-  /** Open and not allowed to collapse (spec 2.2: the gift card row while gift cards are applied). */
+  /**
+   * Open and not allowed to collapse (product-rules §7.2: the gift card row while gift cards are
+   * applied).
+   */
   locked?: boolean;
   onToggle(): void;
   children: ReactNode;

@@ -17,9 +17,9 @@ export interface ApplePayButtonProps {
 }
 
 /**
- * Apple Pay (spec 4): the apple-pay instance is prepared when the row is offered, because Safari
- * only lets a payment session start synchronously inside the click; the click then calls
- * `start()` at once. Styled as Apple's black 'Pay' button, and Safari's own where it has one.
+ * Apple Pay (product-rules §7.5): the apple-pay instance is prepared when the row is offered,
+ * because Safari only lets a payment session start synchronously inside the click; the click then
+ * calls `start()` at once. Styled as Apple's black 'Pay' button, and Safari's own where it has one.
  */
 export function ApplePayButton({ open, waiting }: ApplePayButtonProps) {
   const { provider, busy } = usePaymentPage();

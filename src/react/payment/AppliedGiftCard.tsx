@@ -13,8 +13,8 @@ export interface AppliedGiftCardProps {
 }
 
 /**
- * Spec 2.2's applied-card view: the card number, masked to its last four digits, then 'Remove
- * Card' on a line of its own at every width, 'Card Balance' and 'Expiry Date'.
+ * The applied-card view (product-rules §7.4): the card number, masked to its last four digits, then
+ * 'Remove Card' on a line of its own at every width, 'Card Balance' and 'Expiry Date'.
  */
 export function AppliedGiftCard({ card, disabled, onRemove }: AppliedGiftCardProps) {
   const numberId = useId();

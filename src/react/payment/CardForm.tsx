@@ -28,8 +28,8 @@ export interface CardFormProps {
 }
 
 /**
- * Spec 2.2's credit card form: the provider's four hosted fields (never an input of ours) and
- * 'Process Payment', enabled only while all four are valid. Paying runs spec 4's card states:
+ * The credit card form (product-rules §7.3): the provider's four hosted fields (never an input of
+ * ours) and 'Process Payment', enabled only while all four are valid. Paying runs the card states:
  * processing (overlay) → tokenize → complete with a 'payment' bot check → paid, or back to idle
  * with the WHOOPS message on any error.
  */

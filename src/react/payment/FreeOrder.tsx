@@ -4,8 +4,8 @@ import { usePaymentPage } from './usePaymentPage';
 export const FREE_ORDER_MESSAGE = 'There is nothing to pay for this order.';
 
 /**
- * CONTRACT §4's free completion: at a balance of 0 with no gift card applied there is nothing to
- * pay, so the buyer confirms the order instead of choosing a payment method.
+ * The free completion (product-rules §7.6): at a balance of 0 with no gift card applied there is
+ * nothing to pay, so the buyer confirms the order instead of choosing a payment method.
  */
 export function FreeOrder() {
   const { busy, begin, complete } = usePaymentPage();

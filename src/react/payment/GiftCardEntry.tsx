@@ -27,9 +27,10 @@ const ID_SUFFIXES: Readonly<Record<GiftCardField, string>> = {
 };
 
 /**
- * Spec 2.2/5's gift card entry: 'Card Number' and 'PIN', checked on blur, and 'Add Gift Card',
- * enabled only when both are filled in and error-free ('Please correct form errors.' otherwise).
- * These are the cinema's own gift cards, not payment cards, so they are plain inputs of ours.
+ * The gift card entry (product-rules §7.4, §8.5): 'Card Number' and 'PIN', checked on blur, and
+ * 'Add Gift Card', enabled only when both are filled in and error-free ('Please correct form
+ * errors.' otherwise). These are the cinema's own gift cards, not payment cards, so they are plain
+ * inputs of ours.
  */
 export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
   const { atoms, http, recaptchaKey } = usePaymentPage();
@@ -52,7 +53,7 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canAdd) {
-      // Spec 5: not addable yet; say why ('Please correct form errors.') and where.
+      // Not addable yet (product-rules §8.5); say why ('Please correct form errors.') and where.
       setTouched({ cardNumber: true, pin: true });
       check('cardNumber', values.cardNumber);
       check('pin', values.pin);
@@ -75,7 +76,8 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
     });
     addingRef.current = false;
     setAdding(false);
-    // On failure the store holds the detail (or spec 8's default) and the WHOOPS modal shows it.
+    // On failure the store holds the detail (or the default of product-rules §9.4) and the WHOOPS
+    // modal shows it.
     if (added) onAdded();
   };
 
@@ -136,7 +138,8 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
       {adding && <LoadingStatus label="Checking your gift card" />}
       {/*
         A real button, looking like one. aria-disabled, not disabled: while the fields are not
-        ready (spec 5) or a check runs, it stays focusable and a press says what is wrong.
+        ready (product-rules §8.5) or a check runs, it stays focusable and a press says what is
+        wrong.
       */}
       <button
         type="submit"

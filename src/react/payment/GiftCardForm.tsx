@@ -6,9 +6,9 @@ import { LoadingStatus } from './LoadingStatus';
 import { usePaymentPage } from './usePaymentPage';
 
 /**
- * The gift card row (spec 2.2, 4): the entry form, then the applied cards. 'Remove Card' removes
- * the gift-card payments, refreshes the details and clears the form; 'Pay Now' shows only when
- * nothing is left to pay and completes the payment as `giftCard`.
+ * The gift card row (product-rules §7.4): the entry form, then the applied cards. 'Remove Card'
+ * removes the gift-card payments, refreshes the details and clears the form; 'Pay Now' shows only
+ * when nothing is left to pay and completes the payment as `giftCard`.
  */
 export function GiftCardForm() {
   const { atoms, http, busy, begin, complete } = usePaymentPage();

@@ -2,8 +2,8 @@
 export const PROCESSING_LABEL = 'Processing payment…';
 
 /**
- * Covers the payment page while a payment is in flight (spec 4 "processing"). The page sets
- * `aria-busy` alongside it; the page removes it on every error and on cancel (spec 8).
+ * Covers the payment page while a payment is in flight (product-rules §7.1, §7.3). The page sets
+ * `aria-busy` alongside it; the page removes it on every error and on cancel (§7.1).
  */
 export function LoadingOverlay() {
   return (

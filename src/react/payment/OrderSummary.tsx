@@ -36,8 +36,8 @@ function linesOf(cart: Cart): Line[] {
 }
 
 /**
- * The order summary from the cart (spec 2.2): each line, 'Booking fee' and 'Total' in AUD; once
- * gift cards are applied, what they cover and the 'Balance to pay'.
+ * The order summary from the cart (product-rules §7.1): each line, 'Booking fee' and 'Total' in
+ * AUD; once gift cards are applied, what they cover and the 'Balance to pay'.
  */
 export function OrderSummary({ cinemaName }: OrderSummaryProps) {
   const { atoms, http } = usePaymentPage();

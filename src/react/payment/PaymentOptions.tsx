@@ -38,10 +38,10 @@ export interface PaymentOptionsProps {
 }
 
 /**
- * Spec 2.2's 'Payment Options' list: an accordion of the offered options, one open at a time,
- * except that while gift cards are applied the gift card row stays open (and another may be
- * open beside it). Rows that need the provider appear once its client exists; until then a
- * spinner shows, and a failure offers a retry.
+ * The 'Payment Options' list (product-rules §7.2): an accordion of the offered options, one open at
+ * a time, except that while gift cards are applied the gift card row stays open (and another may be
+ * open beside it). Rows that need the provider appear once its client exists; until then a spinner
+ * shows, and a failure offers a retry.
  */
 export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsProps) {
   const { atoms, provider } = usePaymentPage();
@@ -77,7 +77,8 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
   // card row then says nothing about the others: the default opens beside it. Once the last card is
   // removed, the gift card row, where the buyer just was, is open again.
   const picked = giftCardLocked && chosen === 'giftCard' ? undefined : chosen;
-  // Which row opens first: the remembered payment type (spec 4), else Credit Card, else the first.
+  // Which row opens first: the remembered payment type (product-rules §7.2), else Credit Card, else
+  // the first.
   const openId =
     picked !== undefined
       ? picked

@@ -41,7 +41,7 @@ export interface PaymentPageProps {
 }
 
 /**
- * The shared payment page (spec 2.2, 4, 8): order summary, 'Checkout' heading with 'Edit', the
+ * The shared payment page (product-rules §7): order summary, 'Checkout' heading with 'Edit', the
  * 'Payment Options' accordion, the notices and terms, the loading overlay while a payment is in
  * flight and the WHOOPS modal for errors. It is loaded with React.lazy, which keeps braintree-web
  * and this UI out of the CDN entry; the provider comes from PaymentProviderContext or is made here.
@@ -77,13 +77,13 @@ export function PaymentPage({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
-  // Focus moves to the new page's heading on every page switch (issue 3).
+  // Focus moves to the new page's heading on every page switch (product-rules §3.2).
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  // Normally the details form fetched the payment details just before switching here (spec 4,
-  // step 7); a page that arrives without them fetches them itself.
+  // Normally the details form fetched the payment details just before switching here
+  // (product-rules §6.2, §5.4); a page that arrives without them fetches them itself.
   useEffect(() => {
     if (details || !cartId) return;
     let live = true;
@@ -95,7 +95,7 @@ export function PaymentPage({
     };
   }, [details, cartId, http, loadPaymentDetails, loadAttempt]);
 
-  // The host page hears about every error the user is shown (CONTRACT §2 `cinema-error`).
+  // The host page hears about every error the user is shown (`cinema-error`, product-rules §3.1).
   useEffect(() => {
     if (error !== null) emit(host, 'cinema-error', { message: error });
   }, [error, host]);

@@ -32,8 +32,8 @@ export function usePreloadPaymentStep(): () => void {
 }
 
 /**
- * The one way any element mounts the shared payment page (spec 2.2): behind React.lazy, with a
- * spinner while its chunk loads and a retry (or Edit) when it cannot be fetched.
+ * The one way any element mounts the shared payment page (product-rules §7): behind React.lazy,
+ * with a spinner while its chunk loads and a retry (or Edit) when it cannot be fetched.
  */
 export function PaymentStep(props: PaymentPageProps) {
   return (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { OrderType } from '../../api/schemas';
 import { PASS_TERMS, TICKET_EXCHANGE_TERMS } from './paymentTexts';
 
-/** Spec 2.2's ticket terms that apply to each order type: passes and tickets only. */
+/** The ticket terms (product-rules §7.1) that apply to each order type: passes and tickets only. */
 const TERMS_OF: Readonly<Record<OrderType, readonly string[]>> = {
   festivalPass: [TICKET_EXCHANGE_TERMS, PASS_TERMS],
   booking: [TICKET_EXCHANGE_TERMS],
@@ -17,9 +17,9 @@ export interface TicketTermsProps {
 }
 
 /**
- * Spec 2.2's ticket terms for what is being bought: the exchange fee and the pass rules for
- * festival and multi-film passes, the exchange fee alone for session tickets, nothing for gift
- * cards, gifts and memberships.
+ * The ticket terms (product-rules §7.1) for what is being bought: the exchange fee and the pass
+ * rules for festival and multi-film passes, the exchange fee alone for session tickets, nothing for
+ * gift cards, gifts and memberships.
  */
 export function TicketTerms({ orderType }: TicketTermsProps) {
   const headingId = useId();

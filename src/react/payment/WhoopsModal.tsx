@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useFocusTrap } from './useFocusTrap';
 
-/** Spec 2.2's default WHOOPS message. */
+/** The default WHOOPS message (product-rules §7.1). */
 export const WHOOPS_DEFAULT_MESSAGE = 'An error has occurred';
 
 /** Props of {@link WhoopsModal}. */
@@ -13,8 +13,9 @@ export interface WhoopsModalProps {
 }
 
 /**
- * Spec 2.2's modal error overlay titled 'WHOOPS'. Focus moves in, is trapped inside, and returns
- * to where it was when Escape or Close shuts it. Render it only while there is an error.
+ * The modal error overlay (product-rules §7.1) titled 'WHOOPS'. Focus moves in, is trapped inside,
+ * and returns to where it was when Escape or Close shuts it. Render it only while there is an
+ * error.
  */
 export function WhoopsModal({ message, onClose }: WhoopsModalProps) {
   const titleId = useId();

@@ -1,13 +1,13 @@
 /**
- * Spec 5's gift card form rules, checked on blur: both fields required and digits only, and
- * 'Add Gift Card' only when both are filled in and error-free.
+ * The gift card form rules (product-rules §8.5), checked on blur: both fields required and digits
+ * only, and 'Add Gift Card' only when both are filled in and error-free.
  */
 import { DIGITS_PATTERN } from '../../atoms/checkout/giftCardRules';
 
 /** The two inputs of the gift card form. */
 export type GiftCardField = 'cardNumber' | 'pin';
 
-/** Spec 5's texts. */
+/** The texts of product-rules §8.5. */
 export const GIFT_CARD_MESSAGES = {
   required: 'This field is required',
   cardNumber: 'Please enter a valid gift card number',
@@ -23,7 +23,10 @@ export function validateGiftCardField(field: GiftCardField, value: string): stri
   return null;
 }
 
-/** True when both fields are non-empty and pass their checks (spec 5's rule for 'Add Gift Card'). */
+/**
+ * True when both fields are non-empty and pass their checks (product-rules §8.5's rule for 'Add
+ * Gift Card').
+ */
 export function canAddGiftCard(values: Record<GiftCardField, string>): boolean {
   return (
     validateGiftCardField('cardNumber', values.cardNumber) === null &&

@@ -1,6 +1,7 @@
 /**
- * Which payment options the page offers (spec 2.2, exactly): each needs its `methods` flag; every
- * option but the gift card also needs a balance above 0; Apple Pay also needs the device check.
+ * Which payment options the page offers (product-rules §7.2, exactly): each needs its `methods`
+ * flag; every option but the gift card also needs a balance above 0; Apple Pay also needs the
+ * device check.
  */
 import type { PaymentMethods, PaymentType } from '../../api/schemas';
 

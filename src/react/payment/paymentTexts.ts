@@ -1,27 +1,27 @@
 /**
- * The payment page's fixed texts (spec 2.2, 8, 9), with the amounts derived from spec 9's
+ * The payment page's fixed texts (product-rules §7.1), with the amounts derived from its
  * constants so the words and the numbers cannot drift apart.
  */
 import { formatMoney } from '../../format/formatMoney';
 
-/** Spec 9: PayPal surcharge per ticket, in cents. */
+/** PayPal surcharge per ticket, in cents (product-rules §7.1). */
 export const PAYPAL_SURCHARGE_IN_CENTS = 25;
-/** Spec 9: ticket exchange fee per ticket, in cents. */
+/** Ticket exchange fee per ticket, in cents (product-rules §7.1). */
 export const TICKET_EXCHANGE_FEE_IN_CENTS = 250;
 
-/** Spec 2.2's PAY BALANCE notice. */
+/** The PAY BALANCE notice (product-rules §7.1). */
 export const PAY_BALANCE_TITLE = 'PAY BALANCE';
-/** Spec 2.2's PAY BALANCE text. */
+/** The PAY BALANCE text (product-rules §7.1). */
 export const PAY_BALANCE_MESSAGE =
   'There are insufficient funds on your gift card. Please select a payment method below for your remaining balance.';
-/** Spec 2.2's PayPal notice. */
+/** The PayPal notice (product-rules §7.1). */
 export const PAYPAL_NOTICE = `Using PayPal will incur an additional ${formatMoney(PAYPAL_SURCHARGE_IN_CENTS)} per ticket on top of the standard booking fee.`;
-/** Spec 2.2's ticket terms, first sentence: exchanges. */
+/** The ticket terms (product-rules §7.1), first sentence: exchanges. */
 export const TICKET_EXCHANGE_TERMS = `A ticket exchange costs ${formatMoney(TICKET_EXCHANGE_FEE_IN_CENTS)} per ticket and must be made at least 24 hours before the screening, at the box office.`;
-/** Spec 2.2's ticket terms, second sentence: passes. */
+/** The ticket terms (product-rules §7.1), second sentence: passes. */
 export const PASS_TERMS =
   'Festival and multi-film passes are valid for one admission per pass, are non-refundable, and cannot be used for special events.';
-/** Shown while the provider's client is created (spec 2.2's spinner). */
+/** Shown while the provider's client is created (product-rules §7.1). */
 export const LOADING_OPTIONS_LABEL = 'Loading payment options';
 /** The provider's client could not be created. */
 export const CONNECT_FAILED_MESSAGE =

@@ -12,13 +12,13 @@ export interface PaymentControllerOptions {
   http: Http;
   recaptchaKey: string;
   provider: PaymentProvider;
-  /** What is being bought: every completion of this page carries it (spec 3). */
+  /** What is being bought: every completion of this page carries it (product-rules §7.7). */
   orderType: OrderType;
   onPaid(paymentType: PaymentType): void;
 }
 
 /**
- * The payment in flight (spec 4 "Credit card", spec 8): ONE guard for every path — the card
+ * The payment in flight (product-rules §7.3, §9.4): ONE guard for every path — the card
  * button, the gift card's Pay Now, a free order and each wallet's start and authorization. The
  * first path to `begin` owns the payment until it completes, fails or is cancelled; any other
  * path is refused meanwhile, and only the owner can end it. The overlay is on while it runs; on
@@ -75,7 +75,7 @@ export function usePaymentController(options: PaymentControllerOptions): Payment
       const captured = await runCompletion({ http, recaptchaKey, orderType, ...input });
       if (captured) {
         paid.current = true;
-        // Spec 4: payment to thanks once captured, with the overlay removed.
+        // Payment to thanks once captured, with the overlay removed (product-rules §6.3).
         setBusy(false);
         onPaidRef.current(paymentType);
         return true;

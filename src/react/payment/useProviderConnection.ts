@@ -18,10 +18,10 @@ const keyOf = (attempt: number, environment: string, authorization: string) =>
   `${attempt}|${environment}|${authorization}`;
 
 /**
- * Create the provider's client from the payment details' authorization (spec 2.2: a spinner shows
- * until it exists). The first authorization that connects is kept for the page's life; a retry
- * after a failure uses the latest one. `key` changes with each new client, so rows mounted on an
- * old client remount.
+ * Create the provider's client from the payment details' authorization (product-rules §7.8; a
+ * spinner shows until it exists, §7.1). The first authorization that connects is kept for the
+ * page's life; a retry after a failure uses the latest one. `key` changes with each new client, so
+ * rows mounted on an old client remount.
  */
 export function useProviderConnection(
   provider: PaymentProvider,

@@ -6,9 +6,9 @@ import { isTornDown } from './isTornDown';
 import { usePaymentPage } from './usePaymentPage';
 
 /**
- * The callbacks a wallet gets (spec 4): start → overlay on; authorized → complete on the server
- * with the nonce and no bot-check token (spec 6); cancel → overlay off; error → overlay off and
- * WHOOPS. The object is stable for the component's life and always calls the latest page state,
+ * The callbacks a wallet gets (product-rules §7.5): start → overlay on; authorized → complete on
+ * the server with the nonce and no bot-check token (§13); cancel → overlay off; error → overlay off
+ * and WHOOPS. The object is stable for the component's life and always calls the latest page state,
  * so a wallet mounted once keeps working without being mounted again.
  */
 export function useWalletCallbacks(

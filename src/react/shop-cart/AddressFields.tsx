@@ -21,8 +21,8 @@ export interface AddressFieldsProps {
 }
 
 /**
- * An Australian postal address (CONTRACT §4) as a fieldset, with autocomplete hints scoped to
- * billing or shipping so browsers fill the right one.
+ * An Australian postal address (product-rules §8.4) as a fieldset, with autocomplete hints scoped
+ * to billing or shipping so browsers fill the right one.
  */
 export function AddressFields({
   prefix,

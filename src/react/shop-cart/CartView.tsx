@@ -132,7 +132,7 @@ function TimeLeft({ countdown }: { countdown: CartCountdown }) {
 }
 
 /**
- * The page's one cart (CONTRACT §6): each shop item with its quantity controls and line total,
+ * The page's one cart (product-rules §5): each shop item with its quantity controls and line total,
  * each session's tickets, the total, the time left while a server cart exists, and the way on.
  */
 export function CartView(props: CartViewProps) {

@@ -28,7 +28,8 @@ function ProductCard({ item, onAdd }: { item: CatalogueItem; onAdd(item: Catalog
   const items = useAtomValue(shopCart.itemsAtom);
   const nameId = useId();
   const capId = useId();
-  // At a cap the add stays focusable but does nothing, with the reason beside it (CONTRACT §6).
+  // At a cap the add stays focusable but does nothing, with the reason beside it
+  // (product-rules §5.1).
   const message = canAdd(items, item) ? undefined : MAX_QUANTITY_MESSAGE;
   return (
     <li className="product" aria-labelledby={nameId}>
@@ -121,9 +122,10 @@ function Skeletons() {
 }
 
 /**
- * The shop's products (CONTRACT §2): gift cards by e-mail and gifts by post, each with its image,
- * name, description, price and an 'Add to cart' button named after it. Skeletons while loading,
- * a sentence when there is nothing, and 'Error loading products' with a retry when the load fails.
+ * The shop's products (product-rules §5.3): gift cards by e-mail and gifts by post, each with its
+ * image, name, description, price and an 'Add to cart' button named after it. Skeletons while
+ * loading, a sentence when there is nothing, and 'Error loading products' with a retry when the
+ * load fails.
  */
 export function Catalogue({ atoms, onRetry, onAdd }: CatalogueProps) {
   const catalogue = useAtomValue(atoms.catalogue.catalogueAtom);

@@ -14,8 +14,9 @@ export interface ShopCartProps {
 }
 
 /**
- * The shop (CONTRACT §2): checks its attributes (a visible message names any that is missing or
- * invalid), then shows the catalogue and the page's cart, the checkout, payment and thanks.
+ * The shop (product-rules §2.2, §2.4): checks its attributes (a visible message names any that is
+ * missing or invalid), then shows the catalogue and the page's cart, the checkout, payment and
+ * thanks.
  */
 export function ShopCart(props: ShopCartProps) {
   useStyles(shopCartCss, STYLE_ORDER.element);

@@ -26,9 +26,10 @@ export interface ShopDetailsFormProps {
 }
 
 /**
- * CONTRACT §6's details: the buyer (spec 5's texts, shared with the festival-pass form), an
- * optional mobile, a billing address, and a delivery address only when a gift by post is in the
- * cart ('Same as billing' by default). Values live in atoms, so they survive payment and back.
+ * The shop's details (product-rules §5.4): the buyer (the texts of §8.1, shared with the
+ * festival-pass form), an optional mobile, a billing address, and a delivery address only when a
+ * gift by post is in the cart ('Same as billing' by default). Values live in atoms, so they survive
+ * payment and back.
  */
 export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetailsFormProps) {
   const atoms = shopFormAtoms(element);

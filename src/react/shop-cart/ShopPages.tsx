@@ -176,7 +176,8 @@ export function ShopPages({ config }: ShopPagesProps) {
         giftsByPost: items.some((item) => item.type === 'giftByPost'),
       });
       emit(host, 'cinema-payment-captured', { orderType, paymentType });
-      // Spec 4's clearing: the payment store dropped the server cart; the browser cart goes too.
+      // The clearing of product-rules §7.7: the payment store dropped the server cart; the browser
+      // cart goes too.
       store.set(shopCart.clear);
       store.set(forgetShopServerCart);
       emitChange();

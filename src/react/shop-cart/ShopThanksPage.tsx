@@ -4,7 +4,7 @@ import { Receipt } from '../payment/Receipt';
 import { withScopeReceipt } from '../payment/withScopeReceipt';
 import type { WithScope } from '../payment/withScopeReceipt';
 
-/** CONTRACT §6's heading of the shop's thanks page. */
+/** The heading of the shop's thanks page (product-rules §5.6). */
 export const SHOP_THANKS_TITLE = 'Thank you for your order';
 
 /** Props of {@link ShopThanksPage}. */
@@ -20,8 +20,8 @@ export interface ShopThanksPageProps {
 }
 
 /**
- * The shop's thanks page (CONTRACT §6): 'Thank you for your order', what was bought (the receipt)
- * and where gift cards by e-mail are sent.
+ * The shop's thanks page (product-rules §5.6): 'Thank you for your order', what was bought (the
+ * receipt) and where gift cards by e-mail are sent.
  */
 export function ShopThanksPage({
   receipt,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiBaseAttribute, RequiredAttribute, SiteKeyAttribute } from '../config/attributeSchemas';
 
-/** The attributes of `<cinema-shop-cart>` (CONTRACT §2), keyed by r2wc prop name. */
+/** The attributes of `<cinema-shop-cart>` (product-rules §2.2), keyed by r2wc prop name. */
 export const ShopCartConfig = v.pipe(
   v.object({
     dataCinemaId: RequiredAttribute,

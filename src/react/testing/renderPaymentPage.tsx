@@ -48,7 +48,7 @@ export interface RenderPaymentPageOptions {
   /** Prepared payment details (skips loading them). */
   details?: PaymentDetails | null;
   giftCards?: readonly GiftCard[];
-  /** The payment type this browser remembers from its last payment (spec 4). */
+  /** The payment type this browser remembers from its last payment (product-rules §7.2). */
   lastPaymentType?: PaymentType | null;
   strict?: boolean;
 }

@@ -96,7 +96,7 @@ export const isBotCheckError = is<BotCheckError>('BotCheckError');
 
 /**
  * The server's problem-details `detail` when the error carries one, else `fallback`.
- * This is the spec's "the server's detail, or the default" rule in one place.
+ * This is the "the server's detail, or the default" rule (product-rules §9) in one place.
  */
 export function detailOr(error: unknown, fallback: string): string {
   if (isApiError(error) && error.detail && error.detail.trim() !== '') return error.detail;

@@ -50,7 +50,10 @@ export type Cart = v.InferOutput<typeof Cart>;
 /** Australian states and territories, for postal addresses. */
 export const AustralianState = v.picklist(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
 
-/** Billing or delivery address (shape not shown by the spec; fixed here for Australian post). */
+/**
+ * Billing or delivery address, fixed for Australian post (product-rules §8.4; openapi.yaml
+ * `Address`).
+ */
 export const Address = v.object({
   firstName: Required,
   lastName: Required,

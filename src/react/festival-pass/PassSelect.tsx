@@ -15,8 +15,8 @@ export interface PassSelectProps {
 }
 
 /**
- * The pass selector: each pass by name and price in AUD, the chosen pass's description, and spec
- * 5's message tied to it.
+ * The pass selector: each pass by name and price in AUD, the chosen pass's description, and the
+ * message of product-rules §8.3 tied to it.
  */
 export function PassSelect({
   label,

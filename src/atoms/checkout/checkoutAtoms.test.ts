@@ -396,7 +396,8 @@ describe('checkoutAtoms', () => {
       orderType: 'festivalPass',
     });
     expect(ok).toBe(false);
-    // The server said "There are insufficient funds on your gift card."; spec 8 wants the default.
+    // The server said "There are insufficient funds on your gift card."; product-rules §9.4 wants
+    // the default.
     expect(store.get(atoms.errorAtom)).toBe('An error occurred during payment processing.');
   });
 

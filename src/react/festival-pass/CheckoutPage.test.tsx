@@ -163,7 +163,8 @@ describe('CheckoutPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Wong');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'mia@example.com');
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
-    // Next is available now (spec 5); the summary still names the pass until one is chosen.
+    // Next is available now (product-rules §8.3); the summary still names the pass until one is
+    // chosen.
     expect(next()).not.toHaveAttribute('aria-disabled');
     await user.click(within(summary).getByRole('link', { name: 'Select a festival pass' }));
     const select = screen.getByRole('combobox', { name: 'Festival pass' });

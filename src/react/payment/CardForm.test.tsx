@@ -23,7 +23,7 @@ beforeEach(() => {
 async function openCardRow(provider = createFakeProvider()) {
   const cartId = await server.createPassCart();
   const page = renderPaymentPage({ http: server.http, cartId, provider });
-  // Credit Card is the row that opens first when nothing was remembered (issue 6).
+  // Credit Card is the row that opens first when nothing was remembered (product-rules §7.2).
   const trigger = await page.view.findByRole('button', { name: 'Credit Card' });
   expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const pay = await page.view.findByRole('button', { name: 'Process Payment' });

@@ -27,7 +27,7 @@ beforeEach(() => {
 async function openGiftCardRow() {
   const cartId = await server.createPassCart();
   const page = renderPaymentPage({ http: server.http, cartId });
-  // Credit Card opens first (issue 6); the buyer opens the gift card row.
+  // Credit Card opens first (product-rules §7.2); the buyer opens the gift card row.
   await page.user.click(await page.view.findByRole('button', { name: 'Gift Card' }));
   const row = within(await page.view.findByRole('region', { name: 'Gift Card' }));
   return { ...page, cartId, row };

@@ -195,7 +195,7 @@ describe('the Payment Options accordion', () => {
     const { view, user, shadowRoot } = await renderConnected();
     const gift = view.getByRole('button', { name: 'Gift Card' });
     const card = view.getByRole('button', { name: 'Credit Card' });
-    // With no remembered payment type, Credit Card starts open (issue 6).
+    // With no remembered payment type, Credit Card starts open (product-rules §7.2).
     expect(card).toHaveAttribute('aria-expanded', 'true');
     expect(gift).toHaveAttribute('aria-expanded', 'false');
     const giftRegion = shadowRoot.getElementById(gift.getAttribute('aria-controls') ?? '');
@@ -249,7 +249,7 @@ describe('the Payment Options accordion', () => {
     await user.click(gift);
     expect(gift).toHaveAttribute('aria-expanded', 'true');
 
-    // Credit Card is open beside it from the start (issue 6's first row).
+    // Credit Card is open beside it from the start (the first row, product-rules §7.2).
     expect(gift).toHaveAttribute('aria-expanded', 'true');
     expect(view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute(
       'aria-expanded',

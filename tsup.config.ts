@@ -79,11 +79,11 @@ const LAZY_RUNTIME = [
   'src/atoms/loadCheckoutFlow.ts',
   'src/atoms/loadChunk.ts',
   'src/atoms/checkout/checkoutMessages.ts',
-  'src/atoms/festivalPass/festivalOptions.ts',
+  'src/atoms/festival-pass/festivalOptions.ts',
   // What both purchasing first views use (festival pass, shop): one file rather than several.
   'src/api/shop.ts',
   'src/react/payment/PaymentStep.tsx',
-  'src/react/festival-pass/usePageChange.ts',
+  'src/react/form/usePageChange.ts',
   'src/react/form/termsUrl.ts',
 ].map((file) => resolve(file));
 
@@ -106,8 +106,8 @@ const PAGE_RUNTIME = [
   'src/react/config/attributeSchemas.ts',
   'src/config/apiBase.ts',
   // The form pieces every element with a form uses (festival, shop, member area, newsletter).
-  'src/react/festival-pass/TextField.tsx',
-  'src/react/festival-pass/RequiredMark.tsx',
+  'src/react/form/TextField.tsx',
+  'src/react/form/RequiredMark.tsx',
   'src/react/form/textFieldFor.tsx',
   'src/react/form/useFieldForm.ts',
   'src/react/useElementState.ts',
@@ -124,7 +124,7 @@ const FORM_GROUP = {
   files: [
     'src/atoms/elementSlot.ts',
     'src/atoms/checkout/formFieldAtoms.ts',
-    'src/react/festival-pass/ErrorSummary.tsx',
+    'src/react/form/ErrorSummary.tsx',
     'src/react/form/useFormFocus.ts',
   ].map((file) => resolve(file)),
 };
@@ -136,7 +136,7 @@ const FORM_GROUP = {
 const MEMBER_DATA_GROUP = {
   reach: /[/\\]react[/\\](member-area|membership)[/\\]|whoIsSignedIn|newsletterSignup/,
   files: [
-    'src/atoms/member/whoIsSignedIn.ts',
+    'src/atoms/member-area/whoIsSignedIn.ts',
     'src/api/member.ts',
     'src/api/schemas/member.ts',
   ].map((file) => resolve(file)),
@@ -146,7 +146,7 @@ const MEMBER_DATA_GROUP = {
 const MEMBER_AREA_GROUP = {
   reach: /[/\\]react[/\\]member-area[/\\]/,
   files: [
-    'src/atoms/member/memberActions.ts',
+    'src/atoms/member-area/memberActions.ts',
     'src/api/passkeys.ts',
     'src/react/member-area/MemberContext.ts',
     'src/format/capitalise.ts',

@@ -16,14 +16,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The known cycle's files, relative to the repository. */
 const KNOWN_CYCLE = new Set([
-  'src/atoms/checkout/cartSummaryAtoms.ts',
+  'src/atoms/checkout/orderSummaryCart.ts',
   'src/atoms/checkout/checkoutActions.ts',
   'src/atoms/checkout/checkoutAtoms.ts',
   'src/atoms/checkoutFlow.ts',
   'src/atoms/loadCheckoutFlow.ts',
-  'src/atoms/shop/shopCartCalls.ts',
-  'src/atoms/shop/shopCartFlow.ts',
-  'src/atoms/shop/shopOrderAtoms.ts',
+  'src/atoms/shop-cart/shopCartCalls.ts',
+  'src/atoms/shop-cart/shopCartFlow.ts',
+  'src/atoms/shop-cart/shopOrderAtoms.ts',
 ]);
 
 const files = sourceFiles(`${root}src`, (path) => !/\.test\.tsx?$/.test(path));

@@ -5,7 +5,7 @@
  */
 export * as payment from './checkout/paymentActions';
 export { checkoutAtoms } from './checkout/checkoutAtoms';
-export { submitFestivalPass } from './festivalPass/submitFestivalPass';
+export { submitFestivalPass } from './festival-pass/submitFestivalPass';
 export { getCart } from '../api/cart';
-export * as shop from './shop/shopCartFlow';
+export * as shop from './shop-cart/shopCartFlow';
 export { submitMembership } from './membership/submitMembership';

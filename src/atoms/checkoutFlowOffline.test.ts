@@ -4,7 +4,7 @@ import { createStore } from 'jotai/vanilla';
 import { createHttp } from '../api/http';
 import { checkoutAtoms } from './checkout/checkoutAtoms';
 import { CHECKOUT_CODE_LOAD_MESSAGE } from './checkout/checkoutMessages';
-import { festivalPassAtoms } from './festivalPass/festivalPassAtoms';
+import { festivalPassAtoms } from './festival-pass/festivalPassAtoms';
 
 vi.mock('./loadCheckoutFlow', () => ({
   loadCheckoutFlow: () =>

@@ -1,5 +1,5 @@
 export * from './persistedAtom';
 export * from './store';
 export * from './checkout';
-export * from './festivalPass';
+export * from './festival-pass';
 export { httpFor } from './httpFor';

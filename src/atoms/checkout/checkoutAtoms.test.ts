@@ -209,7 +209,7 @@ describe('checkoutAtoms', () => {
     const { store, atoms, ctx, cartId: earlier } = await setup();
     // The order summary last showed the earlier cart (a JIFF 5-film pass).
     await store.set(atoms.loadCart, { http: api.http, cartId: earlier });
-    expect(store.get(atoms.cartSummaryAtom).cart?.id).toBe(earlier);
+    expect(store.get(atoms.orderSummaryCartAtom).cart?.id).toBe(earlier);
     const cart = await createCart(api.http);
     if (!cart) throw new Error('no cart');
     const answered = await addProductOrder(api.http, cart.id, {

@@ -35,7 +35,7 @@ import { Customer } from '../../api/schemas/customer';
 import type { GiftCard, PaymentDetails } from '../../api/schemas';
 import { storage } from '../../storage/storage';
 import { persistedAtom } from '../persistedAtom';
-import { createCartSummaryAtoms } from './cartSummaryAtoms';
+import { createOrderSummaryCartAtoms } from './orderSummaryCart';
 import type { Receipt } from './receipt';
 import { createCheckoutActions } from './checkoutActions';
 import type { CheckoutAtoms } from './checkoutTypes';
@@ -89,8 +89,11 @@ function build(scope: string): CheckoutAtoms {
     errorAtom,
     detailsStaleAtom,
   };
-  const summary = createCartSummaryAtoms();
-  const actions = createCheckoutActions({ ...state, cartSummaryAtom: summary.cartSummaryAtom });
+  const summary = createOrderSummaryCartAtoms();
+  const actions = createCheckoutActions({
+    ...state,
+    orderSummaryCartAtom: summary.orderSummaryCartAtom,
+  });
   for (const [name, value] of Object.entries({ ...state, ...actions, ...summary }))
     value.debugLabel = `${prefix}:${name}`;
   return { scope, ...state, ...actions, ...summary };

@@ -56,7 +56,7 @@ export interface CheckoutStateAtoms {
   cartExpiryAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
   customerAtom: WritableAtom<Customer | null, [PersistedUpdate<Customer | null>], void>;
   receiptAtom: PrimitiveAtom<Receipt | null>;
-  cartSummaryAtom: Atom<CartSummaryState>;
+  orderSummaryCartAtom: Atom<OrderSummaryCartState>;
   paymentDetailsAtom: PrimitiveAtom<PaymentDetails | null>;
   giftCardsAtom: PrimitiveAtom<readonly GiftCard[]>;
   errorAtom: PrimitiveAtom<string | null>;
@@ -80,7 +80,7 @@ export type CheckoutStatus = 'idle' | 'loading' | 'processing';
 export type CheckoutAction<Input> = WritableAtom<null, [Input], Promise<boolean>>;
 
 /** The atoms of one checkout scope. */
-export interface CheckoutAtoms extends CartSummaryAtoms {
+export interface CheckoutAtoms extends OrderSummaryCartAtoms {
   /** The scope key these atoms belong to. */
   readonly scope: string;
   /** The server cart being paid for; persisted so a reload can pick it up. */
@@ -117,7 +117,7 @@ export interface CheckoutAtoms extends CartSummaryAtoms {
 }
 
 /** Where loading the summary's cart stands. */
-export interface CartSummaryState {
+export interface OrderSummaryCartState {
   /** The last cart loaded for this checkout, kept after payment. */
   cart: Cart | null;
   /** The cart id whose last load failed, or null. */
@@ -132,8 +132,8 @@ export interface LoadCartInput {
 }
 
 /** The summary's atoms. */
-export interface CartSummaryAtoms {
-  cartSummaryAtom: Atom<CartSummaryState>;
+export interface OrderSummaryCartAtoms {
+  orderSummaryCartAtom: Atom<OrderSummaryCartState>;
   /** `GET cart/{id}` (cached until the cart's expiry); resolves whether it loaded. Never throws. */
   loadCart: WritableAtom<null, [LoadCartInput], Promise<boolean>>;
 }

@@ -120,7 +120,7 @@ async function cartPaidFor(
   } catch {
     // The receipt must not stop the payment: fall back to the summary's copy below.
   }
-  const summary = t.get(t.state.cartSummaryAtom).cart;
+  const summary = t.get(t.state.orderSummaryCartAtom).cart;
   return summary?.id === cartId ? summary : null;
 }
 

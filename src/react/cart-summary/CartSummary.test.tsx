@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
-import { shopCart, SHOP_CART_KEY } from '../../atoms/shop/shopCartAtoms';
-import type { ShopProduct } from '../../atoms/shop/shopCartRules';
+import { shopCart, SHOP_CART_KEY } from '../../atoms/shop-cart/shopCartAtoms';
+import type { ShopProduct } from '../../atoms/shop-cart/shopCartRules';
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
 import { ElementRoot } from '../ElementRoot';

@@ -1,7 +1,11 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
-import { shopCart } from '../../atoms/shop/shopCartAtoms';
-import { formatTimeLeft, ticketCountAtom, ticketsTotalAtom } from '../../atoms/shop/shopServerCart';
+import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import {
+  formatTimeLeft,
+  ticketCountAtom,
+  ticketsTotalAtom,
+} from '../../atoms/shop-cart/shopServerCart';
 import { formatMoney } from '../../format/formatMoney';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';

@@ -1,6 +1,10 @@
 import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
-import { expireShopCart, secondsLeft, shopCartTimerAtom } from '../../atoms/shop/shopServerCart';
+import {
+  expireShopCart,
+  secondsLeft,
+  shopCartTimerAtom,
+} from '../../atoms/shop-cart/shopServerCart';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId } from 'react';
-import { isMultiFilmFestival } from '../../atoms/festivalPass/festivalOptions';
-import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festivalPass';
+import { isMultiFilmFestival } from '../../atoms/festival-pass/festivalOptions';
+import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
 import { emit } from '../../events/events';
 import { RetryAlert } from '../remote/RetryAlert';
 import { useHost } from '../useHost';

@@ -1,19 +1,19 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { RequiredFieldsHint } from './RequiredMark';
+import { RequiredFieldsHint } from '../form/RequiredMark';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import type { FestivalPass } from '../../api/schemas';
-import { newsletterTypeFor } from '../../atoms/festivalPass/festivalOptions';
+import { newsletterTypeFor } from '../../atoms/festival-pass/festivalOptions';
 import {
   FESTIVAL_PASS_FIELDS,
   missingForNext,
-} from '../../atoms/festivalPass/festivalPassValidation';
-import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festivalPass';
+} from '../../atoms/festival-pass/festivalPassValidation';
+import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary } from '../form/ErrorSummary';
 import { PassSelect } from './PassSelect';
-import { TextField } from './TextField';
+import { TextField } from '../form/TextField';
 import { useFormFocus } from '../form/useFormFocus';
 import { usePreloadPaymentStep } from '../payment/PaymentStep';
 

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useMemo, useRef } from 'react';
 import type { PaymentType } from '../../api/schemas';
-import { festivalPassAtoms } from '../../atoms/festivalPass/festivalPassAtoms';
+import { festivalPassAtoms } from '../../atoms/festival-pass/festivalPassAtoms';
 import { httpFor } from '../../atoms/httpFor';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
@@ -10,7 +10,7 @@ import type { FestivalPassConfig } from './festivalPassConfig';
 import { LazyChunk } from '../payment/ChunkBoundary';
 import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
 import type { ThanksPageForScopeProps } from './ThanksPage';
-import { usePageChange } from './usePageChange';
+import { usePageChange } from '../form/usePageChange';
 import { termsUrlFor } from '../form/termsUrl';
 
 /** The thanks page and its receipt load on demand: no buyer needs them before paying. */

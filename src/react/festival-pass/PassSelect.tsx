@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FestivalPass } from '../../api/schemas';
 import { formatMoney } from '../../format/formatMoney';
-import { RequiredMark } from './RequiredMark';
+import { RequiredMark } from '../form/RequiredMark';
 
 /** Props of {@link PassSelect}. */
 export interface PassSelectProps {

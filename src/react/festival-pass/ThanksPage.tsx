@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Receipt as ReceiptData } from '../../atoms/checkout';
-import { isMultiFilmFestival } from '../../atoms/festivalPass/festivalOptions';
+import { isMultiFilmFestival } from '../../atoms/festival-pass/festivalOptions';
 import { Receipt } from '../payment/Receipt';
 import { withScopeReceipt } from '../payment/withScopeReceipt';
 import type { WithScope } from '../payment/withScopeReceipt';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { today } from '../../atoms/checkout/dateOfBirth';
-import { RequiredMark } from '../festival-pass/RequiredMark';
+import { RequiredMark } from './RequiredMark';
 
 /** Props of {@link DateOfBirthField}. */
 export interface DateOfBirthFieldProps {

@@ -1,6 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { TextField } from '../festival-pass/TextField';
-import type { TextFieldProps } from '../festival-pass/TextField';
+import { TextField } from './TextField';
+import type { TextFieldProps } from './TextField';
 
 /** How a form's text fields read and change its state. */
 export interface TextFieldBinding<Name extends string> {

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { memberReads, saveDetails } from '../../atoms/member/memberActions';
+import { memberReads, saveDetails } from '../../atoms/member-area/memberActions';
 import type { MemberDetails } from '../../api/schemas';
 import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
 import { DATE_OF_BIRTH_MESSAGE, validateDateOfBirth } from '../../atoms/checkout/dateOfBirth';

@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { memberReads } from '../../atoms/member/memberActions';
+import { memberReads } from '../../atoms/member-area/memberActions';
 import type { Activity, Booking } from '../../api/schemas';
 import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';

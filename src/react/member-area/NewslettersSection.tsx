@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { memberReads, saveSubscriptions } from '../../atoms/member/memberActions';
+import { memberReads, saveSubscriptions } from '../../atoms/member-area/memberActions';
 import type { MemberSubscription } from '../../api/schemas';
 import { useElementState } from '../useElementState';
 import { useMemberArea } from './MemberContext';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { memberReads, removePasskey } from '../../atoms/member/memberActions';
+import { memberReads, removePasskey } from '../../atoms/member-area/memberActions';
 import type { Passkey } from '../../api/schemas';
 import { formatDate } from '../../format/formatDate';
 import { useMemberArea } from './MemberContext';

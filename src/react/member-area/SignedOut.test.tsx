@@ -5,7 +5,7 @@ import { ElementRoot } from '../ElementRoot';
 import { MemberAreaContext } from './MemberContext';
 
 const actions = vi.hoisted(() => ({ activateCard: vi.fn(), sendVerification: vi.fn() }));
-vi.mock('../../atoms/member/memberActions', () => actions);
+vi.mock('../../atoms/member-area/memberActions', () => actions);
 
 const { SignedOut } = await import('./SignedOut');
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { activateCard, sendVerification } from '../../atoms/member/memberActions';
+import { activateCard, sendVerification } from '../../atoms/member-area/memberActions';
 import { REQUIRED_MESSAGE, filled, validateEmail } from '../../atoms/checkout/buyerValidation';
-import { TextField } from '../festival-pass/TextField';
+import { TextField } from '../form/TextField';
 import { textFieldFor } from '../form/textFieldFor';
 import { useMemberArea } from './MemberContext';
 import { useFieldForm } from '../form/useFieldForm';

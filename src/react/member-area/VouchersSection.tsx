@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
-import { addVoucherByBarcode, memberReads } from '../../atoms/member/memberActions';
+import { addVoucherByBarcode, memberReads } from '../../atoms/member-area/memberActions';
 import type { Voucher } from '../../api/schemas';
 import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
 import { formatDate } from '../../format/formatDate';
-import { TextField } from '../festival-pass/TextField';
+import { TextField } from '../form/TextField';
 import { Barcode } from './Barcode';
 import { useMemberArea } from './MemberContext';
 import { RemoteView } from '../remote/RemoteView';

@@ -19,7 +19,7 @@ const actions = vi.hoisted(() => ({
   saveSubscriptions: vi.fn(),
   removePasskey: vi.fn(),
 }));
-vi.mock('../../atoms/member/memberActions', () => ({ memberReads: reads, ...actions }));
+vi.mock('../../atoms/member-area/memberActions', () => ({ memberReads: reads, ...actions }));
 
 const { ActivitySection, BookingsSection } = await import('./HistorySections');
 const { VouchersSection } = await import('./VouchersSection');

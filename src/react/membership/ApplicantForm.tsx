@@ -8,8 +8,8 @@ import {
 } from '../../atoms/membership/membershipRules';
 import { isFreeOption } from '../../atoms/membership/optionRules';
 import type { ApplicantValues } from '../../atoms/membership/membershipRules';
-import { ErrorSummary } from '../festival-pass/ErrorSummary';
-import { RequiredFieldsHint } from '../festival-pass/RequiredMark';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { RequiredFieldsHint } from '../form/RequiredMark';
 import { CheckboxField, DateOfBirthField } from '../form/MemberFields';
 import { textFieldFor } from '../form/textFieldFor';
 import type { FieldForm } from '../form/useFieldForm';

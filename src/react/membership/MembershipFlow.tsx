@@ -17,7 +17,7 @@ import type { ApplicantValues } from '../../atoms/membership/membershipRules';
 import { emit } from '../../events/events';
 import type { WidgetPage } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
-import { usePageChange } from '../festival-pass/usePageChange';
+import { usePageChange } from '../form/usePageChange';
 import { termsUrlFor } from '../form/termsUrl';
 import { useFieldForm } from '../form/useFieldForm';
 import { LazyChunk } from '../payment/ChunkBoundary';

@@ -5,7 +5,7 @@ import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
 import { useConfig } from '../config/useConfig';
-import { RequiredFieldsHint } from '../festival-pass/RequiredMark';
+import { RequiredFieldsHint } from '../form/RequiredMark';
 import { textFieldFor } from '../form/textFieldFor';
 import { useFieldForm } from '../form/useFieldForm';
 import { useHost } from '../useHost';

@@ -16,7 +16,7 @@ export interface CartState {
  * The last cart stays shown when the id goes away, as it does the moment a payment is captured.
  */
 export function useCart(atoms: CheckoutAtoms, http: Http, cartId: string | null): CartState {
-  const { cart, failedId } = useAtomValue(atoms.cartSummaryAtom);
+  const { cart, failedId } = useAtomValue(atoms.orderSummaryCartAtom);
   const loadCart = useSetAtom(atoms.loadCart);
   const [attempt, setAttempt] = useState(0);
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { AUSTRALIAN_STATES } from '../../atoms/shop/shopFormValidation';
+import { AUSTRALIAN_STATES } from '../../atoms/shop-cart/shopFormValidation';
 import type {
   AddressField,
   AddressPrefix,
   ShopFormErrors,
   ShopFormValues,
-} from '../../atoms/shop/shopFormValidation';
-import { RequiredMark } from '../festival-pass/RequiredMark';
-import { TextField } from '../festival-pass/TextField';
+} from '../../atoms/shop-cart/shopFormValidation';
+import { RequiredMark } from '../form/RequiredMark';
+import { TextField } from '../form/TextField';
 
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {

@@ -1,10 +1,14 @@
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import type { Session } from '../../api/schemas';
-import { shopCart } from '../../atoms/shop/shopCartAtoms';
-import { MAX_QUANTITY_MESSAGE, canAdd, lineTotalInCents } from '../../atoms/shop/shopCartRules';
-import type { ShopCartItem } from '../../atoms/shop/shopCartRules';
-import { formatTimeLeft } from '../../atoms/shop/shopServerCart';
+import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import {
+  MAX_QUANTITY_MESSAGE,
+  canAdd,
+  lineTotalInCents,
+} from '../../atoms/shop-cart/shopCartRules';
+import type { ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
+import { formatTimeLeft } from '../../atoms/shop-cart/shopServerCart';
 import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { formatTime } from '../../format/formatTime';

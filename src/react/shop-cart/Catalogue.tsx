@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
-import type { CatalogueItem } from '../../atoms/shop/catalogueAtoms';
-import { shopCart } from '../../atoms/shop/shopCartAtoms';
-import { MAX_QUANTITY_MESSAGE, canAdd } from '../../atoms/shop/shopCartRules';
-import type { ShopElementAtoms } from '../../atoms/shop/shopElementAtoms';
+import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
+import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { MAX_QUANTITY_MESSAGE, canAdd } from '../../atoms/shop-cart/shopCartRules';
+import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { formatMoney } from '../../format/formatMoney';
 import { imageUrl } from '../../format/imageUrl';
 import { RetryAlert } from '../remote/RetryAlert';

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
-import { shopCart } from '../../atoms/shop/shopCartAtoms';
-import { lineTotalInCents } from '../../atoms/shop/shopCartRules';
-import { currentServerCartAtom } from '../../atoms/shop/shopCartView';
+import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { lineTotalInCents } from '../../atoms/shop-cart/shopCartRules';
+import { currentServerCartAtom } from '../../atoms/shop-cart/shopCartView';
 import { formatMoney } from '../../format/formatMoney';
 
 /**

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
-import { shopCart } from '../../atoms/shop/shopCartAtoms';
+import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import {
   SHOP_CART_EXPIRY_KEY,
   SHOP_CART_ID_KEY,
   SHOP_SERVER_CART_KEY,
-} from '../../atoms/shop/shopServerCart';
+} from '../../atoms/shop-cart/shopServerCart';
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
 import { ElementRoot } from '../ElementRoot';

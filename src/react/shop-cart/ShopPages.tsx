@@ -5,21 +5,21 @@ import type { PaymentType } from '../../api/schemas';
 import { CHECKOUT_CODE_LOAD_MESSAGE } from '../../atoms/checkout/checkoutMessages';
 import { httpFor } from '../../atoms/httpFor';
 import { loadCheckoutFlow } from '../../atoms/loadCheckoutFlow';
-import type { CatalogueItem } from '../../atoms/shop/catalogueAtoms';
-import { shopCart } from '../../atoms/shop/shopCartAtoms';
-import type { ShopCartItem } from '../../atoms/shop/shopCartRules';
-import { shopElementAtoms } from '../../atoms/shop/shopElementAtoms';
-import type { ShopSubmitContext } from '../../atoms/shop/shopFormAtoms';
-import { currentServerCartAtom } from '../../atoms/shop/shopCartView';
+import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
+import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import type { ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
+import { shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
+import type { ShopSubmitContext } from '../../atoms/shop-cart/shopFormAtoms';
+import { currentServerCartAtom } from '../../atoms/shop-cart/shopCartView';
 import {
   CART_EXPIRED_MESSAGE,
   SHOP_CHECKOUT_SCOPE,
   forgetShopServerCart,
   hasStoredBuyerAtom,
-} from '../../atoms/shop/shopServerCart';
+} from '../../atoms/shop-cart/shopServerCart';
 import { emit } from '../../events/events';
 import { useCartCountdown } from '../cart/useCartCountdown';
-import { usePageChange } from '../festival-pass/usePageChange';
+import { usePageChange } from '../form/usePageChange';
 import { LazyChunk } from '../payment/ChunkBoundary';
 import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
 import { useHost } from '../useHost';

@@ -4,7 +4,7 @@
  * festival-pass spec so each test goes straight to what it checks.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { FestivalPassFormValues } from '../../../../src/atoms/festivalPass/festivalPassValidation';
+import type { FestivalPassFormValues } from '../../../../src/atoms/festival-pass/festivalPassValidation';
 import type { ThemeName } from '../../../../src/themes/themeNames';
 import { expect } from '../../support/test';
 

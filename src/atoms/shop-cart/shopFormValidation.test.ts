@@ -11,7 +11,7 @@ import {
   validateShopForm,
 } from './shopFormValidation';
 import { FILLED_SHOP_FORM } from './testing/shopFormFixtures';
-import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../festivalPass/festivalPassValidation';
+import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../festival-pass/festivalPassValidation';
 
 const FILLED = FILLED_SHOP_FORM;
 

@@ -4,29 +4,30 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { PrimitiveAtom } from 'jotai/vanilla';
-import type { CartSummaryAtoms, CartSummaryState, LoadCartInput } from './checkoutTypes';
+import type { OrderSummaryCartAtoms, OrderSummaryCartState, LoadCartInput } from './checkoutTypes';
 import { loadCheckoutFlow } from '../loadCheckoutFlow';
 
 /** Build a checkout scope's summary atoms. */
-export function createCartSummaryAtoms(): CartSummaryAtoms {
-  const cartSummaryAtom: PrimitiveAtom<CartSummaryState> = atom<CartSummaryState>({
+export function createOrderSummaryCartAtoms(): OrderSummaryCartAtoms {
+  const orderSummaryCartAtom: PrimitiveAtom<OrderSummaryCartState> = atom<OrderSummaryCartState>({
     cart: null,
     failedId: null,
   });
   const loadCart = atom(null, async (get, set, { http, cartId, signal }: LoadCartInput) => {
-    if (get(cartSummaryAtom).failedId !== null)
-      set(cartSummaryAtom, { ...get(cartSummaryAtom), failedId: null });
+    if (get(orderSummaryCartAtom).failedId !== null)
+      set(orderSummaryCartAtom, { ...get(orderSummaryCartAtom), failedId: null });
     try {
       // The payment page loads the checkout flow anyway; the cart schema rides with it.
       const { getCart } = await loadCheckoutFlow();
       const cart = await getCart(http, cartId, signal ? { signal } : {});
       if (!cart) return false;
-      set(cartSummaryAtom, { cart, failedId: null });
+      set(orderSummaryCartAtom, { cart, failedId: null });
       return true;
     } catch {
-      if (!signal?.aborted) set(cartSummaryAtom, { ...get(cartSummaryAtom), failedId: cartId });
+      if (!signal?.aborted)
+        set(orderSummaryCartAtom, { ...get(orderSummaryCartAtom), failedId: cartId });
       return false;
     }
   });
-  return { cartSummaryAtom, loadCart };
+  return { orderSummaryCartAtom, loadCart };
 }

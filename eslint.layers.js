@@ -45,6 +45,13 @@ function layer(layer, patterns, packages = []) {
 
 const up = (names, why) => ({ regex: folder(...names), message: why });
 
+/** The features' atoms folders, named after their tags. */
+const FEATURES = ['festival-pass', 'shop-cart', 'member-area', 'membership', 'newsletter'];
+
+const ATOMS_PATTERNS = [
+  up(['react', 'elements', 'provider'], 'atoms never import React, elements or the provider.'),
+];
+
 export const layerRules = [
   layer(
     'storage',
@@ -66,10 +73,22 @@ export const layerRules = [
     ],
     REACT_PACKAGES.concat('jotai', 'jotai/*'),
   ),
-  layer(
-    'atoms',
-    [up(['react', 'elements', 'provider'], 'atoms never import React, elements or the provider.')],
-    REACT_PACKAGES,
+  layer('atoms', ATOMS_PATTERNS, REACT_PACKAGES),
+  // Each feature's atoms: the atoms layer's rule, and no other feature's atoms (features depend on
+  // checkout and the shared atoms, never on each other). One block per feature, since a later
+  // block replaces an earlier one's options for the same files.
+  ...FEATURES.map((feature) =>
+    layer(
+      `atoms/${feature}`,
+      [
+        ...ATOMS_PATTERNS,
+        {
+          regex: `^\\.\\./(${FEATURES.filter((other) => other !== feature).join('|')})(/|$)`,
+          message: "a feature's atoms depend on checkout, never on another feature's atoms.",
+        },
+      ],
+      REACT_PACKAGES,
+    ),
   ),
   layer(
     'provider',
@@ -89,6 +108,12 @@ export const layerRules = [
     },
     {
       ...up(['api'], 'React reaches the API through atoms (type imports are fine).'),
+      allowTypeImports: true,
+    },
+  ]),
+  layer('elements', [
+    {
+      ...up(['api'], 'an element reaches the API through atoms (type imports are fine).'),
       allowTypeImports: true,
     },
   ]),

@@ -49,9 +49,34 @@ const FORBIDDEN: Array<[string, string, string]> = [
   ],
   ['react → elements', 'src/react/x.ts', "import { defineElement } from '../elements/define';"],
   ['shared leaf → atoms', 'src/events/x.ts', "import { cinemaStore } from '../atoms/store';"],
+  [
+    'element → the API client',
+    'src/elements/shop-cart/x.ts',
+    "import { getCart } from '../../api/cart';",
+  ],
+  [
+    "a feature's atoms → another feature's",
+    'src/atoms/shop-cart/x.ts',
+    "import { submitFestivalPass } from '../festival-pass/submitFestivalPass';",
+  ],
+  [
+    "a feature's atoms → another feature's, and still not React",
+    'src/atoms/membership/x.ts',
+    "import { useHost } from '../../react/useHost';",
+  ],
 ];
 
 const ALLOWED: Array<[string, string, string]> = [
+  [
+    "a feature's atoms → checkout",
+    'src/atoms/membership/x.ts',
+    "import { orderOutcome } from '../checkout/orderSequence';",
+  ],
+  [
+    'element → API types',
+    'src/elements/shop-cart/x.ts',
+    "import type { Cart } from '../../api/schemas';",
+  ],
   [
     'react → atoms',
     'src/react/payment/x.ts',

@@ -10,6 +10,7 @@ import { atom } from 'jotai/vanilla';
 import type { Atom, WritableAtom } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import * as v from 'valibot';
+import { CART_ORDER_DEFAULTS } from '../../api/cartOrderError';
 import { persistedAtom } from '../persistedAtom';
 
 /** The checkout scope of the shop: one server cart and one payment per page. */
@@ -28,6 +29,9 @@ export const SHOP_TICKET_ORDERS_KEY = 'shop/ticket-orders';
 
 /** Shown when the server cart expired, or the server no longer knows it (product-rules §5.2). */
 export const CART_EXPIRED_MESSAGE = 'Your cart has expired.';
+
+/** A ticket order that failed without a server detail (one text with every cart order's). */
+export const TICKET_ORDER_ERROR_MESSAGE = CART_ORDER_DEFAULTS.ticket;
 
 /** The keys that make up the server cart in the browser; all go together. */
 export const SHOP_SERVER_CART_KEYS = [

@@ -4,20 +4,19 @@
  * shows a failure in words as well as rejecting with it.
  */
 import type { Getter, Setter } from 'jotai/vanilla';
-import { CART_ORDER_DEFAULTS } from '../../api/cartOrderError';
 import type { Cart } from '../../api/schemas';
 import { CHECKOUT_CODE_LOAD_MESSAGE } from '../../atoms/checkout/checkoutMessages';
 import { httpFor } from '../../atoms/httpFor';
 import { loadCheckoutFlow } from '../../atoms/loadCheckoutFlow';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import { shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
-import { CART_EXPIRED_MESSAGE } from '../../atoms/shop-cart/shopServerCart';
+import {
+  CART_EXPIRED_MESSAGE,
+  TICKET_ORDER_ERROR_MESSAGE as TICKET_ORDER_FAILED,
+} from '../../atoms/shop-cart/shopServerCart';
 import { cinemaStore } from '../../atoms/store';
 import { API_BASE_HINT, parseApiBase } from '../../config/apiBase';
 import { emit } from '../../events/events';
-
-/** When a ticket order fails without a server detail. */
-const TICKET_ORDER_FAILED = CART_ORDER_DEFAULTS.ticket;
 
 /** Add the tickets of `order` to the page's server cart, for `element`. */
 export async function addTicketsFrom(element: HTMLElement, order: unknown): Promise<Cart> {

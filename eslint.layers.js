@@ -45,6 +45,12 @@ function layer(layer, patterns, packages = []) {
 
 const up = (names, why) => ({ regex: folder(...names), message: why });
 
+/** Lazy chunks of the checkout load in the atoms layer only (src/atoms/loadChunk.ts). */
+const CHUNK_LOADING = {
+  regex: '^(\\.\\./)+atoms/(loadCheckoutFlow|loadChunk)$',
+  message: "the checkout's chunks load in atoms: call a feature's action instead.",
+};
+
 /** The features' atoms folders, named after their tags. */
 const FEATURES = ['festival-pass', 'shop-cart', 'member-area', 'membership', 'newsletter'];
 
@@ -100,6 +106,7 @@ export const layerRules = [
   ),
   layer('react', [
     up(['elements'], 'react sits below elements.'),
+    CHUNK_LOADING,
     {
       regex: '^(\\.\\./)+provider/(?!PaymentProvider$|providerErrors$)',
       message:
@@ -112,6 +119,7 @@ export const layerRules = [
     },
   ]),
   layer('elements', [
+    CHUNK_LOADING,
     {
       ...up(['api'], 'an element reaches the API through atoms (type imports are fine).'),
       allowTypeImports: true,

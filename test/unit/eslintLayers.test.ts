@@ -50,6 +50,16 @@ const FORBIDDEN: Array<[string, string, string]> = [
   ['react → elements', 'src/react/x.ts', "import { defineElement } from '../elements/define';"],
   ['shared leaf → atoms', 'src/events/x.ts', "import { cinemaStore } from '../atoms/store';"],
   [
+    'react → loading the checkout chunk itself',
+    'src/react/membership/x.ts',
+    "import { loadCheckoutFlow } from '../../atoms/loadCheckoutFlow';",
+  ],
+  [
+    'element → loading the checkout chunk itself',
+    'src/elements/shop-cart/x.ts',
+    "import { loadChunk } from '../../atoms/loadChunk';",
+  ],
+  [
     'element → the API client',
     'src/elements/shop-cart/x.ts',
     "import { getCart } from '../../api/cart';",

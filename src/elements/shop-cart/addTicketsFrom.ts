@@ -3,11 +3,9 @@
  * element's attributes say which API and cinema, the shop's flow does the calls, and the element
  * shows a failure in words as well as rejecting with it.
  */
-import type { Getter, Setter } from 'jotai/vanilla';
 import type { Cart } from '../../api/schemas';
-import { CHECKOUT_CODE_LOAD_MESSAGE } from '../../atoms/checkout/checkoutMessages';
 import { httpFor } from '../../atoms/httpFor';
-import { loadCheckoutFlow } from '../../atoms/loadCheckoutFlow';
+import { addTicketsToCart } from '../../atoms/shop-cart/shopCartActions';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import { shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import {
@@ -30,12 +28,10 @@ export async function addTicketsFrom(element: HTMLElement, order: unknown): Prom
   if (!cinemaId) throw fail(`${TICKET_ORDER_FAILED}: the element needs its data-cinema-id.`);
   const apiBase = parseApiBase(element.getAttribute('api-base'));
   if (!apiBase) throw fail(`${TICKET_ORDER_FAILED}: api-base ${API_BASE_HINT}`);
-  const flow = await loadCheckoutFlow().catch(() => null);
-  if (!flow) throw fail(CHECKOUT_CODE_LOAD_MESSAGE);
   let expired = false;
   try {
-    const cart = await flow.shop.addTickets(
-      {
+    const cart = await cinemaStore.set(addTicketsToCart, {
+      context: {
         http: httpFor(apiBase),
         cinemaId,
         onExpired: (cartId) => {
@@ -44,9 +40,8 @@ export async function addTicketsFrom(element: HTMLElement, order: unknown): Prom
           cinemaStore.set(atoms.noticeAtom, { kind: 'expired', message: CART_EXPIRED_MESSAGE });
         },
       },
-      { get: cinemaStore.get as Getter, set: cinemaStore.set as unknown as Setter },
       order,
-    );
+    });
     // An expiry on the way stays said: the tickets of the old cart are gone.
     if (!expired) cinemaStore.set(atoms.noticeAtom, null);
     emit(element, 'cinema-cart-change', { items: cinemaStore.get(shopCart.itemsAtom) });

@@ -2,15 +2,14 @@ import { useStore } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Http } from '../../api/http';
 import type { Member, MembershipOption, PaymentType } from '../../api/schemas';
-import { CHECKOUT_CODE_LOAD_MESSAGE } from '../../atoms/checkout/checkoutMessages';
 import { claimSlot } from '../../atoms/elementSlot';
 import { elementStateAtom } from '../../atoms/elementState';
-import { loadCheckoutFlow } from '../../atoms/loadCheckoutFlow';
 import {
   applicantFieldsFor,
   applicantFromMember,
   validateApplicant,
 } from '../../atoms/membership/membershipRules';
+import { sendMembership } from '../../atoms/membership/membershipActions';
 import { membershipOptionsFor } from '../../atoms/membership/membershipOptionsFor';
 import { isFreeOption, orderTypeFor } from '../../atoms/membership/optionRules';
 import type { ApplicantValues } from '../../atoms/membership/membershipRules';
@@ -137,15 +136,12 @@ export function MembershipFlow({
     setFailure(null);
     // A paid option goes on to payment: its code downloads while the order calls run.
     if (!isFreeOption(choice)) preloadPaymentStep();
-    const flow = await loadCheckoutFlow().catch(() => null);
-    const result = flow
-      ? await flow.submitMembership(
-          { http, recaptchaKey, cinemaId },
-          { get: store.get, set: store.set, checkout: flow.checkoutAtoms(scope) },
-          choice,
-          form.values,
-        )
-      : { ok: false as const, message: CHECKOUT_CODE_LOAD_MESSAGE };
+    const result = await store.set(sendMembership, {
+      context: { http, recaptchaKey, cinemaId },
+      scope,
+      option: choice,
+      values: form.values,
+    });
     setBusy(false);
     if (!result.ok) {
       // What was typed stays; the message says why, and a retry reuses the cart.

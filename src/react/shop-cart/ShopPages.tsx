@@ -1,11 +1,9 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import type { Getter, Setter } from 'jotai/vanilla';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PaymentType } from '../../api/schemas';
-import { CHECKOUT_CODE_LOAD_MESSAGE } from '../../atoms/checkout/checkoutMessages';
 import { httpFor } from '../../atoms/httpFor';
-import { loadCheckoutFlow } from '../../atoms/loadCheckoutFlow';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
+import { emptyShopCart } from '../../atoms/shop-cart/shopCartActions';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import type { ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
 import { shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
@@ -69,10 +67,7 @@ export function ShopPages({ config }: ShopPagesProps) {
   const headingId = useId();
   const pagesRef = useRef<HTMLDivElement>(null);
   usePageChange(page, pagesRef);
-  const flowStore = useMemo(
-    () => ({ get: store.get as Getter, set: store.set as unknown as Setter }),
-    [store],
-  );
+  const emptyCart = useSetAtom(emptyShopCart);
 
   const emitChange = useCallback(
     () => emit(host, 'cinema-cart-change', { items: store.get(shopCart.itemsAtom) }),
@@ -152,10 +147,7 @@ export function ShopPages({ config }: ShopPagesProps) {
     setEmptying(true);
     setNotice(null);
     try {
-      const flow = await loadCheckoutFlow().catch(() => null);
-      const message = flow
-        ? await flow.shop.emptyShopCart(context, flowStore, () => store.set(shopCart.clear))
-        : CHECKOUT_CODE_LOAD_MESSAGE;
+      const message = await emptyCart(context);
       if (message) {
         setNotice({ kind: 'error', message });
         emit(host, 'cinema-error', { message });
@@ -163,7 +155,7 @@ export function ShopPages({ config }: ShopPagesProps) {
     } finally {
       setEmptying(false);
     }
-  }, [context, flowStore, store, setNotice, host, emitChange]);
+  }, [context, emptyCart, setNotice, host, emitChange]);
 
   const orderType = serverCart && serverCart.sessions.length > 0 ? 'booking' : 'shop';
 

@@ -11,7 +11,7 @@ import { RESET } from 'jotai/vanilla/utils';
 import { createCart, deleteCart, getCart } from '../../api/cart';
 import { removeGiftCardPayments } from '../../api/checkout';
 import type { Http } from '../../api/http';
-import type { Cart } from '../../api/schemas';
+import type { Cart, Customer } from '../../api/schemas';
 import { detailOr, isApiError, isBotCheckError } from '../../errors/errors';
 import type { CheckoutAtoms } from './checkoutTypes';
 import {
@@ -56,6 +56,18 @@ export async function orderOutcome<T>(steps: () => Promise<T>): Promise<T | Orde
       message: error instanceof StepError ? error.message : SUBMIT_ERROR_MESSAGE,
     };
   }
+}
+
+/** Who pays, as every checkout sends it: the buyer's four fields, trimmed. */
+export function buyerOf(
+  values: Record<'firstName' | 'lastName' | 'email' | 'postCode', string>,
+): Customer {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    postCode: values.postCode.trim(),
+  };
 }
 
 /** Store access and the checkout a sequence works on. */

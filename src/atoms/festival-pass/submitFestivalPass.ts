@@ -17,6 +17,7 @@ import { botCheckToken } from '../../botcheck/botCheckToken';
 import { detailOr } from '../../errors/errors';
 import {
   StepError,
+  buyerOf,
   fail,
   orderOutcome,
   preparePayment,
@@ -118,12 +119,7 @@ export async function submitFestivalPass(
   deps: FestivalPassSubmitDeps,
   values: FestivalPassFormValues,
 ): Promise<FestivalPassSubmitResult> {
-  const customer: Customer = {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    postCode: values.postCode.trim(),
-  };
+  const customer = buyerOf(values);
   return orderOutcome(async () => {
     const cartId = await cartWithPass(context, deps, values.passId);
     // Step 3, the order type festivalPass, is the widget's: its payment page completes with it.

@@ -14,11 +14,12 @@ import { RESET } from 'jotai/vanilla/utils';
 import { addMembershipOrder, addUpgradeMembershipOrder } from '../../api/cart';
 import { cartOrderError } from '../../api/cartOrderError';
 import type { Http } from '../../api/http';
-import type { Cart, Customer, MembershipOption } from '../../api/schemas';
+import type { Cart, MembershipOption } from '../../api/schemas';
 import { botCheckToken } from '../../botcheck/botCheckToken';
 import { PAYMENT_ERROR_MESSAGE } from '../checkout/checkoutMessages';
 import {
   StepError,
+  buyerOf,
   fail,
   isGone,
   newServerCart,
@@ -127,12 +128,7 @@ export async function submitMembership(
   const { get, set, checkout } = deps;
   // Who pays, as every checkout sends it. The date of birth and mobile went with the membership
   // order; they are not stored in the browser with the cart.
-  const customer: Customer = {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    postCode: values.postCode.trim(),
-  };
+  const customer = buyerOf(values);
   return orderOutcome(async () => {
     const cartId = await cartWithMembership(context, deps, option, values);
     set(checkout.customerAtom, customer);

@@ -1,4 +1,4 @@
-import { describeElement } from '../testing/describeElement';
+import { describeElement } from '../testing/elementContract';
 import { MEMBER_AREA_TAG, MemberAreaElement } from './index';
 
 describeElement({

@@ -1,4 +1,4 @@
-import { describeElement } from '../testing/describeElement';
+import { describeElement } from '../testing/elementContract';
 import { MEMBERSHIP_TAG, MembershipElement } from './index';
 
 describeElement({

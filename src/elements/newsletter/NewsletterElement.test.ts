@@ -1,4 +1,4 @@
-import { describeElement } from '../testing/describeElement';
+import { describeElement } from '../testing/elementContract';
 import { NEWSLETTER_TAG, NewsletterElement } from './index';
 
 describeElement({

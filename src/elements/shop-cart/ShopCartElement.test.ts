@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { describeElement } from '../testing/describeElement';
+import { describeElement } from '../testing/elementContract';
 import { SHOP_CART_TAG, ShopCartElement } from './index';
 
 describeElement({

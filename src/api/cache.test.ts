@@ -17,7 +17,7 @@ afterEach(async () => {
   await api.close();
 });
 
-describe('member data cached 300 s (spec 9)', () => {
+describe('member data cached 300 s (product-rules §4.3)', () => {
   it.each([
     ['/api/member/activity', () => memberActivity(api.http)],
     ['/api/member/bookings', () => memberBookings(api.http)],
@@ -40,7 +40,7 @@ describe('member data cached 300 s (spec 9)', () => {
     expect(api.count('GET', '/api/member/activity')).toBe(2);
   });
 
-  it('membership options for a member type are fetched each time (spec 6)', async () => {
+  it('membership options for a member type are fetched each time (product-rules §4.3)', async () => {
     await membershipOptions(api.http, { memberType: 'adult' });
     await membershipOptions(api.http, { memberType: 'adult' });
     expect(api.count('GET', '/api/shop/membership-options')).toBe(2);
@@ -60,7 +60,7 @@ describe('member data cached 300 s (spec 9)', () => {
   });
 });
 
-describe('the cart cached until its expiry (spec 4, 9)', () => {
+describe('the cart cached until its expiry (product-rules §4.3, §5.2)', () => {
   it('answers GET cart/{id} from the stored copy, without a request', async () => {
     const cart = await createCart(api.http);
     await expect(getCart(api.http, cart!.id)).resolves.toEqual(cart);
@@ -109,7 +109,7 @@ describe('keys separate API bases', () => {
   });
 });
 
-describe('clearAfterPayment (spec 4)', () => {
+describe('clearAfterPayment (product-rules §4.2)', () => {
   async function fill(): Promise<void> {
     await createCart(api.http);
     await Promise.all([
@@ -154,7 +154,7 @@ describe('clearAfterPayment (spec 4)', () => {
   });
 });
 
-describe('personal data is cached per member (issue 6)', () => {
+describe('personal data is cached per member (product-rules §4.3)', () => {
   it('asks the server who is signed in once per page, for every caller at once', async () => {
     const [a, b] = await Promise.all([member(api.http), member(api.http)]);
     expect(a).toEqual(b);

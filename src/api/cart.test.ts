@@ -198,7 +198,7 @@ describe('POST cart/{id}/upgrade-membership', () => {
   });
 });
 
-describe('cartOrderError (spec 8 defaults)', () => {
+describe('cartOrderError (product-rules §9.1 defaults)', () => {
   it.each([
     ['product', 'Failed to update product order'],
     ['ticket', 'Failed to update ticket order'],

@@ -74,7 +74,7 @@ describe('member caches on a shared computer', () => {
     expect([...entries.keys()].filter((key) => key.includes('member'))).toEqual([]);
   });
 
-  it('keeps activity for 300 seconds (spec 9), then asks the server again', async () => {
+  it('keeps activity for 300 seconds (product-rules §4.3), then asks the server again', async () => {
     const { storage, advance } = memoryStorage();
     const http = pageOn(storage);
     const asked = () => stub.received.filter((line) => line === 'GET /api/member/activity').length;

@@ -146,7 +146,7 @@ describe('checkoutAtoms', () => {
     expect(api.count('DELETE', `/api/checkout/${cartId}/gift-card`)).toBe(1);
   });
 
-  it('completes a card payment with a payment token and clears what spec 4 clears', async () => {
+  it('completes a card payment with a payment token and clears what product-rules §7.7 clears', async () => {
     const { store, atoms, ctx, cartId } = await setup();
     await api.signIn();
     await member(api.http, { refresh: true });

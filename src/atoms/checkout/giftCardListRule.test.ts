@@ -6,7 +6,7 @@ const card = (cardNumber: string, balanceInCents: number) => ({
   cardExpiry: '2027-01-01',
 });
 
-describe('giftCardListRule (spec 4)', () => {
+describe('giftCardListRule (product-rules §7.4)', () => {
   it('takes the new list when the current one is empty', () => {
     const incoming = [card('1', 0)];
     expect(giftCardListRule([], incoming)).toBe(incoming);

@@ -72,7 +72,7 @@ describe('festivalPassAtoms: passes', () => {
   });
 });
 
-describe('festivalPassAtoms: submit (spec 4)', () => {
+describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
   it('runs the 8 steps in order', async () => {
     const { store, atoms, context, calls } = widget('jiff');
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-10-film', newsletter: true });

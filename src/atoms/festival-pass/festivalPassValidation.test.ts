@@ -16,7 +16,7 @@ const filled: FestivalPassFormValues = {
   terms: true,
 };
 
-describe('validateField (spec 5, on blur)', () => {
+describe('validateField (product-rules §8.3, on blur)', () => {
   it.each(['firstName', 'lastName', 'postCode'] as const)(
     '%s empty → "This field is required"',
     (field) => {
@@ -74,7 +74,7 @@ describe('validateForm (Next)', () => {
   });
 });
 
-describe('canSubmit (spec 5)', () => {
+describe('canSubmit (product-rules §8.3)', () => {
   it('is true with names, e-mail, post code and terms, even before a pass is chosen', () => {
     expect(canSubmit(filled, false)).toBe(true);
     expect(canSubmit({ ...filled, passId: '' }, false)).toBe(true);

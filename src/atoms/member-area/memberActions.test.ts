@@ -66,7 +66,7 @@ describe('the member area calls', () => {
     expect(bot.actions).toEqual(['voucher', 'voucher']);
   });
 
-  it("spec 8's false saves: newsletters and passkeys say the given text", async () => {
+  it('false saves (product-rules §9.3): newsletters and passkeys say the given text', async () => {
     // Signed out, both calls fail: the texts are what the member would read.
     expect(await saveSubscriptions(context(), [], 'Could not save')).toEqual({
       ok: false,

@@ -30,7 +30,7 @@ const MEMBER: Member = {
   wallet: {},
 };
 
-describe('membership option rules (CONTRACT §8, spec 9)', () => {
+describe('membership option rules (product-rules §11.1)', () => {
   it('calls only the free slugs free, whatever the price says', () => {
     expect(isFreeOption(option('freeAdult'))).toBe(true);
     expect(isFreeOption(option('freeSenior'))).toBe(true);
@@ -71,7 +71,7 @@ describe('the applicant', () => {
     });
   });
 
-  it("checks each field with spec 5's messages", () => {
+  it('checks each field with the messages of product-rules §8.8', () => {
     const filled = { ...applicantFromMember(MEMBER), terms: true };
     for (const field of Object.keys(EMPTY_APPLICANT))
       expect(validateApplicant(field, filled)).toBeUndefined();

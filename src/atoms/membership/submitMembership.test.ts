@@ -114,7 +114,7 @@ describe('submitMembership', () => {
     });
   });
 
-  it("a dropped connection shows spec 8's defaults for each order kind", async () => {
+  it('a dropped connection shows the defaults of product-rules §9.1 for each order kind', async () => {
     const { context, deps } = setup();
     api.failNext('POST', 'cart');
     expect(await submitMembership(context, deps, byId('MEM-ADULT-1Y'), APPLICANT)).toEqual({

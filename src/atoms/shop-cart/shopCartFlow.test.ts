@@ -87,7 +87,7 @@ describe('addTickets', () => {
     expect(store.get(ticketCountAtom)).toBe(3);
   });
 
-  it("rejects with the server's detail, or spec 8's default, and changes nothing", async () => {
+  it("rejects with the server's detail, or the default of product-rules §9.1, and changes nothing", async () => {
     const { store, context, flowStore } = setup();
     await expect(addTickets(context, flowStore, { ...TICKETS, seats: ['F7'] })).rejects.toThrow(
       'seats: Choose one seat per ticket (2 tickets, 1 seats).',
@@ -117,7 +117,7 @@ describe('addTickets', () => {
 });
 
 describe('submitShopOrder', () => {
-  it('runs CONTRACT §6 in order: cart, products with both addresses, buyer, gift cards, payment details', async () => {
+  it('runs the checkout of product-rules §5.4 in order: cart, products with both addresses, buyer, gift cards, payment details', async () => {
     const { store, context, calls, flowStore } = setup();
     const result = await submitShopOrder(context, flowStore, VALUES, [EGIFT, BOX]);
     expect(result.ok).toBe(true);
@@ -208,7 +208,7 @@ describe('submitShopOrder', () => {
     expect(calls().slice(before)).toContain(`DELETE /api/cart/${withTickets.id}`);
   });
 
-  it('a cart holding tickets that expired is dropped with CONTRACT §6 text', async () => {
+  it('a cart holding tickets that expired is dropped with the text of product-rules §5.2', async () => {
     const { context, flowStore, expired } = setup();
     const cart = await addTickets(context, flowStore, TICKETS);
     await api.call('POST', '/demo/reset');

@@ -41,7 +41,7 @@ function addTimes(items: readonly ShopCartItem[], product: ShopProduct, times: n
   return current;
 }
 
-describe('the shop cart rules (spec 4, 5, 9; CONTRACT §6)', () => {
+describe('the shop cart rules (product-rules §5.1)', () => {
   it('starts a new item at 1 and raises one already in the cart by 1, keeping its place', () => {
     const one = addTimes([], POPCORN, 1);
     expect(one).toEqual([{ ...POPCORN, quantity: 1 }]);

@@ -36,7 +36,7 @@ describe('member area pieces', () => {
     ]);
   });
 
-  it('checks the details as spec 5 says: names and post code required, a birth date in the past', () => {
+  it('checks the details as product-rules §8.8 says: names and post code required, a birth date in the past', () => {
     expect(validateDetail('firstName', { ...VALID, firstName: ' ' })).toBe(
       'This field is required',
     );

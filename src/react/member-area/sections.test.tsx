@@ -197,7 +197,7 @@ describe('member area sections', () => {
     expect(screen.getByRole('textbox', { name: 'Voucher barcode' })).toHaveValue('123');
   });
 
-  it('newsletters: a failed save restores the boxes and says spec 8’s text', async () => {
+  it('newsletters: a failed save restores the boxes and says the text of product-rules §9.3', async () => {
     reads.subscriptions.mockResolvedValue([{ typeId: 'JIF', name: 'JIFF news', subscribed: true }]);
     actions.saveSubscriptions.mockResolvedValue({ ok: false, message: 'Could not save' });
     show(<NewslettersSection />);

@@ -196,7 +196,7 @@ describe('Membership', () => {
     expect(fetches.count('POST', /^\/api\/cart\/[^/]+\/membership$/)).toBe(1);
   });
 
-  it('lists what is missing, in the words of spec 5, and sends nothing', async () => {
+  it('lists what is missing, in the words of product-rules §8.8, and sends nothing', async () => {
     const fetches = watchFetch();
     const { user } = renderSale();
     await user.click(await screen.findByRole('button', { name: 'Choose Free Senior Membership' }));
@@ -217,7 +217,7 @@ describe('Membership', () => {
     expect(fetches.count('POST', CART)).toBe(0);
   });
 
-  it("a failed membership order says spec 8's text, keeps the values, and a retry reuses the cart", async () => {
+  it('a failed membership order says the text of product-rules §9.1, keeps the values, and a retry reuses the cart', async () => {
     const fetches = watchFetch();
     const { user, events } = renderSale();
     await user.click(await screen.findByRole('button', { name: 'Choose Free Adult Membership' }));

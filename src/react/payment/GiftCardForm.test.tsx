@@ -55,7 +55,7 @@ describe('the gift card form', () => {
     }
   });
 
-  it('checks each field on blur with spec 5 messages and gates Add Gift Card', async () => {
+  it('checks each field on blur with the messages of product-rules §8.5 and gates Add Gift Card', async () => {
     const { row, user } = await openGiftCardRow();
     const number = row.getByLabelText('Card Number');
     const pin = row.getByLabelText('PIN');

@@ -24,7 +24,7 @@ async function renderConnected(options: Parameters<typeof renderPaymentPage>[0] 
   return page;
 }
 
-describe('which payment options appear (spec 2.2)', () => {
+describe('which payment options appear (product-rules §7.2)', () => {
   it('offers every enabled method while a balance remains, Apple Pay only when the device can pay', async () => {
     const provider = createFakeProvider();
     provider.applePayAvailable = true;

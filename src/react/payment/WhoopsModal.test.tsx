@@ -43,7 +43,7 @@ describe('WhoopsModal', () => {
     expect(shadowRoot.activeElement).toBe(view.getByRole('button', { name: 'Close' }));
   });
 
-  it("shows spec 2.2's default when there is no message", async () => {
+  it('shows the default of product-rules §7.1 when there is no message', async () => {
     const { dialog } = await open('  ');
     expect(dialog).toHaveTextContent('An error has occurred');
   });

@@ -1,6 +1,6 @@
 import { canAddGiftCard, validateGiftCardField } from './giftCardValidation';
 
-describe('gift card validation (spec 5)', () => {
+describe('gift card validation (product-rules §8.5)', () => {
   it('requires both fields', () => {
     expect(validateGiftCardField('cardNumber', '')).toBe('This field is required');
     expect(validateGiftCardField('pin', '   ')).toBe('This field is required');

@@ -2,7 +2,7 @@ import { offeredPaymentOptions } from './offeredPaymentOptions';
 
 const ALL = { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: true };
 
-describe('offeredPaymentOptions (spec 2.2)', () => {
+describe('offeredPaymentOptions (product-rules §7.2)', () => {
   it('offers every enabled method in order while a balance remains and Apple Pay can pay', () => {
     expect(
       offeredPaymentOptions({ methods: ALL, balanceInCents: 1, canUseApplePay: true }),

@@ -106,7 +106,7 @@ describe('<cinema-shop-cart>', () => {
     expect(within(cart).getByRole('timer')).toHaveTextContent(/^(10:00|09:59)$/);
   });
 
-  it('counts down, says so once in the last minute, and at expiry drops the cart with CONTRACT §6 text', async () => {
+  it('counts down, says so once in the last minute, and at expiry drops the cart with the text of product-rules §5.2', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     storeServerCart(62);
     const { events } = renderShop();

@@ -55,3 +55,21 @@ export async function fillApplicant(page: Page, scope: Locator = sale(page)): Pr
 /** The applicant form's heading for a new membership. */
 export const detailsHeading = (page: Page) =>
   sale(page).getByRole('heading', { name: 'Your details' });
+
+/** The shared payment page's heading inside the sale. */
+export const checkoutHeading = (page: Page) =>
+  sale(page).getByRole('heading', { name: 'Checkout', exact: true });
+
+/**
+ * As a visitor: choose the option named `option`, fill the applicant form (with `email` instead of
+ * the applicant's when given), press Next and wait for the payment page.
+ */
+export async function toPaymentPage(page: Page, option: string, email?: string): Promise<void> {
+  await sale(page)
+    .getByRole('button', { name: `Choose ${option}` })
+    .click();
+  await fillApplicant(page);
+  if (email) await sale(page).getByRole('textbox', { name: 'Email' }).fill(email);
+  await sale(page).getByRole('button', { name: 'Next' }).click();
+  await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
+}

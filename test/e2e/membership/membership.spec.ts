@@ -4,7 +4,6 @@
  * member renews with their details prefilled and upgrades with PayPal, after which a member area
  * on the same page shows the new type; failures keep what was typed and a retry reuses the cart.
  */
-import type { Page } from '@playwright/test';
 import { CARDS, payByCard } from '../festival-pass/helpers/card';
 import { openOption, recordCaptures, recordCompletions } from '../festival-pass/helpers/payment';
 import { recordApiCalls } from '../festival-pass/helpers/apiCalls';
@@ -18,12 +17,11 @@ import {
   fillApplicant,
   openMemberships,
   optionCard,
+  checkoutHeading,
   sale,
   signIn,
+  toPaymentPage,
 } from './helpers';
-
-const checkoutHeading = (page: Page) =>
-  sale(page).getByRole('heading', { name: 'Checkout', exact: true });
 
 test('a visitor sees the general options as cards, the free ones saying Free', async ({ page }) => {
   await openMemberships(page);
@@ -107,12 +105,7 @@ test('a visitor buys a paid membership by card: payment page, thanks with the re
   await openMemberships(page);
   const captures = await recordCaptures(page);
   const completions = recordCompletions(page);
-  await sale(page)
-    .getByRole('button', { name: 'Choose Adult Premium Membership (1 year)' })
-    .click();
-  await fillApplicant(page);
-  await sale(page).getByRole('button', { name: 'Next' }).click();
-  await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
+  await toPaymentPage(page, 'Adult Premium Membership (1 year)');
   await expect(sale(page).getByText('Adult Premium Membership (1 year)')).toBeVisible();
   await payByCard(page, { number: CARDS.approved });
 
@@ -136,13 +129,7 @@ for (const width of [320, 390]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await openMemberships(page);
-    await sale(page)
-      .getByRole('button', { name: 'Choose Adult Premium Membership (1 year)' })
-      .click();
-    await fillApplicant(page);
-    await sale(page).getByRole('textbox', { name: 'Email' }).fill('alex.citizen@example.com');
-    await sale(page).getByRole('button', { name: 'Next' }).click();
-    await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
+    await toPaymentPage(page, 'Adult Premium Membership (1 year)', 'alex.citizen@example.com');
     await payByCard(page);
     const receipt = sale(page).getByRole('region', { name: 'Your receipt' });
     await expect(receipt).toBeVisible({ timeout: 15_000 });
@@ -159,12 +146,7 @@ for (const width of [320, 390]) {
 
 test('Edit on the payment page goes back to the details, kept as typed', async ({ page }) => {
   await openMemberships(page);
-  await sale(page)
-    .getByRole('button', { name: 'Choose Senior Premium Membership (1 year)' })
-    .click();
-  await fillApplicant(page);
-  await sale(page).getByRole('button', { name: 'Next' }).click();
-  await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
+  await toPaymentPage(page, 'Senior Premium Membership (1 year)');
   await sale(page).getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(detailsHeading(page)).toBeFocused();
   await expect(sale(page).getByRole('textbox', { name: 'Surname' })).toHaveValue('Lee');
@@ -177,12 +159,7 @@ test('going back from paying for a premium membership and joining free welcomes 
   await openMemberships(page);
   const captures = await recordCaptures(page);
   const completions = recordCompletions(page);
-  await sale(page)
-    .getByRole('button', { name: 'Choose Adult Premium Membership (1 year)' })
-    .click();
-  await fillApplicant(page);
-  await sale(page).getByRole('button', { name: 'Next' }).click();
-  await expect(checkoutHeading(page)).toBeVisible({ timeout: 15_000 });
+  await toPaymentPage(page, 'Adult Premium Membership (1 year)');
   // The payment page's order summary has loaded the premium cart.
   await expect(sale(page).getByText('Adult Premium Membership (1 year)')).toBeVisible();
   await expect(sale(page).getByText('$49.00').first()).toBeVisible();

@@ -1,25 +1,18 @@
 import { isPaymentError, type PaymentError } from '../../errors/errors';
-import type { CardFieldName } from '../PaymentProvider';
+import type { CardFieldsOptions } from '../PaymentProvider';
 import { PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { createBraintreeProvider } from './createBraintreeProvider';
 import { loadSdk } from './loadSdk';
-import { braintreeError, deferred, fakeBraintree, flush } from '../testing/fakeBraintree';
+import {
+  braintreeError,
+  deferred,
+  fakeBraintree,
+  flush,
+  routeBraintreeToFakes,
+  CARD_SLOTS,
+} from '../testing/fakeBraintree';
 
-vi.mock(
-  'braintree-web/client',
-  async () => (await import('../testing/fakeBraintree')).fakeBraintree.client,
-);
-vi.mock(
-  'braintree-web/hosted-fields',
-  async () => (await import('../testing/fakeBraintree')).fakeBraintree.hostedFields,
-);
-
-const SLOTS: Record<CardFieldName, string> = {
-  number: 'card-number',
-  cardholderName: 'card-name',
-  expirationDate: 'card-expiry',
-  cvv: 'card-cvv',
-};
+routeBraintreeToFakes('hostedFields');
 
 function makeHost(): HTMLElement {
   const host = document.createElement('cinema-test-host');
@@ -37,6 +30,21 @@ async function rejection(promise: Promise<unknown>): Promise<PaymentError> {
   );
   if (!isPaymentError(error)) throw new Error(`expected a PaymentError, got ${String(error)}`);
   return error;
+}
+
+/**
+ * A connected provider whose card fields are still being made (held until `gate` resolves), their
+ * four containers already in the host.
+ */
+async function heldCardFields(options: Partial<CardFieldsOptions> = {}) {
+  const provider = createBraintreeProvider();
+  const host = makeHost();
+  await provider.connect('token-a', 'sandbox');
+  const gate = deferred();
+  fakeBraintree.gates.hostedFields = gate;
+  const mounting = provider.mountCardFields(host, { slots: CARD_SLOTS, ...options });
+  await vi.waitFor(() => expect(host.querySelectorAll('[slot]')).toHaveLength(4));
+  return { provider, host, gate, mounting };
 }
 
 beforeEach(() => {
@@ -85,7 +93,7 @@ describe('connect', () => {
     const provider = createBraintreeProvider();
     const host = makeHost();
     await provider.connect('token-a', 'sandbox');
-    await provider.mountCardFields(host, { slots: SLOTS });
+    await provider.mountCardFields(host, { slots: CARD_SLOTS });
 
     await provider.connect('token-b', 'sandbox');
     await flush();
@@ -129,7 +137,7 @@ describe('mounting before connect', () => {
   it('rejects with PROVIDER_NOT_CONNECTED instead of throwing', async () => {
     const provider = createBraintreeProvider();
 
-    const error = await rejection(provider.mountCardFields(makeHost(), { slots: SLOTS }));
+    const error = await rejection(provider.mountCardFields(makeHost(), { slots: CARD_SLOTS }));
 
     expect(error.code).toBe(ProviderErrorCode.NOT_CONNECTED);
     expect(fakeBraintree.hostedFields.create).not.toHaveBeenCalled();
@@ -140,7 +148,7 @@ describe('mounting before connect', () => {
     const gate = deferred();
     fakeBraintree.gates.client = gate;
     const connecting = provider.connect('token-a', 'sandbox');
-    const mounting = provider.mountCardFields(makeHost(), { slots: SLOTS });
+    const mounting = provider.mountCardFields(makeHost(), { slots: CARD_SLOTS });
 
     gate.resolve();
     await connecting;
@@ -158,7 +166,7 @@ describe('teardown', () => {
     const provider = createBraintreeProvider();
     const host = makeHost();
     await provider.connect('token-a', 'sandbox');
-    await provider.mountCardFields(host, { slots: SLOTS });
+    await provider.mountCardFields(host, { slots: CARD_SLOTS });
     expect(host.querySelectorAll('[slot]')).toHaveLength(4);
 
     await provider.teardown();
@@ -176,7 +184,9 @@ describe('teardown', () => {
       const controller = new AbortController();
       const done = provider
         .connect('token-a', 'sandbox')
-        .then(() => provider.mountCardFields(host, { slots: SLOTS, signal: controller.signal }))
+        .then(() =>
+          provider.mountCardFields(host, { slots: CARD_SLOTS, signal: controller.signal }),
+        )
         .catch((error: unknown) => error);
       return {
         done,
@@ -219,13 +229,7 @@ describe('teardown', () => {
   });
 
   it('tears down fields that arrive after teardown and removes their containers', async () => {
-    const provider = createBraintreeProvider();
-    const host = makeHost();
-    await provider.connect('token-a', 'sandbox');
-    const gate = deferred();
-    fakeBraintree.gates.hostedFields = gate;
-    const mounting = provider.mountCardFields(host, { slots: SLOTS });
-    await vi.waitFor(() => expect(host.querySelectorAll('[slot]')).toHaveLength(4));
+    const { provider, host, gate, mounting } = await heldCardFields();
 
     await provider.teardown();
     gate.resolve();
@@ -237,13 +241,7 @@ describe('teardown', () => {
   });
 
   it('keeps the client until fields still being made have landed: their frames ask for it', async () => {
-    const provider = createBraintreeProvider();
-    const host = makeHost();
-    await provider.connect('token-a', 'sandbox');
-    const gate = deferred();
-    fakeBraintree.gates.hostedFields = gate;
-    const mounting = provider.mountCardFields(host, { slots: SLOTS });
-    await vi.waitFor(() => expect(host.querySelectorAll('[slot]')).toHaveLength(4));
+    const { provider, gate, mounting } = await heldCardFields();
 
     await provider.teardown();
     expect(fakeBraintree.clients[0]?.torn).toBe(false);
@@ -256,14 +254,8 @@ describe('teardown', () => {
   });
 
   it('lets an AbortSignal cancel one mount without touching the client', async () => {
-    const provider = createBraintreeProvider();
-    const host = makeHost();
-    await provider.connect('token-a', 'sandbox');
-    const gate = deferred();
-    fakeBraintree.gates.hostedFields = gate;
     const controller = new AbortController();
-    const mounting = provider.mountCardFields(host, { slots: SLOTS, signal: controller.signal });
-    await vi.waitFor(() => expect(host.querySelectorAll('[slot]')).toHaveLength(4));
+    const { host, gate, mounting } = await heldCardFields({ signal: controller.signal });
 
     controller.abort();
     gate.resolve();

@@ -1,5 +1,5 @@
-import { isPaymentError, type PaymentError } from '../../errors/errors';
-import type { GooglePayOptions, PaymentProvider, WalletCallbacks } from '../PaymentProvider';
+import { isPaymentError } from '../../errors/errors';
+import type { GooglePayOptions, PaymentProvider } from '../PaymentProvider';
 import { ProviderErrorCode } from '../providerErrors';
 import { createBraintreeProvider } from './createBraintreeProvider';
 import {
@@ -8,32 +8,16 @@ import {
   fakeBraintree,
   flush,
   type FakeGooglePayment,
+  routeBraintreeToFakes,
 } from '../testing/fakeBraintree';
 import { createFakeGooglePayApi } from '../testing/fakeWalletApis';
+import { walletCallbacks } from '../testing/walletCallbacks';
 
-vi.mock(
-  'braintree-web/client',
-  async () => (await import('../testing/fakeBraintree')).fakeBraintree.client,
-);
-vi.mock(
-  'braintree-web/google-payment',
-  async () => (await import('../testing/fakeBraintree')).fakeBraintree.googlePayment,
-);
+routeBraintreeToFakes('googlePayment');
 
 let api: ReturnType<typeof createFakeGooglePayApi>;
 let host: HTMLElement;
 let provider: PaymentProvider;
-
-function callbacks() {
-  const errors: PaymentError[] = [];
-  const spies = {
-    onAuthorize: vi.fn(async (_result: { nonce: string }) => true),
-    onStart: vi.fn(),
-    onCancel: vi.fn(),
-    onError: vi.fn((error: PaymentError) => errors.push(error)),
-  } satisfies WalletCallbacks;
-  return { ...spies, errors };
-}
 
 function options(overrides: Partial<GooglePayOptions> = {}): GooglePayOptions {
   return {
@@ -41,7 +25,7 @@ function options(overrides: Partial<GooglePayOptions> = {}): GooglePayOptions {
     googleMerchantId: 'BCR2DN4T000',
     environment: 'sandbox',
     amount: { amountInCents: 2005, currency: 'AUD', merchantName: 'Cameo' },
-    callbacks: callbacks(),
+    callbacks: walletCallbacks(),
     ...overrides,
   };
 }
@@ -152,7 +136,7 @@ describe('mountGooglePay', () => {
 
 describe('Google Pay click', () => {
   it('loads payment data, parses it and completes on the server with the nonce', async () => {
-    const cb = callbacks();
+    const cb = walletCallbacks();
     await provider.mountGooglePay(host, options({ callbacks: cb }));
     const paymentsClient = api.PaymentsClient.clients[0];
 
@@ -176,7 +160,7 @@ describe('Google Pay click', () => {
   });
 
   it('treats a closed sheet (statusCode CANCELED) as a cancel, not an error', async () => {
-    const cb = callbacks();
+    const cb = walletCallbacks();
     await provider.mountGooglePay(host, options({ callbacks: cb }));
     api.PaymentsClient.clients[0]?.loadPaymentData.mockRejectedValueOnce({
       statusCode: 'CANCELED',
@@ -191,7 +175,7 @@ describe('Google Pay click', () => {
   });
 
   it('reports other failures as a PaymentError', async () => {
-    const cb = callbacks();
+    const cb = walletCallbacks();
     await provider.mountGooglePay(host, options({ callbacks: cb }));
     fakeBraintree.googlePaymentInstances[0]?.parseResponse.mockRejectedValueOnce(
       braintreeError('GOOGLE_PAYMENT_GATEWAY_ERROR'),

@@ -1,30 +1,22 @@
 import { isPaymentError } from '../../errors/errors';
-import type { CardFieldName, CardFieldsState, PaymentProvider } from '../PaymentProvider';
+import type { CardFieldsState, PaymentProvider } from '../PaymentProvider';
 import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { createBraintreeProvider } from './createBraintreeProvider';
-import { braintreeError, fakeBraintree, type FakeHostedFields } from '../testing/fakeBraintree';
+import {
+  braintreeError,
+  fakeBraintree,
+  type FakeHostedFields,
+  routeBraintreeToFakes,
+  CARD_SLOTS,
+} from '../testing/fakeBraintree';
 
-vi.mock(
-  'braintree-web/client',
-  async () => (await import('../testing/fakeBraintree')).fakeBraintree.client,
-);
-vi.mock(
-  'braintree-web/hosted-fields',
-  async () => (await import('../testing/fakeBraintree')).fakeBraintree.hostedFields,
-);
-
-const SLOTS: Record<CardFieldName, string> = {
-  number: 'card-number',
-  cardholderName: 'card-name',
-  expirationDate: 'card-expiry',
-  cvv: 'card-cvv',
-};
+routeBraintreeToFakes('hostedFields');
 
 let provider: PaymentProvider;
 let host: HTMLElement;
 
 async function mount(options: Partial<Parameters<PaymentProvider['mountCardFields']>[1]> = {}) {
-  const fields = await provider.mountCardFields(host, { slots: SLOTS, ...options });
+  const fields = await provider.mountCardFields(host, { slots: CARD_SLOTS, ...options });
   const sdk = fakeBraintree.hostedFieldsInstances.at(-1) as FakeHostedFields;
   return { fields, sdk };
 }
@@ -33,7 +25,7 @@ beforeEach(async () => {
   fakeBraintree.reset();
   document.body.replaceChildren();
   host = document.createElement('cinema-festival-pass');
-  host.attachShadow({ mode: 'open' }).innerHTML = Object.values(SLOTS)
+  host.attachShadow({ mode: 'open' }).innerHTML = Object.values(CARD_SLOTS)
     .map((slot) => `<slot name="${slot}"></slot>`)
     .join('');
   document.body.append(host);
@@ -65,7 +57,7 @@ describe('mountCardFields', () => {
     const other = document.createElement('div');
     document.body.append(other);
 
-    await provider.mountCardFields(other, { slots: SLOTS });
+    await provider.mountCardFields(other, { slots: CARD_SLOTS });
 
     expect(other.querySelector('[slot="card-number"]')?.id).toBe('cinema-card-number-2');
   });
@@ -114,7 +106,7 @@ describe('mountCardFields', () => {
     );
 
     const error: unknown = await provider
-      .mountCardFields(host, { slots: SLOTS })
+      .mountCardFields(host, { slots: CARD_SLOTS })
       .catch((e: unknown) => e);
 
     expect(isPaymentError(error) && [error.message, error.code]).toEqual([
@@ -126,7 +118,7 @@ describe('mountCardFields', () => {
 
   it('rejects a missing slot name clearly, without touching the page', async () => {
     const error: unknown = await provider
-      .mountCardFields(host, { slots: { ...SLOTS, cvv: '' } })
+      .mountCardFields(host, { slots: { ...CARD_SLOTS, cvv: '' } })
       .catch((e: unknown) => e);
 
     expect(isPaymentError(error) && error.code).toBe(ProviderErrorCode.INVALID_OPTIONS);

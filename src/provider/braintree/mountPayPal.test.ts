@@ -1,5 +1,5 @@
-import { isPaymentError, type PaymentError } from '../../errors/errors';
-import type { PaymentProvider, PayPalOptions, WalletCallbacks } from '../PaymentProvider';
+import { isPaymentError } from '../../errors/errors';
+import type { PaymentProvider, PayPalOptions } from '../PaymentProvider';
 import { PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import type { ProviderSeams } from '../seams/ProviderSeams';
 import { createBraintreeProvider } from './createBraintreeProvider';
@@ -9,39 +9,23 @@ import {
   fakeBraintree,
   flush,
   type FakePayPalCheckout,
+  routeBraintreeToFakes,
 } from '../testing/fakeBraintree';
 import { createFakePayPalSdk } from '../testing/fakeWalletApis';
+import { walletCallbacks } from '../testing/walletCallbacks';
 
-vi.mock(
-  'braintree-web/client',
-  async () => (await import('../testing/fakeBraintree')).fakeBraintree.client,
-);
-vi.mock(
-  'braintree-web/paypal-checkout',
-  async () => (await import('../testing/fakeBraintree')).fakeBraintree.paypalCheckout,
-);
+routeBraintreeToFakes('paypalCheckout');
 
 let paypal: ReturnType<typeof createFakePayPalSdk>;
 let loadPayPalSdk: ReturnType<typeof vi.fn<ProviderSeams['loadPayPalSdk']>>;
 let host: HTMLElement;
 let provider: PaymentProvider;
 
-function callbacks() {
-  const errors: PaymentError[] = [];
-  const spies = {
-    onAuthorize: vi.fn(async (_result: { nonce: string }) => true),
-    onStart: vi.fn(),
-    onCancel: vi.fn(),
-    onError: vi.fn((error: PaymentError) => errors.push(error)),
-  } satisfies WalletCallbacks;
-  return { ...spies, errors };
-}
-
 function options(overrides: Partial<PayPalOptions> = {}): PayPalOptions {
   return {
     slot: 'paypal',
     amount: { amountInCents: 1025, currency: 'AUD', merchantName: 'Lido' },
-    callbacks: callbacks(),
+    callbacks: walletCallbacks(),
     ...overrides,
   };
 }
@@ -134,7 +118,7 @@ describe('mountPayPal', () => {
 
 describe('PayPal buttons callbacks', () => {
   it('shows the overlay on click, then tokenizes the approval and completes with the nonce', async () => {
-    const cb = callbacks();
+    const cb = walletCallbacks();
     await provider.mountPayPal(host, options({ callbacks: cb }));
     const approval = { orderID: 'EC-FAKE-TOKEN', payerID: 'PAYER1', paymentID: 'PAY-1' };
 
@@ -149,7 +133,7 @@ describe('PayPal buttons callbacks', () => {
   });
 
   it('reports a failed tokenization as a PaymentError', async () => {
-    const cb = callbacks();
+    const cb = walletCallbacks();
     await provider.mountPayPal(host, options({ callbacks: cb }));
     fakeBraintree.paypalCheckoutInstances[0]?.tokenizePayment.mockRejectedValueOnce(
       braintreeError('PAYPAL_ACCOUNT_TOKENIZATION_FAILED'),
@@ -162,7 +146,7 @@ describe('PayPal buttons callbacks', () => {
   });
 
   it('hides the overlay on cancel and shows the error on error', async () => {
-    const cb = callbacks();
+    const cb = walletCallbacks();
     await provider.mountPayPal(host, options({ callbacks: cb }));
 
     lastButtons().options.onCancel();

@@ -1,18 +1,18 @@
-import { isPaymentError, type PaymentError } from '../../errors/errors';
-import type { PaymentAmount, PaymentProvider, WalletCallbacks } from '../PaymentProvider';
+import { isPaymentError } from '../../errors/errors';
+import type { PaymentAmount, PaymentProvider } from '../PaymentProvider';
 import { ProviderErrorCode } from '../providerErrors';
 import { createBraintreeProvider } from './createBraintreeProvider';
-import { braintreeError, fakeBraintree, flush, type FakeApplePay } from '../testing/fakeBraintree';
+import {
+  braintreeError,
+  fakeBraintree,
+  flush,
+  type FakeApplePay,
+  routeBraintreeToFakes,
+} from '../testing/fakeBraintree';
 import { createFakeApplePaySession } from '../testing/fakeWalletApis';
+import { walletCallbacks } from '../testing/walletCallbacks';
 
-vi.mock(
-  'braintree-web/client',
-  async () => (await import('../testing/fakeBraintree')).fakeBraintree.client,
-);
-vi.mock(
-  'braintree-web/apple-pay',
-  async () => (await import('../testing/fakeBraintree')).fakeBraintree.applePay,
-);
+routeBraintreeToFakes('applePay');
 
 const AMOUNT: PaymentAmount = {
   amountInCents: 4550,
@@ -20,21 +20,10 @@ const AMOUNT: PaymentAmount = {
   merchantName: 'Ritz Cinemas',
 };
 
-function callbacks(authorize: (nonce: string) => Promise<boolean> = async () => true) {
-  const errors: PaymentError[] = [];
-  const spies = {
-    onAuthorize: vi.fn((result: { nonce: string }) => authorize(result.nonce)),
-    onStart: vi.fn(),
-    onCancel: vi.fn(),
-    onError: vi.fn((error: PaymentError) => errors.push(error)),
-  } satisfies WalletCallbacks;
-  return { ...spies, errors };
-}
-
 let Session: ReturnType<typeof createFakeApplePaySession>;
 let provider: PaymentProvider;
 
-async function startSession(cb = callbacks()) {
+async function startSession(cb = walletCallbacks()) {
   const starter = await provider.prepareApplePay();
   starter.start(AMOUNT, cb);
   const session = Session.instances.at(-1);
@@ -95,7 +84,7 @@ describe('ApplePayStarter.start', () => {
 
   it('starts a version 3 session synchronously with the AUD total labelled by the merchant', async () => {
     const starter = await provider.prepareApplePay();
-    const cb = callbacks();
+    const cb = walletCallbacks();
 
     starter.start(AMOUNT, cb);
 
@@ -155,7 +144,7 @@ describe('ApplePayStarter.start', () => {
   });
 
   it('closes with failure when the server refuses the payment', async () => {
-    const { session, cb } = await startSession(callbacks(async () => false));
+    const { session, cb } = await startSession(walletCallbacks(async () => false));
 
     session.onpaymentauthorized?.({ payment: { token: {} } });
     await flush();
@@ -192,7 +181,7 @@ describe('ApplePayStarter.start', () => {
     const refusing = createBraintreeProvider({ seams: { applePaySession: () => Refusing } });
     await refusing.connect('token', 'production');
     const starter = await refusing.prepareApplePay();
-    const cb = callbacks();
+    const cb = walletCallbacks();
 
     expect(() => starter.start(AMOUNT, cb)).not.toThrow();
     expect(cb.onError).toHaveBeenCalledTimes(1);
@@ -201,7 +190,7 @@ describe('ApplePayStarter.start', () => {
 
   it('rejects an amount of no whole cents through onError', async () => {
     const starter = await provider.prepareApplePay();
-    const cb = callbacks();
+    const cb = walletCallbacks();
 
     starter.start({ ...AMOUNT, amountInCents: 12.5 }, cb);
 

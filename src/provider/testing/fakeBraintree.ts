@@ -1,13 +1,13 @@
 /**
  * Small fakes of braintree-web 3.102.0's modules, for unit tests only (the wallet globals' are in
  * fakeWalletApis.ts).
- * Test files route the SDK modules here, e.g.
- * `vi.mock('braintree-web/client', async () => (await import('../braintree/testing/testing/fakes')).fakeBraintree.client)`,
+ * Test files route the SDK modules here with `routeBraintreeToFakes('hostedFields')` at their top
  * and call `fakeBraintree.reset()` before each test. The fakes behave like the SDK where the
  * adapter depends on it: hosted fields put a frame stand-in (`[data-fake-frame]`) in each container, emit state objects, and
  * throw from every method after teardown; creates can be held open to test teardown races.
  */
 import { vi } from 'vitest';
+import type { CardFieldName } from '../PaymentProvider';
 import type {
   ApplePayInstance,
   ApplePayRequestOverrides,
@@ -21,6 +21,14 @@ import type {
   HostedFieldsStateObject,
   PayPalCheckoutInstance,
 } from '../braintree/sdkTypes';
+
+/** The slot each card field's light-DOM container gets in the adapter's tests. */
+export const CARD_SLOTS: Readonly<Record<CardFieldName, string>> = {
+  number: 'card-number',
+  cardholderName: 'card-name',
+  expirationDate: 'card-expiry',
+  cvv: 'card-cvv',
+};
 
 /** A promise with its resolve/reject in hand. */
 export interface Deferred<T> {
@@ -278,3 +286,25 @@ export const fakeBraintree = {
     }
   },
 };
+
+/** The braintree-web module each fake stands in for (the ones loadSdk.ts imports). */
+const SDK_MODULES = {
+  client: 'braintree-web/client',
+  hostedFields: 'braintree-web/hosted-fields',
+  applePay: 'braintree-web/apple-pay',
+  googlePayment: 'braintree-web/google-payment',
+  paypalCheckout: 'braintree-web/paypal-checkout',
+} as const;
+
+/**
+ * Route braintree-web's client and the named modules to {@link fakeBraintree} for the rest of the
+ * test file. Call it at the file's top level: loadSdk.ts imports the SDK dynamically, so every
+ * provider made after this call gets the fakes.
+ */
+export function routeBraintreeToFakes(
+  ...modules: Exclude<keyof typeof SDK_MODULES, 'client'>[]
+): void {
+  for (const name of ['client', ...modules] as const) {
+    vi.doMock(SDK_MODULES[name], () => fakeBraintree[name]);
+  }
+}

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ApiError, isApiError } from '../errors/errors';
+import { ApiError } from '../errors/errors';
 import {
   addMembershipOrder,
   addProductOrder,
@@ -14,6 +14,7 @@ import { CART_ORDER_DEFAULTS, cartOrderError } from './cartOrderError';
 import type { Cart } from './schemas';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
+import { apiRejection } from './testing/apiRejection';
 
 let api: ReferenceServer;
 beforeEach(async () => {
@@ -27,15 +28,6 @@ async function newCart(): Promise<Cart> {
   const cart = await createCart(api.http);
   if (!cart) throw new Error('no cart');
   return cart;
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => expect.fail('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  expect(isApiError(error)).toBe(true);
-  return error as ApiError;
 }
 
 const membership = {
@@ -71,7 +63,7 @@ describe('GET cart/{id}', () => {
   });
 
   it('fails with the server detail for an unknown cart', async () => {
-    const error = await failure(getCart(api.http, 'missing'));
+    const error = await apiRejection(getCart(api.http, 'missing'));
     expect(error).toMatchObject({ status: 404, detail: 'There is no cart with id "missing".' });
   });
 });
@@ -86,7 +78,7 @@ describe('DELETE cart/{id}', () => {
   });
 
   it('throws ApiError for a cart the server does not know', async () => {
-    const error = await failure(deleteCart(api.http, 'missing'));
+    const error = await apiRejection(deleteCart(api.http, 'missing'));
     expect(error.status).toBe(404);
   });
 });
@@ -107,7 +99,7 @@ describe('POST cart/{id}/products', () => {
 
   it('passes the server detail on, and cartOrderError keeps it', async () => {
     const cart = await newCart();
-    const error = await failure(
+    const error = await apiRejection(
       addProductOrder(api.http, cart.id, {
         cinemaId: 'c1',
         products: [{ id: 'egift-25', quantity: 6 }],
@@ -141,7 +133,7 @@ describe('POST cart/{id}/tickets', () => {
 
   it('fails with the server detail for an unknown session', async () => {
     const cart = await newCart();
-    const error = await failure(
+    const error = await apiRejection(
       addTicketOrder(api.http, cart.id, {
         cinemaId: 'c1',
         sessionId: 'S-0',
@@ -188,7 +180,7 @@ describe('POST cart/{id}/upgrade-membership', () => {
 
   it('fails for an option that is not an upgrade', async () => {
     const cart = await newCart();
-    const error = await failure(
+    const error = await apiRejection(
       addUpgradeMembershipOrder(api.http, cart.id, {
         cinemaId: 'c1',
         concessionItemId: 'MEM-FREE-ADULT',
@@ -222,7 +214,7 @@ describe('cartOrderError (product-rules §9.1 defaults)', () => {
     try {
       const cart = await createCart(timed.http);
       clock += 16 * 60_000;
-      const error = await failure(
+      const error = await apiRejection(
         addProductOrder(timed.http, cart!.id, {
           cinemaId: 'c1',
           products: [{ id: 'jiff-5-film', quantity: 1 }],

@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { isApiError } from '../errors/errors';
-import type { ApiError } from '../errors/errors';
 import { addProductOrder, createCart } from './cart';
 import {
   addGiftCardPayment,
@@ -10,6 +8,7 @@ import {
 } from './checkout';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
+import { apiRejection } from './testing/apiRejection';
 
 let api: ReferenceServer;
 let cartId: string;
@@ -26,15 +25,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await api.close();
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => expect.fail('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  expect(isApiError(error)).toBe(true);
-  return error as ApiError;
-}
 
 const customer = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', postCode: '2000' };
 const bigCard = { cardNumber: '6280000000000001', cardPin: '1234', recaptchaToken: 'gift-token' };
@@ -54,7 +44,7 @@ describe('GET checkout/{cartId}', () => {
   });
 
   it('fails with the server detail for an unknown cart', async () => {
-    const error = await failure(paymentDetails(api.http, 'missing'));
+    const error = await apiRejection(paymentDetails(api.http, 'missing'));
     expect(error.status).toBe(404);
   });
 });
@@ -70,7 +60,7 @@ describe('POST checkout/{cartId}/gift-card', () => {
   });
 
   it('passes on the detail for a wrong PIN', async () => {
-    const error = await failure(
+    const error = await apiRejection(
       addGiftCardPayment(api.http, cartId, { ...bigCard, cardPin: '9999' }),
     );
     expect(error).toMatchObject({
@@ -99,7 +89,7 @@ describe('DELETE checkout/{cartId}/gift-card', () => {
   });
 
   it('fails for an unknown cart', async () => {
-    const error = await failure(removeGiftCardPayments(api.http, 'missing'));
+    const error = await apiRejection(removeGiftCardPayments(api.http, 'missing'));
     expect(error.status).toBe(404);
   });
 });
@@ -138,7 +128,7 @@ describe('POST checkout/{cartId}', () => {
   });
 
   it('passes on the decline detail', async () => {
-    const error = await failure(
+    const error = await apiRejection(
       completePayment(api.http, cartId, {
         paymentType: 'googlePay',
         orderType: 'festivalPass',

@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { isApiError, isConfigError } from '../errors/errors';
-import type { ApiError } from '../errors/errors';
+import { isConfigError } from '../errors/errors';
 import { completePayment } from './checkout';
 import { createCart, addProductOrder } from './cart';
 import { createHttp, normalizeApiBase, readProblem } from './http';
@@ -11,18 +10,9 @@ import { giftsByEmail } from './gifts';
 import { memoryStorage } from '../storage/testing/memoryStorage';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
+import { apiRejection } from './testing/apiRejection';
 import { reply, startStubServer } from './testing/startStubServer';
 import type { StubServer } from './testing/startStubServer';
-
-/** The error a promise rejects with (fails the test if it resolves). */
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(
-    () => expect.fail('expected the call to fail'),
-    (reason: unknown) => reason,
-  );
-  expect(isApiError(error)).toBe(true);
-  return error as ApiError;
-}
 
 describe('normalizeApiBase', () => {
   it.each([
@@ -101,7 +91,7 @@ describe('against the reference server', () => {
   });
 
   it('passes a problem-details answer on as ApiError with status, title and detail', async () => {
-    const error = await rejection(festivalPasses(api.http, 'nope'));
+    const error = await apiRejection(festivalPasses(api.http, 'nope'));
     expect(error.status).toBe(404);
     expect(error.title).toBe('Not Found');
     expect(error.detail).toBe('There is no festival with id "nope".');
@@ -120,7 +110,7 @@ describe('against the reference server', () => {
       email: 'ann@example.com',
       postCode: '2000',
     };
-    const error = await rejection(
+    const error = await apiRejection(
       completePayment(api.http, cart!.id, {
         paymentType: 'payPal',
         orderType: 'festivalPass',
@@ -146,7 +136,7 @@ describe('against a stub upstream', () => {
     stub = await startStubServer((_req, res) =>
       reply(res, 404, '<html>Not here</html>', 'text/html'),
     );
-    const error = await rejection(giftsByEmail(client(stub.base)));
+    const error = await apiRejection(giftsByEmail(client(stub.base)));
     expect(error.status).toBe(404);
     expect(error.detail).toBeUndefined();
   });
@@ -155,7 +145,7 @@ describe('against a stub upstream', () => {
     stub = await startStubServer((_req, res) =>
       reply(res, 409, '{"title":"Conflict","detail":"Already paid."}', 'text/plain'),
     );
-    const error = await rejection(giftsByEmail(client(stub.base)));
+    const error = await apiRejection(giftsByEmail(client(stub.base)));
     expect(error).toMatchObject({ status: 409, title: 'Conflict', detail: 'Already paid.' });
   });
 
@@ -171,14 +161,14 @@ describe('against a stub upstream', () => {
     stub = await startStubServer((_req, res) =>
       reply(res, 400, '{"detail":"festivalId: required"}'),
     );
-    const error = await rejection(festivalPasses(client(stub.base), 'jiff'));
+    const error = await apiRejection(festivalPasses(client(stub.base), 'jiff'));
     expect(error.detail).toBe('festivalId: required');
     expect(stub.received).toHaveLength(1);
   });
 
   it('does not retry a POST on 503 either', async () => {
     stub = await startStubServer((_req, res) => reply(res, 503, ''));
-    const error = await rejection(createCart(client(stub.base)));
+    const error = await apiRejection(createCart(client(stub.base)));
     expect(error.status).toBe(503);
     expect(stub.received).toEqual(['POST /api/cart']);
   });
@@ -218,7 +208,7 @@ describe('against a stub upstream', () => {
     const { base } = stub;
     await stub.close();
     stub = undefined;
-    const error = await rejection(createCart(client(base)));
+    const error = await apiRejection(createCart(client(base)));
     expect(error.status).toBe(0);
     expect(error.message).toMatch(/Could not reach the server/);
   });

@@ -152,6 +152,8 @@ describe('signed in (session cookie kept between calls)', () => {
 });
 
 describe('visitor calls', () => {
+  const visitor = { firstName: 'Sam', lastName: 'Wu', email: 'sam@example.com' };
+
   it('POST member/verify-email is a success when the server answers 200', async () => {
     await expect(
       verifyEmail(api.http, { email: 'sam@example.com', recaptchaToken: 't1' }),
@@ -171,12 +173,7 @@ describe('visitor calls', () => {
   });
 
   it('POST member/subscribe-newsletter signs a visitor up', async () => {
-    const signup = {
-      firstName: 'Sam',
-      lastName: 'Wu',
-      email: 'sam@example.com',
-      recaptchaToken: 't2',
-    };
+    const signup = { ...visitor, recaptchaToken: 't2' };
     await expect(subscribeNewsletter(api.http, signup)).resolves.toBe(true);
     expect(api.server.state.newsletterSignups).toEqual([signup]);
   });
@@ -185,9 +182,7 @@ describe('visitor calls', () => {
     const activation = {
       cinemaId: 'c1',
       cardNumber: '7000000000000017',
-      firstName: 'Sam',
-      lastName: 'Wu',
-      email: 'sam@example.com',
+      ...visitor,
       postCode: '2000',
       recaptchaToken: 't3',
     };

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { ServerResponse } from 'node:http';
 import { isSchemaError } from '../errors/errors';
 import type { SchemaError } from '../errors/errors';
 import { addProductOrder, createCart, getCart } from './cart';
@@ -190,30 +191,21 @@ describe('cancelled requests return nothing', () => {
     }
   });
 
-  it('resolves to undefined when aborted while the server is answering, and caches nothing', async () => {
-    let received!: () => void;
-    const arrived = new Promise<void>((resolve) => (received = resolve));
-    const stub = await startStubServer(() => received());
-    const memory = memoryStorage();
-    const http = createHttp(stub.base, { storage: memory.storage });
-    try {
-      const controller = new AbortController();
-      const pending = memberActivity(http, { signal: controller.signal });
-      await arrived;
-      controller.abort();
-      await expect(pending).resolves.toBeUndefined();
-      expect(memory.entries.size).toBe(0);
-    } finally {
-      await stub.close();
-    }
-  });
-
-  it('resolves to undefined when aborted while the body is still arriving', async () => {
+  it.each<[string, (res: ServerResponse) => void, number]>([
+    ['while the server is answering, and caches nothing', () => {}, 0],
+    [
+      'while the body is still arriving',
+      (res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('[');
+      },
+      20,
+    ],
+  ])('resolves to undefined when aborted %s', async (_when, answer, settleMs) => {
     let received!: () => void;
     const arrived = new Promise<void>((resolve) => (received = resolve));
     const stub = await startStubServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.write('[');
+      answer(res);
       received();
     });
     const memory = memoryStorage();
@@ -222,7 +214,7 @@ describe('cancelled requests return nothing', () => {
       const controller = new AbortController();
       const pending = memberActivity(http, { signal: controller.signal });
       await arrived;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
       controller.abort();
       await expect(pending).resolves.toBeUndefined();
       expect(memory.entries.size).toBe(0);

@@ -5,6 +5,7 @@ import { createHttp } from '../api/http';
 import { checkoutAtoms } from './checkout/checkoutAtoms';
 import { CHECKOUT_CODE_LOAD_MESSAGE } from './checkout/checkoutMessages';
 import { festivalPassAtoms } from './festival-pass/festivalPassAtoms';
+import { FILLED_FESTIVAL_PASS_FORM } from './festival-pass/testing/festivalPassFixtures';
 
 vi.mock('./loadCheckoutFlow', () => ({
   loadCheckoutFlow: () =>
@@ -34,15 +35,7 @@ describe('when the checkout code cannot load', () => {
   it("Next says so in the form, and the buyer's values stay", async () => {
     const store = createStore();
     const atoms = festivalPassAtoms('offline', 'jiff', {});
-    const values = {
-      passId: 'jiff-5-film',
-      firstName: 'Mia',
-      lastName: 'Wong',
-      email: 'mia@example.com',
-      postCode: '2031',
-      newsletter: false,
-      terms: true,
-    };
+    const values = FILLED_FESTIVAL_PASS_FORM;
     store.set(atoms.updateValues, values);
     expect(await store.set(atoms.submit, { http, recaptchaKey: 'k' })).toBe(false);
     expect(store.get(atoms.submitErrorAtom)).toBe(CHECKOUT_CODE_LOAD_MESSAGE);

@@ -4,17 +4,9 @@ import {
   validateField,
   validateForm,
 } from './festivalPassValidation';
-import type { FestivalPassFormValues } from './festivalPassValidation';
+import { FILLED_FESTIVAL_PASS_FORM } from './testing/festivalPassFixtures';
 
-const filled: FestivalPassFormValues = {
-  passId: 'jiff-5-film',
-  firstName: 'Mia',
-  lastName: 'Wong',
-  email: 'mia@example.com',
-  postCode: '2031',
-  newsletter: false,
-  terms: true,
-};
+const filled = FILLED_FESTIVAL_PASS_FORM;
 
 describe('validateField (product-rules §8.3, on blur)', () => {
   it.each(['firstName', 'lastName', 'postCode'] as const)(

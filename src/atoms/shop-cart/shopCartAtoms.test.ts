@@ -4,20 +4,9 @@ import { memoryStorage } from '../../storage/testing/memoryStorage';
 import { createShopCartAtoms, SHOP_CART_KEY } from './shopCartAtoms';
 import { MAX_QUANTITY_MESSAGE } from './shopCartRules';
 import type { ShopProduct } from './shopCartRules';
+import { GIFT_50 as SHOP_GIFT_50, POPCORN } from './testing/shopProducts';
 
-const GIFT_50: ShopProduct = {
-  id: 'gc-50',
-  type: 'giftCardByEmail',
-  name: '$50 gift card',
-  priceInCents: 5000,
-  imageUrl: 'https://images.example/gc-50.png',
-};
-const POPCORN: ShopProduct = {
-  id: 'post-popcorn',
-  type: 'giftByPost',
-  name: 'Popcorn hamper',
-  priceInCents: 4500,
-};
+const GIFT_50: ShopProduct = { ...SHOP_GIFT_50, imageUrl: 'https://images.example/gc-50.png' };
 
 describe('the page-wide shop cart', () => {
   it('adds, counts and totals, and keeps the cart in storage for a reload', () => {

@@ -7,7 +7,11 @@ import { addTickets, emptyShopCart, submitShopOrder } from './shopCartFlow';
 import { CART_EXPIRED_MESSAGE } from './shopServerCart';
 import { currentServerCartAtom, shopCheckout, ticketOrdersAtom } from './shopOrderAtoms';
 import { SHOP_SERVER_CART_KEYS, shopCartTimerAtom, ticketCountAtom } from './shopServerCart';
-import { FILLED_SHOP_FORM } from './testing/shopFormFixtures';
+import {
+  FILLED_SHOP_ADDRESS,
+  FILLED_SHOP_CUSTOMER,
+  FILLED_SHOP_FORM,
+} from './testing/shopFormFixtures';
 import type { ShopCartItem } from './shopCartRules';
 
 const START = Date.parse('2026-03-02T01:00:00Z');
@@ -129,14 +133,7 @@ describe('submitShopOrder', () => {
       `GET /api/checkout/${id}`,
     ]);
     const order = api.server.state.carts.get(id ?? '');
-    const address = {
-      firstName: 'Ana',
-      lastName: 'Silva',
-      line1: '1 George St',
-      suburb: 'Sydney',
-      state: 'NSW',
-      postCode: '2000',
-    };
+    const address = FILLED_SHOP_ADDRESS;
     expect(order).toMatchObject({
       cinemaId: 'demo-cinema',
       concessions: [
@@ -146,12 +143,7 @@ describe('submitShopOrder', () => {
       billingAddress: address,
       deliveryAddress: address,
     });
-    expect(store.get(shopCheckout.customerAtom)).toEqual({
-      firstName: 'Ana',
-      lastName: 'Silva',
-      email: 'ana@example.com',
-      postCode: '2000',
-    });
+    expect(store.get(shopCheckout.customerAtom)).toEqual(FILLED_SHOP_CUSTOMER);
     expect(store.get(shopCheckout.balanceInCentsAtom)).toBe(15000);
   });
 

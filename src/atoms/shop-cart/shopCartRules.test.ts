@@ -10,25 +10,7 @@ import {
   totalInCents,
 } from './shopCartRules';
 import type { ShopCartItem, ShopProduct } from './shopCartRules';
-
-const GIFT_50: ShopProduct = {
-  id: 'gc-50',
-  type: 'giftCardByEmail',
-  name: '$50 gift card',
-  priceInCents: 5000,
-};
-const GIFT_100: ShopProduct = {
-  id: 'gc-100',
-  type: 'giftCardByEmail',
-  name: '$100 gift card',
-  priceInCents: 10000,
-};
-const POPCORN: ShopProduct = {
-  id: 'post-popcorn',
-  type: 'giftByPost',
-  name: 'Popcorn hamper',
-  priceInCents: 4500,
-};
+import { GIFT_50, GIFT_100, POPCORN } from './testing/shopProducts';
 
 /** Add `product` `times` times, failing the test if any add is refused. */
 function addTimes(items: readonly ShopCartItem[], product: ShopProduct, times: number) {

@@ -10,7 +10,11 @@ import {
   validateShopField,
   validateShopForm,
 } from './shopFormValidation';
-import { FILLED_SHOP_FORM } from './testing/shopFormFixtures';
+import {
+  FILLED_SHOP_ADDRESS,
+  FILLED_SHOP_CUSTOMER,
+  FILLED_SHOP_FORM,
+} from './testing/shopFormFixtures';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../festival-pass/festivalPassValidation';
 
 const FILLED = FILLED_SHOP_FORM;
@@ -68,20 +72,12 @@ describe('the shop details form', () => {
   });
 
   it('builds the API address and buyer, trimmed, optional parts only when given', () => {
-    expect(addressOf({ ...FILLED, billingLine1: ' 1 George St ' }, 'billing')).toEqual({
-      firstName: 'Ana',
-      lastName: 'Silva',
-      line1: '1 George St',
-      suburb: 'Sydney',
-      state: 'NSW',
-      postCode: '2000',
-    });
+    expect(addressOf({ ...FILLED, billingLine1: ' 1 George St ' }, 'billing')).toEqual(
+      FILLED_SHOP_ADDRESS,
+    );
     expect(addressOf({ ...FILLED, billingLine2: 'Level 3' }, 'billing').line2).toBe('Level 3');
     expect(customerOf({ ...FILLED, mobilePhone: '0412 345 678' })).toEqual({
-      firstName: 'Ana',
-      lastName: 'Silva',
-      email: 'ana@example.com',
-      postCode: '2000',
+      ...FILLED_SHOP_CUSTOMER,
       mobilePhone: '0412345678',
     });
     expect(customerOf(FILLED)).not.toHaveProperty('mobilePhone');

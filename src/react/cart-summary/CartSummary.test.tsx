@@ -2,25 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
 import { shopCart, SHOP_CART_KEY } from '../../atoms/shop-cart/shopCartAtoms';
-import type { ShopProduct } from '../../atoms/shop-cart/shopCartRules';
+import { GIFT_50, POPCORN } from '../../atoms/shop-cart/testing/shopProducts';
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
 import { ElementRoot } from '../ElementRoot';
 import { CartSummary, summaryText } from './CartSummary';
 import type { CartSummaryProps } from './CartSummary';
-
-const GIFT: ShopProduct = {
-  id: 'gc-50',
-  type: 'giftCardByEmail',
-  name: '$50 gift card',
-  priceInCents: 5000,
-};
-const HAMPER: ShopProduct = {
-  id: 'hamper',
-  type: 'giftByPost',
-  name: 'Popcorn hamper',
-  priceInCents: 4500,
-};
 
 function renderSummary(props: CartSummaryProps = {}) {
   const host = document.createElement('div');
@@ -49,9 +36,9 @@ describe('<cinema-cart-summary>', () => {
 
   it('links to the cart page with the count and total in its name', () => {
     act(() => {
-      cinemaStore.set(shopCart.add, GIFT);
-      cinemaStore.set(shopCart.add, GIFT);
-      cinemaStore.set(shopCart.add, HAMPER);
+      cinemaStore.set(shopCart.add, GIFT_50);
+      cinemaStore.set(shopCart.add, GIFT_50);
+      cinemaStore.set(shopCart.add, POPCORN);
     });
     renderSummary({ href: '/cart' });
     const link = screen.getByRole('link', { name: 'Cart: 3 items, $145.00' });
@@ -83,12 +70,12 @@ describe('<cinema-cart-summary>', () => {
     // Nothing is announced on arrival.
     expect(status).toHaveTextContent('');
 
-    act(() => void cinemaStore.set(shopCart.add, HAMPER));
+    act(() => void cinemaStore.set(shopCart.add, POPCORN));
     expect(screen.getByRole('link', { name: 'Cart: 1 item, $45.00' })).toBeInTheDocument();
     expect(status).toHaveTextContent('Your cart now has 1 item.');
 
     // Another tab (or element) writes the stored cart.
-    act(() => storage.set(SHOP_CART_KEY, [{ ...GIFT, quantity: 2 }]));
+    act(() => storage.set(SHOP_CART_KEY, [{ ...GIFT_50, quantity: 2 }]));
     expect(screen.getByRole('link', { name: 'Cart: 2 items, $100.00' })).toBeInTheDocument();
     expect(status).toHaveTextContent('Your cart now has 2 items.');
 

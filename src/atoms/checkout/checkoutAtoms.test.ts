@@ -7,6 +7,7 @@ import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { checkoutAtoms } from './checkoutAtoms';
 import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
+import type { CompletePaymentInput } from './checkoutTypes';
 import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 
@@ -35,20 +36,40 @@ function dropDetailsGet({ request }: { request: Request }): Request | undefined 
   return new Request(request.url.replace(/\/checkout\/[^/]+$/, '/checkout/gone'), request);
 }
 
-/** A fresh store and scope holding a cart with one JIFF 5-film pass ($75 + $1.50 fee). */
+/** A new server cart holding one festival pass; `answered` is the server's answer to the add. */
+async function passCart(passId: string) {
+  const cart = await createCart(api.http);
+  if (!cart) throw new Error('no cart');
+  const answered = await addPass(cart.id, passId);
+  return { cartId: cart.id, answered };
+}
+
+/** Add one festival pass to the server's cart `cartId`. */
+function addPass(cartId: string, passId: string) {
+  return addProductOrder(api.http, cartId, {
+    cinemaId: 'c1',
+    products: [{ id: passId, quantity: 1 }],
+  });
+}
+
+/** A card payment the reference server accepts. */
+const CARD = { paymentType: 'braintree', nonce: 'fake-valid-nonce' } as const;
+
+/**
+ * A fresh store and scope holding a cart with one JIFF 5-film pass ($75 + $1.50 fee);
+ * `complete(payment)` completes it as a festival pass order unless `payment` says otherwise.
+ */
 async function setup() {
   const store = createStore();
   const atoms = checkoutAtoms(`test/${++scopeCount}`);
-  const cart = await createCart(api.http);
-  if (!cart) throw new Error('no cart');
-  await addProductOrder(api.http, cart.id, {
-    cinemaId: 'c1',
-    products: [{ id: 'jiff-5-film', quantity: 1 }],
-  });
-  store.set(atoms.cartIdAtom, cart.id);
+  const { cartId } = await passCart('jiff-5-film');
+  store.set(atoms.cartIdAtom, cartId);
   store.set(atoms.customerAtom, CUSTOMER);
   const ctx = { http: api.http, recaptchaKey: 'site-key' };
-  return { store, atoms, cartId: cart.id, ctx };
+  const complete = (
+    payment: Omit<CompletePaymentInput, 'orderType'> & Partial<CompletePaymentInput>,
+  ) => store.set(atoms.completePayment, { ...ctx, orderType: 'festivalPass', ...payment });
+  return { store, atoms, cartId, ctx, complete };
 }
 
 describe('checkoutAtoms', () => {
@@ -147,20 +168,14 @@ describe('checkoutAtoms', () => {
   });
 
   it('completes a card payment with a payment token and clears what product-rules §7.7 clears', async () => {
-    const { store, atoms, ctx, cartId } = await setup();
+    const { store, atoms, cartId, complete } = await setup();
     await api.signIn();
     await member(api.http, { refresh: true });
     const activity = [{ id: 'a', date: '2026-01-01T00:00:00Z', description: 'x' }];
     writeCache(api.http, 'activity', activity, 300);
     const activityKey = cacheKey(api.http, 'activity') ?? 'no member';
     expect(api.storage.get(activityKey)).toEqual(activity);
-    const ok = await store.set(atoms.completePayment, {
-      ...ctx,
-      paymentType: 'braintree',
-      nonce: 'fake-valid-nonce',
-      deviceData: '{"device":"x"}',
-      orderType: 'festivalPass',
-    });
+    const ok = await complete({ ...CARD, deviceData: '{"device":"x"}' });
     expect(ok).toBe(true);
     const payment = api.server.state.payments.at(-1);
     expect(payment).toMatchObject({
@@ -181,16 +196,10 @@ describe('checkoutAtoms', () => {
   });
 
   it('records a receipt and keeps no buyer details or cart id after payment', async () => {
-    const { store, atoms, ctx, cartId } = await setup();
+    const { store, atoms, cartId, complete } = await setup();
     store.set(atoms.cartExpiryAtom, new Date(Date.now() + 600_000).toISOString());
     await store.set(atoms.loadCart, { http: api.http, cartId });
-    const ok = await store.set(atoms.completePayment, {
-      ...ctx,
-      paymentType: 'braintree',
-      nonce: 'fake-valid-nonce',
-      orderType: 'festivalPass',
-      card: { brand: 'Visa', lastFour: '1111' },
-    });
+    const ok = await complete({ ...CARD, card: { brand: 'Visa', lastFour: '1111' } });
     expect(ok).toBe(true);
     expect(store.get(atoms.receiptAtom)).toMatchObject({
       orderType: 'festivalPass',
@@ -206,24 +215,14 @@ describe('checkoutAtoms', () => {
   });
 
   it("builds the receipt from the cart being paid, not the summary's cart of another id", async () => {
-    const { store, atoms, ctx, cartId: earlier } = await setup();
+    const { store, atoms, cartId: earlier, complete } = await setup();
     // The order summary last showed the earlier cart (a JIFF 5-film pass).
     await store.set(atoms.loadCart, { http: api.http, cartId: earlier });
     expect(store.get(atoms.orderSummaryCartAtom).cart?.id).toBe(earlier);
-    const cart = await createCart(api.http);
-    if (!cart) throw new Error('no cart');
-    const answered = await addProductOrder(api.http, cart.id, {
-      cinemaId: 'c1',
-      products: [{ id: 'jiff-10-film', quantity: 1 }],
-    });
-    store.set(atoms.cartIdAtom, cart.id);
-    const gets = api.count('GET', `/api/cart/${cart.id}`);
-    const ok = await store.set(atoms.completePayment, {
-      ...ctx,
-      paymentType: 'braintree',
-      nonce: 'fake-valid-nonce',
-      orderType: 'festivalPass',
-    });
+    const { cartId, answered } = await passCart('jiff-10-film');
+    store.set(atoms.cartIdAtom, cartId);
+    const gets = api.count('GET', `/api/cart/${cartId}`);
+    const ok = await complete(CARD);
     expect(ok).toBe(true);
     expect(store.get(atoms.receiptAtom)).toMatchObject({
       lines: [{ label: 'JIFF 10-Film Pass × 1', amountInCents: 14000 }],
@@ -231,24 +230,16 @@ describe('checkoutAtoms', () => {
       totalInCents: answered?.totalInCents,
     });
     // The order's answer was cached: no extra request for the receipt.
-    expect(api.count('GET', `/api/cart/${cart.id}`)).toBe(gets);
+    expect(api.count('GET', `/api/cart/${cartId}`)).toBe(gets);
   });
 
   it('builds the receipt from the last answer for the cart, not an older summary of it', async () => {
-    const { store, atoms, ctx, cartId } = await setup();
+    const { store, atoms, cartId, complete } = await setup();
     await store.set(atoms.loadCart, { http: api.http, cartId });
     // The buyer added a second pass after the summary loaded.
-    await addProductOrder(api.http, cartId, {
-      cinemaId: 'c1',
-      products: [{ id: 'jiff-10-film', quantity: 1 }],
-    });
+    await addPass(cartId, 'jiff-10-film');
     const server = await getCart(api.http, cartId, { refresh: true });
-    const ok = await store.set(atoms.completePayment, {
-      ...ctx,
-      paymentType: 'braintree',
-      nonce: 'fake-valid-nonce',
-      orderType: 'festivalPass',
-    });
+    const ok = await complete(CARD);
     expect(ok).toBe(true);
     const receipt = store.get(atoms.receiptAtom);
     expect(receipt?.lines).toEqual([
@@ -260,13 +251,6 @@ describe('checkoutAtoms', () => {
   });
 
   it('fetches the cart for the receipt when none is cached, else takes the summary of that cart only', async () => {
-    const complete = ({ store, atoms, ctx }: Awaited<ReturnType<typeof setup>>) =>
-      store.set(atoms.completePayment, {
-        ...ctx,
-        paymentType: 'braintree',
-        nonce: 'fake-valid-nonce',
-        orderType: 'festivalPass',
-      });
     /** Drop the cached cart and make every try of the next GET of `cartId` fail. */
     const unreadable = (cartId: string) => {
       invalidate(api.http, 'cart');
@@ -276,7 +260,7 @@ describe('checkoutAtoms', () => {
     // Nothing cached: the cart is fetched.
     const fetched = await setup();
     invalidate(api.http, 'cart');
-    expect(await complete(fetched)).toBe(true);
+    expect(await fetched.complete(CARD)).toBe(true);
     expect(api.count('GET', `/api/cart/${fetched.cartId}`)).toBe(1);
     expect(fetched.store.get(fetched.atoms.receiptAtom)?.totalInCents).toBe(7650);
 
@@ -284,7 +268,7 @@ describe('checkoutAtoms', () => {
     const same = await setup();
     await same.store.set(same.atoms.loadCart, { http: api.http, cartId: same.cartId });
     unreadable(same.cartId);
-    expect(await complete(same)).toBe(true);
+    expect(await same.complete(CARD)).toBe(true);
     // The first try and both retries, all dropped.
     expect(api.count('GET', `/api/cart/${same.cartId}`)).toBe(3);
     expect(same.store.get(same.atoms.receiptAtom)).toMatchObject({
@@ -294,15 +278,10 @@ describe('checkoutAtoms', () => {
 
     // The cart cannot be read and the summary shows another cart: none of its lines.
     const other = await setup();
-    const shown = await createCart(api.http);
-    if (!shown) throw new Error('no cart');
-    await addProductOrder(api.http, shown.id, {
-      cinemaId: 'c1',
-      products: [{ id: 'jiff-10-film', quantity: 1 }],
-    });
-    await other.store.set(other.atoms.loadCart, { http: api.http, cartId: shown.id });
+    const shown = await passCart('jiff-10-film');
+    await other.store.set(other.atoms.loadCart, { http: api.http, cartId: shown.cartId });
     unreadable(other.cartId);
-    expect(await complete(other)).toBe(true);
+    expect(await other.complete(CARD)).toBe(true);
     expect(other.store.get(other.atoms.receiptAtom)?.lines).toEqual([]);
   });
 
@@ -327,16 +306,12 @@ describe('checkoutAtoms', () => {
   });
 
   it('completes free only at a balance of 0, refusing it locally otherwise', async () => {
-    const { store, atoms, ctx } = await setup();
+    const { store, atoms, ctx, complete } = await setup();
     await store.set(atoms.loadPaymentDetails, ctx);
     const completions = () =>
       api.sent.filter((r) => r.method === 'POST' && /^checkout\/[^/]+$/.test(r.apiPath)).length;
     const before = completions();
-    const ok = await store.set(atoms.completePayment, {
-      ...ctx,
-      paymentType: 'free',
-      orderType: 'registration',
-    });
+    const ok = await complete({ paymentType: 'free', orderType: 'registration' });
     expect(ok).toBe(false);
     expect(store.get(atoms.errorAtom)).toBe(
       'This order has a balance to pay. Please choose a payment method.',
@@ -347,29 +322,17 @@ describe('checkoutAtoms', () => {
   });
 
   it('sends no bot-check token for a wallet', async () => {
-    const { store, atoms, ctx } = await setup();
+    const { store, complete } = await setup();
     const before = bot.issued.length;
-    expect(
-      await store.set(atoms.completePayment, {
-        ...ctx,
-        paymentType: 'applePay',
-        nonce: 'apple',
-        orderType: 'festivalPass',
-      }),
-    ).toBe(true);
+    expect(await complete({ paymentType: 'applePay', nonce: 'apple' })).toBe(true);
     expect(bot.issued.length).toBe(before);
     expect(api.server.state.payments.at(-1)).not.toHaveProperty('recaptchaToken');
     expect(store.get(lastPaymentTypeAtom)).toBe('applePay');
   });
 
   it('shows the decline detail and keeps the cart for another try', async () => {
-    const { store, atoms, ctx, cartId } = await setup();
-    const ok = await store.set(atoms.completePayment, {
-      ...ctx,
-      paymentType: 'braintree',
-      nonce: 'declined',
-      orderType: 'festivalPass',
-    });
+    const { store, atoms, cartId, complete } = await setup();
+    const ok = await complete({ paymentType: 'braintree', nonce: 'declined' });
     expect(ok).toBe(false);
     expect(store.get(atoms.errorAtom)).toBe('Your card was declined by the bank.');
     expect(store.get(atoms.cartIdAtom)).toBe(cartId);
@@ -377,24 +340,15 @@ describe('checkoutAtoms', () => {
   });
 
   it('shows the default text when the server fails without a detail', async () => {
-    const { store, atoms, ctx } = await setup();
-    await store.set(atoms.completePayment, {
-      ...ctx,
-      paymentType: 'payPal',
-      nonce: 'server-error',
-      orderType: 'festivalPass',
-    });
+    const { store, atoms, complete } = await setup();
+    await complete({ paymentType: 'payPal', nonce: 'server-error' });
     expect(store.get(atoms.errorAtom)).toBe('An error occurred during payment processing.');
   });
 
   it('always shows the default text when a gift card completion fails', async () => {
-    const { store, atoms, ctx } = await setup();
+    const { store, atoms, ctx, complete } = await setup();
     await store.set(atoms.addGiftCard, { ...ctx, ...PART_CARD });
-    const ok = await store.set(atoms.completePayment, {
-      ...ctx,
-      paymentType: 'giftCard',
-      orderType: 'festivalPass',
-    });
+    const ok = await complete({ paymentType: 'giftCard' });
     expect(ok).toBe(false);
     // The server said "There are insufficient funds on your gift card."; product-rules §9.4 wants
     // the default.
@@ -402,16 +356,10 @@ describe('checkoutAtoms', () => {
   });
 
   it('pays in full by gift card', async () => {
-    const { store, atoms, ctx } = await setup();
+    const { store, atoms, ctx, complete } = await setup();
     await store.set(atoms.addGiftCard, { ...ctx, ...FULL_CARD });
     expect(store.get(atoms.balanceInCentsAtom)).toBe(0);
-    expect(
-      await store.set(atoms.completePayment, {
-        ...ctx,
-        paymentType: 'giftCard',
-        orderType: 'festivalPass',
-      }),
-    ).toBe(true);
+    expect(await complete({ paymentType: 'giftCard' })).toBe(true);
     expect(api.server.state.payments.at(-1)?.giftCards).toEqual([
       { cardNumber: FULL_CARD.cardNumber, amountInCents: 7650 },
     ]);
@@ -419,32 +367,20 @@ describe('checkoutAtoms', () => {
   });
 
   it('makes one completion request for a double submit', async () => {
-    const { store, atoms, ctx, cartId } = await setup();
-    const input = {
-      ...ctx,
-      paymentType: 'braintree' as const,
-      nonce: 'n',
-      orderType: 'festivalPass' as const,
-    };
-    const first = store.set(atoms.completePayment, input);
+    const { store, atoms, cartId, complete } = await setup();
+    const input = { paymentType: 'braintree', nonce: 'n' } as const;
+    const first = complete(input);
     expect(store.get(atoms.statusAtom)).toBe('processing');
-    const second = store.set(atoms.completePayment, input);
+    const second = complete(input);
     expect(await Promise.all([first, second])).toEqual([true, false]);
     expect(api.count('POST', `/api/checkout/${cartId}`)).toBe(1);
   });
 
   it('refuses to complete without a cart, without a request', async () => {
-    const { store, atoms, ctx } = await setup();
+    const { store, atoms, complete } = await setup();
     store.set(atoms.cartIdAtom, null);
     const before = api.sent.length;
-    expect(
-      await store.set(atoms.completePayment, {
-        ...ctx,
-        paymentType: 'applePay',
-        nonce: 'n',
-        orderType: 'festivalPass',
-      }),
-    ).toBe(false);
+    expect(await complete({ paymentType: 'applePay', nonce: 'n' })).toBe(false);
     expect(store.get(atoms.errorAtom)).toBe('An error occurred during payment processing.');
     expect(api.sent.length).toBe(before);
   });

@@ -2,33 +2,22 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { PaymentError } from '../../errors/errors';
 import { CARD_DETAILS_MESSAGE } from '../../provider/providerErrors';
 import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
-import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
-import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import { referenceServerSuite } from '../testing/referenceServerSuite';
 import { renderPaymentPage } from '../testing/renderPaymentPage';
-import { startReferenceServer, TEST_CUSTOMER } from '../../../test/support/referenceServer';
-import type { ReferenceServer } from '../../../test/support/referenceServer';
+import { TEST_CUSTOMER } from '../../../test/support/referenceServer';
 
-let server: ReferenceServer;
-let botCheck: FakeBotCheck;
-
-beforeAll(async () => {
-  server = await startReferenceServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  botCheck = installFakeBotCheck();
-});
+const suite = referenceServerSuite();
 
 /** A page for a fresh $76.50 cart with the Credit Card row open. */
 async function openCardRow(provider = createFakeProvider()) {
-  const cartId = await server.createPassCart();
-  const page = renderPaymentPage({ http: server.http, cartId, provider });
+  const cartId = await suite.server.createPassCart();
+  const page = renderPaymentPage({ http: suite.server.http, cartId, provider });
   // Credit Card is the row that opens first when nothing was remembered (product-rules §7.2).
   const trigger = await page.view.findByRole('button', { name: 'Credit Card' });
   expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const pay = await page.view.findByRole('button', { name: 'Process Payment' });
   const completions = () =>
-    server.sent.filter((r) => r.method === 'POST' && r.apiPath === `checkout/${cartId}`);
+    suite.server.sent.filter((r) => r.method === 'POST' && r.apiPath === `checkout/${cartId}`);
   return { ...page, cartId, pay, completions };
 }
 
@@ -85,7 +74,7 @@ describe('the credit card form', () => {
     await page.user.click(page.pay);
     await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('braintree'));
     expect(page.onPaid).toHaveBeenCalledTimes(1);
-    const payment = server.server.state.payments.find((p) => p.cartId === page.cartId);
+    const payment = suite.server.server.state.payments.find((p) => p.cartId === page.cartId);
     expect(payment).toMatchObject({
       paymentType: 'braintree',
       orderType: 'festivalPass',
@@ -94,7 +83,7 @@ describe('the credit card form', () => {
       recaptchaToken: expect.stringContaining('payment'),
       amountInCents: 7650,
     });
-    expect(botCheck.actions).toEqual(['payment']);
+    expect(suite.botCheck.actions).toEqual(['payment']);
     expect(page.view.queryByText('Processing payment…')).not.toBeInTheDocument();
   });
 
@@ -163,7 +152,7 @@ describe('the credit card form', () => {
   it('shows the default text when the connection drops during completion', async () => {
     const page = await openCardRow();
     act(() => page.provider.setCardValidity(true));
-    server.failNext('POST', `checkout/${page.cartId}`);
+    suite.server.failNext('POST', `checkout/${page.cartId}`);
     await page.user.click(page.pay);
     expect(await page.view.findByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent(
       'An error occurred during payment processing.',

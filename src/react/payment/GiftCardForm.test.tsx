@@ -2,31 +2,19 @@ import { waitFor, within } from '@testing-library/react';
 import { createHttp } from '../../api/http';
 import { formatDate } from '../../format/formatDate';
 import { gate } from '../../../test/support/gate';
-import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
-import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import { referenceServerSuite } from '../testing/referenceServerSuite';
 import { renderPaymentPage } from '../testing/renderPaymentPage';
-import { startReferenceServer } from '../../../test/support/referenceServer';
-import type { ReferenceServer } from '../../../test/support/referenceServer';
 
 const PARTIAL_CARD = '6280000000000002'; // $20.00 of a $76.50 order
 const FULL_CARD = '6280000000000001'; // $500.00: covers it all
 /** How the applied card reads: masked to its last four digits. */
 const PARTIAL_SHOWN = 'Gift card ending 0002';
 
-let server: ReferenceServer;
-let botCheck: FakeBotCheck;
-
-beforeAll(async () => {
-  server = await startReferenceServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  botCheck = installFakeBotCheck();
-});
+const suite = referenceServerSuite();
 
 async function openGiftCardRow() {
-  const cartId = await server.createPassCart();
-  const page = renderPaymentPage({ http: server.http, cartId });
+  const cartId = await suite.server.createPassCart();
+  const page = renderPaymentPage({ http: suite.server.http, cartId });
   // Credit Card opens first (product-rules §7.2); the buyer opens the gift card row.
   await page.user.click(await page.view.findByRole('button', { name: 'Gift Card' }));
   const row = within(await page.view.findByRole('region', { name: 'Gift Card' }));
@@ -106,7 +94,7 @@ describe('the gift card form', () => {
     expect(within(applied).getByText('Card Balance').nextElementSibling).toHaveTextContent(
       '$20.00',
     );
-    const expiry = server.server.state.giftCards.get(PARTIAL_CARD)?.expiry ?? '';
+    const expiry = suite.server.server.state.giftCards.get(PARTIAL_CARD)?.expiry ?? '';
     expect(within(applied).getByText('Expiry Date').nextElementSibling).toHaveTextContent(
       formatDate(expiry),
     );
@@ -126,7 +114,7 @@ describe('the gift card form', () => {
     // The entry form is fresh for another card, and the other options remain for the balance.
     expect(page.row.getByLabelText('Card Number')).toHaveValue('');
     expect(page.view.getByRole('button', { name: 'Credit Card' })).toBeInTheDocument();
-    expect(botCheck.actions).toEqual(['giftCard']);
+    expect(suite.botCheck.actions).toEqual(['giftCard']);
   });
 
   it("shows the server's detail in WHOOPS when the card is refused", async () => {
@@ -157,7 +145,7 @@ describe('the gift card form', () => {
 
   it('shows the default text when adding fails without a detail', async () => {
     const page = await openGiftCardRow();
-    server.failNext('POST', `checkout/${page.cartId}/gift-card`);
+    suite.server.failNext('POST', `checkout/${page.cartId}/gift-card`);
     await addCard(page, PARTIAL_CARD);
     expect(await page.view.findByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent(
       'An error occurred validating the gift card.',
@@ -176,12 +164,12 @@ describe('the gift card form', () => {
     expect(page.row.getByLabelText('Card Number')).toHaveValue('');
     expect(page.view.queryByText('PAY BALANCE')).not.toBeInTheDocument();
     expect(page.view.queryByRole('row', { name: /Balance to pay/ })).not.toBeInTheDocument();
-    const removals = server.sent.filter(
+    const removals = suite.server.sent.filter(
       (r) => r.method === 'DELETE' && r.apiPath === `checkout/${page.cartId}/gift-card`,
     );
     expect(removals).toHaveLength(1);
     expect(
-      server.sent.filter((r) => r.method === 'GET' && r.apiPath === `checkout/${page.cartId}`)
+      suite.server.sent.filter((r) => r.method === 'GET' && r.apiPath === `checkout/${page.cartId}`)
         .length,
     ).toBeGreaterThan(2);
   });
@@ -190,7 +178,7 @@ describe('the gift card form', () => {
     // The removal is held until the test lets it fail, to look at the button while it runs.
     const held = gate<void>();
     let removals = 0;
-    const http = createHttp(server.http.base, {
+    const http = createHttp(suite.server.http.base, {
       fetch: async (input, init) => {
         const request = new Request(input, init);
         if (request.method !== 'DELETE') return fetch(request);
@@ -199,7 +187,7 @@ describe('the gift card form', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const cartId = await server.createPassCart();
+    const cartId = await suite.server.createPassCart();
     const page = renderPaymentPage({ http, cartId });
     await page.user.click(await page.view.findByRole('button', { name: 'Gift Card' }));
     const row = within(await page.view.findByRole('region', { name: 'Gift Card' }));
@@ -231,7 +219,7 @@ describe('the gift card form', () => {
 
     await page.user.click(payNow);
     await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('giftCard'));
-    const payment = server.server.state.payments.find((p) => p.cartId === page.cartId);
+    const payment = suite.server.server.state.payments.find((p) => p.cartId === page.cartId);
     expect(payment).toMatchObject({ paymentType: 'giftCard', amountInCents: 0 });
     expect(payment?.recaptchaToken).toBeUndefined();
     expect(payment?.giftCards).toEqual([{ cardNumber: FULL_CARD, amountInCents: 7650 }]);

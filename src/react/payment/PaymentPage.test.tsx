@@ -1,22 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
-import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import { referenceServerSuite } from '../testing/referenceServerSuite';
 import { detailsFixture, renderPaymentPage } from '../testing/renderPaymentPage';
-import { startReferenceServer } from '../../../test/support/referenceServer';
-import type { ReferenceServer } from '../../../test/support/referenceServer';
 
-let server: ReferenceServer;
-
-beforeAll(async () => {
-  server = await startReferenceServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  installFakeBotCheck();
-});
+const suite = referenceServerSuite();
 
 async function renderForNewCart(options: Parameters<typeof renderPaymentPage>[0] = {}) {
-  const cartId = await server.createPassCart();
-  const page = renderPaymentPage({ http: server.http, cartId, ...options });
+  const cartId = await suite.server.createPassCart();
+  const page = renderPaymentPage({ http: suite.server.http, cartId, ...options });
   await page.view.findByRole('button', { name: 'Credit Card' });
   return { ...page, cartId };
 }
@@ -76,7 +66,7 @@ describe('the payment page', () => {
   it('fetches the payment details itself when it arrives without them', async () => {
     const { cartId, provider } = await renderForNewCart();
     expect(
-      server.sent.filter((r) => r.method === 'GET' && r.apiPath === `checkout/${cartId}`),
+      suite.server.sent.filter((r) => r.method === 'GET' && r.apiPath === `checkout/${cartId}`),
     ).toHaveLength(1);
     expect(provider.connects).toHaveLength(1);
   });
@@ -84,7 +74,7 @@ describe('the payment page', () => {
   it('explains a failed load in WHOOPS, offers a retry and tells the host page', async () => {
     const missing = 'no-such-cart';
     const errors: string[] = [];
-    const page = renderPaymentPage({ http: server.http, cartId: missing });
+    const page = renderPaymentPage({ http: suite.server.http, cartId: missing });
     page.host.addEventListener('cinema-error', (event) => errors.push(event.detail.message));
     expect(await page.view.findByRole('dialog', { name: 'WHOOPS' })).toHaveTextContent(
       `There is no cart with id "${missing}".`,
@@ -99,7 +89,7 @@ describe('the payment page', () => {
 
     await page.user.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
     await page.view.findByRole('dialog', { name: 'WHOOPS' });
-    expect(server.sent.filter((r) => r.apiPath === `checkout/${missing}`)).toHaveLength(2);
+    expect(suite.server.sent.filter((r) => r.apiPath === `checkout/${missing}`)).toHaveLength(2);
   });
 
   it('offers no options from old details when the refresh after removing a gift card fails', async () => {
@@ -112,7 +102,7 @@ describe('the payment page', () => {
     await page.view.findByRole('button', { name: 'Pay Now' });
 
     // The DELETE goes through; the refresh fails every time the client tries (it retries a GET twice).
-    for (let i = 0; i < 3; i += 1) server.failNext('GET', `checkout/${page.cartId}`);
+    for (let i = 0; i < 3; i += 1) suite.server.failNext('GET', `checkout/${page.cartId}`);
     await page.user.click(page.view.getByRole('button', { name: 'Remove Card' }));
     const dialog = await page.view.findByRole('dialog', { name: 'WHOOPS' });
     expect(dialog).toHaveTextContent('We could not load the payment options. Please try again.');
@@ -181,9 +171,9 @@ describe('the payment page', () => {
   });
 
   it('completes an order with nothing to pay as free, with a payment bot-check token', async () => {
-    const cart = await server.call('POST', '/api/cart');
+    const cart = await suite.server.call('POST', '/api/cart');
     const { id: cartId } = cart.json as { id: string };
-    await server.call('POST', `/api/cart/${cartId}/membership`, {
+    await suite.server.call('POST', `/api/cart/${cartId}/membership`, {
       body: {
         cinemaId: 'demo-cinema',
         concessionItemId: 'MEM-FREE-ADULT',
@@ -198,16 +188,16 @@ describe('the payment page', () => {
         recaptchaToken: 'membership-token',
       },
     });
-    const page = renderPaymentPage({ http: server.http, cartId, orderType: 'registration' });
+    const page = renderPaymentPage({ http: suite.server.http, cartId, orderType: 'registration' });
     const button = await page.view.findByRole('button', { name: 'Complete order' });
     await page.user.click(button);
     await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('free'));
-    expect(server.server.state.payments.at(-1)).toMatchObject({
+    expect(suite.server.server.state.payments.at(-1)).toMatchObject({
       cartId,
       paymentType: 'free',
       orderType: 'registration',
       amountInCents: 0,
     });
-    expect(server.server.state.payments.at(-1)?.recaptchaToken).toMatch(/^payment-token-/);
+    expect(suite.server.server.state.payments.at(-1)?.recaptchaToken).toMatch(/^payment-token-/);
   });
 });

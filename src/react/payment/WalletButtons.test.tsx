@@ -2,29 +2,17 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { PaymentError } from '../../errors/errors';
 import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
 import type { FakeProvider } from '../../provider/testing/fakePaymentProvider';
-import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
-import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
+import { referenceServerSuite } from '../testing/referenceServerSuite';
 import { renderPaymentPage } from '../testing/renderPaymentPage';
-import { startReferenceServer } from '../../../test/support/referenceServer';
-import type { ReferenceServer } from '../../../test/support/referenceServer';
 
-let server: ReferenceServer;
-let botCheck: FakeBotCheck;
-
-beforeAll(async () => {
-  server = await startReferenceServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  botCheck = installFakeBotCheck();
-});
+const suite = referenceServerSuite();
 
 async function openRow(name: string, provider: FakeProvider = createFakeProvider()) {
-  const cartId = await server.createPassCart();
-  const page = renderPaymentPage({ http: server.http, cartId, provider });
+  const cartId = await suite.server.createPassCart();
+  const page = renderPaymentPage({ http: suite.server.http, cartId, provider });
   await page.user.click(await page.view.findByRole('button', { name }));
   const overlayShown = () => page.view.queryByText('Processing payment…') !== null;
-  const payment = () => server.server.state.payments.find((p) => p.cartId === cartId);
+  const payment = () => suite.server.server.state.payments.find((p) => p.cartId === cartId);
   return { ...page, cartId, overlayShown, payment };
 }
 
@@ -56,7 +44,7 @@ describe('Google Pay', () => {
     await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('googlePay'));
     expect(page.payment()).toMatchObject({ paymentType: 'googlePay', nonce: 'fake-google-nonce' });
     expect(page.payment()?.recaptchaToken).toBeUndefined();
-    expect(botCheck.actions).toEqual([]);
+    expect(suite.botCheck.actions).toEqual([]);
   });
 });
 
@@ -128,8 +116,8 @@ describe('PayPal', () => {
   it('drops the row when the provider cannot render PayPal', async () => {
     const provider = createFakeProvider();
     provider.payPalAvailable = false;
-    const cartId = await server.createPassCart();
-    const { view } = renderPaymentPage({ http: server.http, cartId, provider });
+    const cartId = await suite.server.createPassCart();
+    const { view } = renderPaymentPage({ http: suite.server.http, cartId, provider });
     await view.findByRole('button', { name: 'Credit Card' });
     await waitFor(() =>
       expect(view.queryByRole('button', { name: 'PayPal' })).not.toBeInTheDocument(),

@@ -1,7 +1,8 @@
-import { fireEvent, render, within } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { WhoopsModal } from './WhoopsModal';
+import { renderInShadow } from '../testing/renderInShadow';
 
 function Harness({ message }: { message: string }) {
   const [open, setOpen] = useState(false);
@@ -17,19 +18,13 @@ function Harness({ message }: { message: string }) {
 }
 
 /** Render inside an open shadow root, as the element does. */
-function renderInShadow(message = 'Your card was declined by the bank.') {
-  const host = document.createElement('div');
-  document.body.append(host);
-  onTestFinished(() => host.remove());
-  const shadowRoot = host.attachShadow({ mode: 'open' });
-  const mount = document.createElement('div');
-  shadowRoot.append(mount);
-  render(<Harness message={message} />, { container: mount });
-  return { view: within(mount), shadowRoot, user: userEvent.setup() };
+function renderHarness(message = 'Your card was declined by the bank.') {
+  const { view, shadowRoot } = renderInShadow(<Harness message={message} />);
+  return { view, shadowRoot, user: userEvent.setup() };
 }
 
 async function open(message?: string) {
-  const page = renderInShadow(message);
+  const page = renderHarness(message);
   const trigger = page.view.getByRole('button', { name: 'Pay' });
   await page.user.click(trigger);
   return { ...page, trigger, dialog: page.view.getByRole('dialog', { name: 'WHOOPS' }) };

@@ -1,6 +1,7 @@
-import { fireEvent, render, within } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { useFocusTrap } from './useFocusTrap';
+import { renderInShadow } from '../testing/renderInShadow';
 
 function Dialog() {
   const ref = useRef<HTMLDivElement>(null);
@@ -31,14 +32,7 @@ function Harness() {
 
 describe('useFocusTrap', () => {
   it('cycles Tab and Shift+Tab through the enabled controls inside a shadow root', () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    onTestFinished(() => host.remove());
-    const shadowRoot = host.attachShadow({ mode: 'open' });
-    const mount = document.createElement('div');
-    shadowRoot.append(mount);
-    render(<Harness />, { container: mount });
-    const view = within(mount);
+    const { view, shadowRoot } = renderInShadow(<Harness />);
     const toggle = view.getByRole('button', { name: 'Toggle' });
     toggle.focus();
     fireEvent.click(toggle);

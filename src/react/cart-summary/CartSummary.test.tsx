@@ -1,24 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
 import { shopCart, SHOP_CART_KEY } from '../../atoms/shop-cart/shopCartAtoms';
 import { GIFT_50, POPCORN } from '../../atoms/shop-cart/testing/shopProducts';
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
-import { ElementRoot } from '../ElementRoot';
+import { renderInElementRoot } from '../testing/renderInElementRoot';
 import { CartSummary, summaryText } from './CartSummary';
 import type { CartSummaryProps } from './CartSummary';
 
 function renderSummary(props: CartSummaryProps = {}) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const view = render(
-    <ElementRoot host={host}>
-      <CartSummary {...props} />
-    </ElementRoot>,
-    { container: host },
-  );
-  return { host, view };
+  return renderInElementRoot(<CartSummary {...props} />);
 }
 
 afterEach(() => {

@@ -1,8 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Http } from '../../api/http';
-import { ElementRoot } from '../ElementRoot';
-import { MemberAreaContext } from './MemberContext';
+import { renderInMemberArea } from './testing/renderInMemberArea';
 
 const actions = vi.hoisted(() => ({ activateCard: vi.fn(), sendVerification: vi.fn() }));
 vi.mock('../../atoms/member-area/memberActions', () => actions);
@@ -10,18 +8,7 @@ vi.mock('../../atoms/member-area/memberActions', () => actions);
 const { SignedOut } = await import('./SignedOut');
 
 function show() {
-  const host = document.createElement('div');
-  document.body.append(host);
-  render(
-    <ElementRoot host={host}>
-      <MemberAreaContext.Provider
-        value={{ http: {} as Http, recaptchaKey: 'k', cinemaId: 'c', onMemberChanged: () => {} }}
-      >
-        <SignedOut signInUrl={undefined} />
-      </MemberAreaContext.Provider>
-    </ElementRoot>,
-    { container: host },
-  );
+  renderInMemberArea(<SignedOut signInUrl={undefined} />);
   return within(screen.getByRole('region', { name: 'Activate your membership card' }));
 }
 

@@ -1,19 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { DATE_OF_BIRTH_MESSAGE, validateDetail } from './DetailsSection';
 import { MEMBER_SECTIONS, sectionFromHash } from './MemberSections';
 import { MemberArea } from './MemberArea';
-import { ElementRoot } from '../ElementRoot';
+import { renderInElementRoot } from '../testing/renderInElementRoot';
+import { ALEX_DETAILS } from './testing/memberDetails';
 import { MEMBER_AREA_TAG, MemberAreaElement } from '../../elements/member-area';
 
-const VALID = {
-  firstName: 'Alex',
-  lastName: 'Citizen',
-  mobilePhone: '',
-  dateOfBirth: '1988-04-12',
-  postCode: '2000',
-  sendNewsletter: true,
-  sendLoyaltyUpdates: false,
-};
+const VALID = ALEX_DETAILS;
 
 afterEach(async () => {
   await act(async () => document.body.replaceChildren());
@@ -49,17 +42,12 @@ describe('member area pieces', () => {
   });
 
   it('names a missing or unsafe attribute instead of showing the account', () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    render(
-      <ElementRoot host={host}>
-        <MemberArea
-          dataCinemaId="demo-cinema"
-          dataRecaptchaKey="demo-key"
-          signInUrl="javascript:alert(1)"
-        />
-      </ElementRoot>,
-      { container: host },
+    renderInElementRoot(
+      <MemberArea
+        dataCinemaId="demo-cinema"
+        dataRecaptchaKey="demo-key"
+        signInUrl="javascript:alert(1)"
+      />,
     );
     expect(screen.getByText(/sign-in-url/)).toBeInTheDocument();
   });

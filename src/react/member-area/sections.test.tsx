@@ -1,9 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import type { Http } from '../../api/http';
-import { ElementRoot } from '../ElementRoot';
-import { MemberAreaContext } from './MemberContext';
+import { ALEX_DETAILS } from './testing/memberDetails';
+import { renderInMemberArea } from './testing/renderInMemberArea';
 
 const reads = vi.hoisted(() => ({
   details: vi.fn(),
@@ -26,21 +24,6 @@ const { VouchersSection } = await import('./VouchersSection');
 const { NewslettersSection } = await import('./NewslettersSection');
 const { PasskeysSection } = await import('./PasskeysSection');
 const { DetailsSection } = await import('./DetailsSection');
-
-function show(children: ReactNode) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  render(
-    <ElementRoot host={host}>
-      <MemberAreaContext.Provider
-        value={{ http: {} as Http, recaptchaKey: 'k', cinemaId: 'c', onMemberChanged: () => {} }}
-      >
-        {children}
-      </MemberAreaContext.Provider>
-    </ElementRoot>,
-    { container: host },
-  );
-}
 
 afterEach(async () => {
   await act(async () => document.body.replaceChildren());
@@ -94,13 +77,13 @@ describe('every section: loading, error with Try again, and empty in words', () 
   it.each(cases)('%s', async (read, element, loading, failure, empty, emptyText) => {
     const call = reads[read];
     call.mockReturnValueOnce(new Promise(() => undefined));
-    show(element());
+    renderInMemberArea(element());
     expect(screen.getByRole('status')).toHaveTextContent(loading);
     await act(async () => document.body.replaceChildren());
 
     call.mockRejectedValueOnce(new Error('offline'));
     call.mockResolvedValueOnce(empty);
-    show(element());
+    renderInMemberArea(element());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(failure);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -112,7 +95,7 @@ describe('a failure after a failure is a new alert, so screen readers announce i
   it('a section whose Try again fails again', async () => {
     reads.activity.mockRejectedValueOnce(new Error('offline'));
     reads.activity.mockRejectedValueOnce(new Error('offline'));
-    show(<ActivitySection />);
+    renderInMemberArea(<ActivitySection />);
     const first = await screen.findByRole('alert');
     await userEvent.click(within(first).getByRole('button', { name: 'Try again' }));
     const second = await screen.findByRole('alert');
@@ -126,7 +109,7 @@ describe('a failure after a failure is a new alert, so screen readers announce i
       { id: 'p1', name: 'Laptop', createdAt: '2026-01-01T00:00:00Z' },
     ]);
     actions.removePasskey.mockResolvedValue({ ok: false, message: 'refused' });
-    show(<PasskeysSection />);
+    renderInMemberArea(<PasskeysSection />);
     const remove = async () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Delete Laptop' }));
       const dialog = screen.getByRole('dialog', { hidden: true });
@@ -146,7 +129,7 @@ describe('member area sections', () => {
   it('activity: loading, then newest first with amounts and points', async () => {
     let resolve!: (value: unknown) => void;
     reads.activity.mockReturnValue(new Promise((r) => (resolve = r)));
-    show(<ActivitySection />);
+    renderInMemberArea(<ActivitySection />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your activity');
     await act(async () =>
       resolve([
@@ -162,14 +145,14 @@ describe('member area sections', () => {
 
   it('activity: empty in words; a failure says so and Try again loads it', async () => {
     reads.activity.mockResolvedValueOnce([]);
-    show(<ActivitySection />);
+    renderInMemberArea(<ActivitySection />);
     expect(await screen.findByText(/No activity yet/)).toBeInTheDocument();
     await act(async () => document.body.replaceChildren());
     reads.activity.mockRejectedValueOnce(new Error('offline'));
     reads.activity.mockResolvedValueOnce([
       { id: 'x', date: '2026-01-01T00:00:00Z', description: 'Back' },
     ]);
-    show(<ActivitySection />);
+    renderInMemberArea(<ActivitySection />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your activity. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -178,7 +161,7 @@ describe('member area sections', () => {
 
   it('bookings: upcoming and past, each empty in words', async () => {
     reads.bookings.mockResolvedValue({ upcoming: [], past: [] });
-    show(<BookingsSection />);
+    renderInMemberArea(<BookingsSection />);
     expect(await screen.findByText('No upcoming bookings.')).toBeInTheDocument();
     expect(screen.getByText('No past bookings.')).toBeInTheDocument();
   });
@@ -186,7 +169,7 @@ describe('member area sections', () => {
   it('vouchers: the barcode is required; a refused add shows the reason and keeps the barcode', async () => {
     reads.vouchers.mockResolvedValue([{ barcode: '9300000000059', name: 'Welcome' }]);
     actions.addVoucherByBarcode.mockResolvedValue({ ok: false, message: 'Unknown voucher.' });
-    show(<VouchersSection />);
+    renderInMemberArea(<VouchersSection />);
     expect(await screen.findByRole('img', { name: 'Barcode of Welcome' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Voucher' }));
     expect(screen.getByText('This field is required')).toBeInTheDocument();
@@ -200,7 +183,7 @@ describe('member area sections', () => {
   it('newsletters: a failed save restores the boxes and says the text of product-rules §9.3', async () => {
     reads.subscriptions.mockResolvedValue([{ typeId: 'JIF', name: 'JIFF news', subscribed: true }]);
     actions.saveSubscriptions.mockResolvedValue({ ok: false, message: 'Could not save' });
-    show(<NewslettersSection />);
+    renderInMemberArea(<NewslettersSection />);
     const box = await screen.findByRole('checkbox', { name: 'JIFF news' });
     await userEvent.click(box);
     expect(box).not.toBeChecked();
@@ -215,7 +198,7 @@ describe('member area sections', () => {
     reads.passkeys.mockResolvedValue([
       { id: 'p1', name: 'Laptop', createdAt: '2026-01-01T00:00:00Z' },
     ]);
-    show(<PasskeysSection />);
+    renderInMemberArea(<PasskeysSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Laptop' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog).toHaveTextContent('Delete the passkey “Laptop”?');
@@ -226,17 +209,12 @@ describe('member area sections', () => {
 
   it('details: Edit validates on leaving a field, and a failed save keeps the edits', async () => {
     reads.details.mockResolvedValue({
-      firstName: 'Alex',
-      lastName: 'Citizen',
+      ...ALEX_DETAILS,
       email: 'alex@example.com',
-      mobilePhone: '',
-      dateOfBirth: '1988-04-12',
-      postCode: '2000',
       sendNewsletter: false,
-      sendLoyaltyUpdates: false,
     });
     actions.saveDetails.mockResolvedValue({ ok: false, message: 'Try later.' });
-    show(<DetailsSection />);
+    renderInMemberArea(<DetailsSection />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const surname = screen.getByRole('textbox', { name: 'Surname' });
     await userEvent.clear(surname);

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
 import { startReferenceServer } from '../../../test/support/referenceServer';
@@ -11,7 +11,7 @@ import {
 } from '../../atoms/shop-cart/shopServerCart';
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
-import { ElementRoot } from '../ElementRoot';
+import { appendHost, renderInElementRoot } from '../testing/renderInElementRoot';
 import { ShopCart } from './ShopCart';
 import { LAST_MINUTE_MESSAGE } from './CartView';
 
@@ -29,16 +29,13 @@ afterEach(() => {
 });
 
 function renderShop() {
-  const host = document.createElement('div');
-  document.body.append(host);
+  const host = appendHost();
   const events: CustomEvent[] = [];
   for (const name of ['cinema-cart-change', 'cinema-cart-expired', 'cinema-error'])
     host.addEventListener(name, (event) => events.push(event as CustomEvent));
-  render(
-    <ElementRoot host={host}>
-      <ShopCart dataCinemaId="demo-cinema" dataRecaptchaKey="demo-key" apiBase={api.apiBase} />
-    </ElementRoot>,
-    { container: host },
+  renderInElementRoot(
+    <ShopCart dataCinemaId="demo-cinema" dataRecaptchaKey="demo-key" apiBase={api.apiBase} />,
+    host,
   );
   return { host, events };
 }
@@ -128,21 +125,18 @@ describe('<cinema-shop-cart>', () => {
   });
 
   it("says 'Error loading products' with a retry when the catalogue fails", async () => {
-    const broken = document.createElement('div');
-    document.body.append(broken);
+    const broken = appendHost();
     const errors: string[] = [];
     broken.addEventListener('cinema-error', (event) =>
       errors.push((event as CustomEvent<{ message: string }>).detail.message),
     );
-    render(
-      <ElementRoot host={broken}>
-        <ShopCart
-          dataCinemaId="demo-cinema"
-          dataRecaptchaKey="demo-key"
-          apiBase="http://127.0.0.1:9/api/"
-        />
-      </ElementRoot>,
-      { container: broken },
+    renderInElementRoot(
+      <ShopCart
+        dataCinemaId="demo-cinema"
+        dataRecaptchaKey="demo-key"
+        apiBase="http://127.0.0.1:9/api/"
+      />,
+      broken,
     );
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert).toHaveTextContent('Error loading products');
@@ -151,14 +145,7 @@ describe('<cinema-shop-cart>', () => {
   });
 
   it('names a missing attribute instead of rendering the shop', () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    render(
-      <ElementRoot host={host}>
-        <ShopCart dataRecaptchaKey="demo-key" />
-      </ElementRoot>,
-      { container: host },
-    );
+    const { host } = renderInElementRoot(<ShopCart dataRecaptchaKey="demo-key" />);
     expect(host).toHaveTextContent('data-cinema-id');
   });
 });

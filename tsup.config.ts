@@ -112,6 +112,7 @@ const PAGE_RUNTIME = [
   'src/react/form/useFieldForm.ts',
   'src/react/useElementState.ts',
   'src/atoms/elementState.ts',
+  'src/atoms/form/formAtoms.ts',
   'src/atoms/checkout/buyerValidation.ts',
 ].map((file) => resolve(file));
 
@@ -123,7 +124,7 @@ const FORM_GROUP = {
   reach: /[/\\]react[/\\](festival-pass|membership)[/\\]|MembershipSection|ShopDetailsForm/,
   files: [
     'src/atoms/elementSlot.ts',
-    'src/atoms/checkout/formFieldAtoms.ts',
+    'src/atoms/checkout/sendWithCheckoutFlow.ts',
     'src/react/form/ErrorSummary.tsx',
     'src/react/form/useFormFocus.ts',
   ].map((file) => resolve(file)),

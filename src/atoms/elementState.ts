@@ -7,20 +7,27 @@
 import { atom } from 'jotai/vanilla';
 import type { PrimitiveAtom } from 'jotai/vanilla';
 
-const byElement = new WeakMap<object, Map<string, PrimitiveAtom<unknown>>>();
+const byElement = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * What `owner` (an element) keeps under `name`: made by `make` on first use, the same object for
+ * that element ever after, and gone with the element. Names must be unique within an element.
+ */
+export function elementOwned<T>(owner: object, name: string, make: () => T): T {
+  let owned = byElement.get(owner);
+  if (!owned) {
+    owned = new Map();
+    byElement.set(owner, owned);
+  }
+  if (!owned.has(name)) owned.set(name, make());
+  return owned.get(name) as T;
+}
 
 /** The atom named `name` of `owner` (an element), holding `initial` until it is first set. */
 export function elementStateAtom<T>(owner: object, name: string, initial: T): PrimitiveAtom<T> {
-  let atoms = byElement.get(owner);
-  if (!atoms) {
-    atoms = new Map();
-    byElement.set(owner, atoms);
-  }
-  let state = atoms.get(name);
-  if (!state) {
-    state = atom<unknown>(initial);
+  return elementOwned(owner, `state:${name}`, () => {
+    const state = atom<T>(initial);
     state.debugLabel = `element:${name}`;
-    atoms.set(name, state);
-  }
-  return state as PrimitiveAtom<T>;
+    return state;
+  });
 }

@@ -10,20 +10,18 @@ import type { FestivalPass, PaymentType } from '../../api/schemas';
 import { festivalPasses } from '../../api/shop';
 import type { WidgetPage } from '../../events/events';
 import { claimSlot } from '../elementSlot';
+import { elementOwned } from '../elementState';
 import type { SlotOwner } from '../elementSlot';
 import {
   EMPTY_FESTIVAL_PASS_FORM,
   FESTIVAL_PASS_FIELDS,
   canSubmit,
   validateField,
-  validateForm,
 } from './festivalPassValidation';
-import type {
-  FestivalPassErrors,
-  FestivalPassField,
-  FestivalPassFormValues,
-} from './festivalPassValidation';
-import { createFormFieldAtoms, sendWithCheckoutFlow } from '../checkout/formFieldAtoms';
+import type { FestivalPassField, FestivalPassFormValues } from './festivalPassValidation';
+import { sendWithCheckoutFlow } from '../checkout/sendWithCheckoutFlow';
+import { createFormAtoms } from '../form/formAtoms';
+import type { FormAtoms } from '../form/formAtoms';
 
 /** The festival's passes could not be loaded (product-rules §6.1, §9.2). */
 export const PASSES_ERROR_MESSAGE = 'Error loading products';
@@ -44,8 +42,11 @@ export interface FestivalPassContext {
   recaptchaKey: string;
 }
 
-/** The atoms of one widget. */
-export interface FestivalPassAtoms {
+/**
+ * The atoms of one widget: its details form (the shared form system: values, messages, send state)
+ * and what is the festival pass's own.
+ */
+export interface FestivalPassAtoms extends FormAtoms<FestivalPassFormValues, FestivalPassField> {
   /** `${cinemaId}/${festivalId}`. */
   readonly scope: string;
   readonly cinemaId: string;
@@ -56,16 +57,6 @@ export interface FestivalPassAtoms {
    */
   readonly checkoutScope: string;
   readonly passesAtom: Atom<PassesState>;
-  /** What the visitor entered; kept across pages. */
-  readonly valuesAtom: Atom<FestivalPassFormValues>;
-  /** Fields the visitor has left at least once. */
-  readonly touchedAtom: Atom<Partial<Record<FestivalPassField, boolean>>>;
-  /** The message shown under each field. */
-  readonly errorsAtom: Atom<FestivalPassErrors>;
-  /** True while the submit sequence runs. */
-  readonly submittingAtom: Atom<boolean>;
-  /** Why the last submit failed (shown above Next), or null. */
-  readonly submitErrorAtom: PrimitiveAtom<string | null>;
   /** Whether Next is enabled (product-rules §8.3). */
   readonly canSubmitAtom: Atom<boolean>;
   /** The page shown. */
@@ -74,10 +65,6 @@ export interface FestivalPassAtoms {
   readonly paymentTypeAtom: PrimitiveAtom<PaymentType | null>;
   /** Load the passes unless they are loaded or loading (`force` reloads after an error). */
   readonly loadPasses: WritableAtom<null, [{ http: Http; force?: boolean }], Promise<void>>;
-  /** Change values; a field showing a message is checked again so the message goes once fixed. */
-  readonly updateValues: WritableAtom<null, [Partial<FestivalPassFormValues>], void>;
-  /** The visitor left `field`: the on-blur check (product-rules §8). */
-  readonly blurField: WritableAtom<null, [FestivalPassField], void>;
   /** Prefill empty fields from the signed-in member; an anonymous visitor gets nothing, silently. */
   readonly prefillMember: WritableAtom<null, [{ http: Http }], Promise<void>>;
   /**
@@ -88,20 +75,17 @@ export interface FestivalPassAtoms {
   readonly submit: WritableAtom<null, [FestivalPassContext], Promise<boolean>>;
 }
 
-const widgets = new WeakMap<SlotOwner, Map<string, FestivalPassAtoms>>();
-
 function build(cinemaId: string, festivalId: string, slot: number): FestivalPassAtoms {
   const scope = `${cinemaId}/${festivalId}`;
   // One checkout per widget: its cart, buyer and payment are its own (product-rules §2.6, §6.3).
   const checkoutScope = `festival-pass/${scope}/${slot}`;
   const passesAtom = atom<PassesState>({ status: 'idle' });
-  const submittingAtom = atom(false);
   // While Next runs the form is frozen, so the cart always matches what the form shows.
-  const { valuesAtom, errorsAtom, touchedAtom, updateValues, blurField } = createFormFieldAtoms<
-    FestivalPassFormValues,
-    FestivalPassField
-  >({ initial: EMPTY_FESTIVAL_PASS_FORM, validate: validateField, frozenAtom: submittingAtom });
-  const submitErrorAtom = atom<string | null>(null);
+  const form = createFormAtoms<FestivalPassFormValues, FestivalPassField>({
+    initial: EMPTY_FESTIVAL_PASS_FORM,
+    validate: validateField,
+  });
+  const { valuesAtom, submittingAtom, updateValues } = form;
   const canSubmitAtom = atom((get) => canSubmit(get(valuesAtom), get(submittingAtom)));
   const pageAtom = atom<WidgetPage>('checkout');
   const paymentTypeAtom = atom<PaymentType | null>(null);
@@ -151,42 +135,30 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
     // Double submit: a second Next or Enter while the sequence runs does nothing.
     if (get(submittingAtom)) return false;
     const values = get(valuesAtom);
-    if (!canSubmit(values, false)) return false;
-    const errors = validateForm(values);
-    if (Object.keys(errors).length > 0) {
-      set(errorsAtom, errors);
-      set(touchedAtom, Object.fromEntries(FESTIVAL_PASS_FIELDS.map((field) => [field, true])));
-      return false;
-    }
+    if (!canSubmit(values, false) || !set(form.checkAll, FESTIVAL_PASS_FIELDS)) return false;
     // The submit's code loads on the first Next, not with the form.
-    const sent = await sendWithCheckoutFlow(set, { submittingAtom, submitErrorAtom }, (flow) =>
+    const sent = await sendWithCheckoutFlow(get, set, form, (flow) =>
       flow.submitFestivalPass(
         { ...context, cinemaId, festivalId },
         { get, set, checkout: flow.checkoutAtoms(checkoutScope), savedSubscriptionsAtom },
         values,
       ),
     );
-    if (sent) set(pageAtom, 'payment');
-    return sent;
+    if (sent?.ok) set(pageAtom, 'payment');
+    return sent?.ok === true;
   });
 
   return {
+    ...form,
     scope,
     cinemaId,
     festivalId,
     checkoutScope,
     passesAtom,
-    valuesAtom,
-    touchedAtom,
-    errorsAtom,
-    submittingAtom,
-    submitErrorAtom,
     canSubmitAtom,
     pageAtom,
     paymentTypeAtom,
     loadPasses,
-    updateValues,
-    blurField,
     prefillMember,
     submit,
   };
@@ -205,15 +177,7 @@ export function festivalPassAtoms(
   owner: SlotOwner,
 ): FestivalPassAtoms {
   const scope = `${cinemaId}/${festivalId}`;
-  let mine = widgets.get(owner);
-  if (!mine) {
-    mine = new Map();
-    widgets.set(owner, mine);
-  }
-  let atoms = mine.get(scope);
-  if (!atoms) {
-    atoms = build(cinemaId, festivalId, claimSlot(`festival-pass/${scope}`, owner));
-    mine.set(scope, atoms);
-  }
-  return atoms;
+  return elementOwned(owner, `festival-pass:${scope}`, () =>
+    build(cinemaId, festivalId, claimSlot(`festival-pass/${scope}`, owner)),
+  );
 }

@@ -13,7 +13,8 @@ import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { PassSelect } from './PassSelect';
-import { TextField } from '../form/TextField';
+import { textFieldFor } from '../form/textFieldFor';
+import { useForm } from '../form/useFieldForm';
 import { useFormFocus } from '../form/useFormFocus';
 import { usePreloadPaymentStep } from '../payment/PaymentStep';
 
@@ -34,14 +35,15 @@ export interface DetailsFormProps {
 export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormProps) {
   const store = useStore();
   const host = useHost();
-  const values = useAtomValue(atoms.valuesAtom);
-  const errors = useAtomValue(atoms.errorsAtom);
-  const submitting = useAtomValue(atoms.submittingAtom);
+  const form = useForm(atoms);
+  const { values, errors, submitting, update } = form;
   const submitError = useAtomValue(atoms.submitErrorAtom);
   const enabled = useAtomValue(atoms.canSubmitAtom);
-  const update = useSetAtom(atoms.updateValues);
-  const blur = useSetAtom(atoms.blurField);
   const submit = useSetAtom(atoms.submit);
+  const text = textFieldFor<'firstName' | 'lastName' | 'email' | 'postCode'>({
+    ...form,
+    readOnly: submitting,
+  });
   const preloadPaymentStep = usePreloadPaymentStep();
   const id = useId();
   const summaryId = `${id}-summary`;
@@ -92,49 +94,10 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
         readOnly={submitting}
         onChange={(passId) => update({ passId })}
       />
-      <TextField
-        name="firstName"
-        label="Given names"
-        autoComplete="given-name"
-        value={values.firstName}
-        error={errors.firstName}
-        readOnly={submitting}
-        onChange={(firstName) => update({ firstName })}
-        onBlur={() => blur('firstName')}
-      />
-      <TextField
-        name="lastName"
-        label="Surname"
-        autoComplete="family-name"
-        value={values.lastName}
-        error={errors.lastName}
-        readOnly={submitting}
-        onChange={(lastName) => update({ lastName })}
-        onBlur={() => blur('lastName')}
-      />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        readOnly={submitting}
-        onChange={(email) => update({ email })}
-        onBlur={() => blur('email')}
-      />
-      <TextField
-        name="postCode"
-        label="Post code"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        value={values.postCode}
-        error={errors.postCode}
-        readOnly={submitting}
-        onChange={(postCode) => update({ postCode })}
-        onBlur={() => blur('postCode')}
-      />
+      {text('firstName', 'Given names', 'given-name')}
+      {text('lastName', 'Surname', 'family-name')}
+      {text('email', 'Email', 'email', { type: 'email', inputMode: 'email' })}
+      {text('postCode', 'Post code', 'postal-code', { inputMode: 'numeric' })}
       {newsletterType && (
         <div className="field field--checkbox">
           <input

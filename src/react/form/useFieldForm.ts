@@ -1,70 +1,82 @@
-import { useCallback } from 'react';
-import { useElementState } from '../useElementState';
+import { useAtomValue, useStore } from 'jotai/react';
+import { useMemo } from 'react';
+import { elementFormAtoms, sendForm } from '../../atoms/form/formAtoms';
+import type { FieldValidator, FormAtoms, StepResult } from '../../atoms/form/formAtoms';
+import { useHost } from '../useHost';
 
-/** A member form's state: what was typed and the message under each field. */
-export interface FieldForm<Values extends Record<string, string | boolean>> {
+/** A form as a view uses it: what was typed, the message under each field, and its changes. */
+export interface FieldForm<Values extends object, Field extends string = keyof Values & string> {
   values: Values;
-  errors: Partial<Record<keyof Values & string, string>>;
+  errors: Partial<Record<Field, string>>;
+  /** True while the form is being sent. */
+  submitting: boolean;
+  /** Why the last send failed, or null. */
+  failure: string | null;
+  /** Stop showing the last send's failure (the buyer has moved on). */
+  dismissFailure(): void;
   /** Change one field; a field showing a message is checked again as it changes. */
-  change<K extends keyof Values & string>(field: K, value: Values[K]): void;
+  change<K extends Field & keyof Values>(field: K, value: Values[K]): void;
+  /** Change several fields at once. */
+  update(patch: Partial<Values>): void;
   /** The buyer left `field`: check it (the timing of product-rules §8). */
-  blur(field: keyof Values & string): void;
-  /** Check every field; true when the form may be sent. */
-  validateAll(): boolean;
+  blur(field: Field): void;
+  /** Check every field (or `fields`); true when the form may be sent. */
+  validateAll(fields?: readonly Field[]): boolean;
   /** Start again from `values` (after a save). */
   reset(values: Values): void;
+  /**
+   * Send the form: nothing while a send runs or while a field has a message (each then shows);
+   * otherwise `run` with the values, busy meanwhile, its failure's message kept in `failure`.
+   * Resolves what `run` resolved, or undefined when nothing was sent.
+   */
+  submit<Result extends StepResult>(
+    run: (values: Values) => Promise<Result>,
+  ): Promise<Result | undefined>;
+}
+
+/** A view's handle on a form of the shared form system (`atoms/form/formAtoms.ts`). */
+export function useForm<Values extends object, Field extends string>(
+  form: FormAtoms<Values, Field>,
+): FieldForm<Values, Field> {
+  const store = useStore();
+  return {
+    values: useAtomValue(form.valuesAtom),
+    errors: useAtomValue(form.errorsAtom),
+    submitting: useAtomValue(form.submittingAtom),
+    failure: useAtomValue(form.submitErrorAtom),
+    change: (field, value) => {
+      const patch: Partial<Values> = {};
+      patch[field] = value;
+      store.set(form.updateValues, patch);
+    },
+    update: (patch) => store.set(form.updateValues, patch),
+    blur: (field) => store.set(form.blurField, field),
+    validateAll: (fields) => store.set(form.checkAll, fields),
+    reset: (values) => store.set(form.reset, values),
+    dismissFailure: () => store.set(form.submitErrorAtom, null),
+    submit: async (run) => {
+      if (store.get(form.submittingAtom) || !store.set(form.checkAll)) return undefined;
+      return sendForm(store.get, store.set, form, () => run(store.get(form.valuesAtom)));
+    },
+  };
 }
 
 /**
- * State for the member area's small forms (details, voucher, verify e-mail, activate):
- * the on-blur checks (product-rules §8) through `validate`, which returns the message for a field
- * or undefined.
+ * A small form that belongs to this element (the member area's details, voucher, verify e-mail
+ * and activate forms, the newsletter): its atoms are made on first use with `initial` and
+ * `validate`, which returns the message for a field or undefined, and kept with the element, so a
+ * move or a remount loses nothing typed.
  */
 export function useFieldForm<Values extends Record<string, string | boolean>>(
   name: string,
   initial: Values,
-  validate: (field: keyof Values & string, values: Values) => string | undefined,
+  validate: FieldValidator<Values, keyof Values & string>,
 ): FieldForm<Values> {
-  // Kept with the element, so a move or a remount loses nothing typed.
-  const [values, setValues] = useElementState(`form:${name}:values`, initial);
-  const [errors, setErrors] = useElementState<Partial<Record<keyof Values & string, string>>>(
-    `form:${name}:errors`,
-    {},
+  const host = useHost();
+  // The first `initial` and `validate` make the form; later ones are ignored, as useState does.
+  const form = useMemo(
+    () => elementFormAtoms(host, name, { initial, validate }),
+    [host, name], // eslint-disable-line react-hooks/exhaustive-deps
   );
-
-  const check = useCallback(
-    (field: keyof Values & string, next: Values) =>
-      setErrors((current) => {
-        const message = validate(field, next);
-        const updated = { ...current };
-        if (message) updated[field] = message;
-        else delete updated[field];
-        return updated;
-      }),
-    [validate, setErrors],
-  );
-
-  return {
-    values,
-    errors,
-    change: (field, value) => {
-      const next = { ...values, [field]: value };
-      setValues(next);
-      if (errors[field]) check(field, next);
-    },
-    blur: (field) => check(field, values),
-    validateAll: () => {
-      const all: Partial<Record<keyof Values & string, string>> = {};
-      for (const field of Object.keys(values) as (keyof Values & string)[]) {
-        const message = validate(field, values);
-        if (message) all[field] = message;
-      }
-      setErrors(all);
-      return Object.keys(all).length === 0;
-    },
-    reset: (next) => {
-      setValues(next);
-      setErrors({});
-    },
-  };
+  return useForm(form);
 }

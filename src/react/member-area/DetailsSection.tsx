@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { memberReads, saveDetails } from '../../atoms/member-area/memberActions';
 import type { MemberDetails } from '../../api/schemas';
@@ -99,29 +99,21 @@ function DetailsForm({
 }) {
   const context = useMemberArea();
   const form = useFieldForm(`details-${edit}`, toValues(details), validateDetail);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const emailId = useId();
-  const { values, errors } = form;
+  const { values, errors, submitting: saving, failure } = form;
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving || !form.validateAll()) return;
-    setSaving(true);
-    setFailure(null);
-    const result = await saveDetails(context, values, DETAILS_SAVE_MESSAGE);
-    setSaving(false);
     // On failure the edits stay in the form; the message says why it did not save.
-    if (result.ok) onSaved(result.value);
-    else setFailure(result.message);
+    const result = await form.submit((edited) =>
+      saveDetails(context, edited, DETAILS_SAVE_MESSAGE),
+    );
+    if (result?.ok) onSaved(result.value);
   }
 
   const text = textFieldFor<'firstName' | 'lastName' | 'mobilePhone' | 'postCode'>({
-    values,
-    errors,
+    ...form,
     readOnly: saving,
-    change: (name, value) => form.change(name, value),
-    blur: (name) => form.blur(name),
   });
 
   return (

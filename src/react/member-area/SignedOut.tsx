@@ -23,8 +23,8 @@ function VerifyEmail() {
   const form = useFieldForm('verify-email', { email: '' }, (_field, values) =>
     validateEmail(values.email),
   );
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const { submitting: sending, failure } = form;
   const [waitSeconds, setWaitSeconds] = useState(0);
   const headingId = useId();
 
@@ -36,23 +36,19 @@ function VerifyEmail() {
 
   async function send(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    if (state === 'sending' || !form.validateAll()) return;
-    setState('sending');
-    setFailure(null);
-    const result = await sendVerification(context, form.values.email.trim(), VERIFY_FAILED_MESSAGE);
-    if (result.ok) {
-      setState('sent');
+    const result = await form.submit(({ email }) =>
+      sendVerification(context, email.trim(), VERIFY_FAILED_MESSAGE),
+    );
+    if (result?.ok) {
+      setSent(true);
       setWaitSeconds(RESEND_AFTER_SECONDS);
-    } else {
-      setFailure(result.message);
-      setState('idle');
-    }
+    } else if (result) setSent(false);
   }
 
   return (
     <section className="surface signed-out__card" aria-labelledby={headingId}>
       <h3 id={headingId}>Verify your e-mail</h3>
-      {state === 'sent' ? (
+      {sent && !sending ? (
         <div role="status">
           <p className="success">Check your inbox</p>
           <p>We have sent a link to {form.values.email.trim()}. Open it to verify your address.</p>
@@ -65,11 +61,7 @@ function VerifyEmail() {
           )}
         </div>
       ) : (
-        <form
-          noValidate
-          aria-busy={state === 'sending' || undefined}
-          onSubmit={(e) => void send(e)}
-        >
+        <form noValidate aria-busy={sending || undefined} onSubmit={(e) => void send(e)}>
           <TextField
             name="email"
             label="Email"
@@ -78,7 +70,7 @@ function VerifyEmail() {
             autoComplete="email"
             value={form.values.email}
             error={form.errors.email}
-            readOnly={state === 'sending'}
+            readOnly={sending}
             onChange={(value) => form.change('email', value)}
             onBlur={() => form.blur('email')}
           />
@@ -87,8 +79,8 @@ function VerifyEmail() {
               <p>{failure}</p>
             </div>
           )}
-          <button type="submit" aria-busy={state === 'sending' || undefined}>
-            {state === 'sending' && <span className="spinner spinner--small" aria-hidden="true" />}
+          <button type="submit" aria-busy={sending || undefined}>
+            {sending && <span className="spinner spinner--small" aria-hidden="true" />}
             Send verification e-mail
           </button>
         </form>
@@ -132,42 +124,34 @@ function ActivateCard() {
     },
     validateActivation,
   );
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const headingId = useId();
-  const { values, errors } = form;
+  const { values, errors, submitting: sending, failure } = form;
 
   async function activate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || !form.validateAll()) return;
-    setSending(true);
-    setFailure(null);
-    const trimmed = Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [key, value.trim()]),
-    ) as ActivateValues;
-    const { mobilePhone, dateOfBirth, ...required } = trimmed;
-    const result = await activateCard(
-      context,
-      {
-        cinemaId: context.cinemaId,
-        ...required,
-        ...(mobilePhone ? { mobilePhone } : {}),
-        ...(dateOfBirth ? { dateOfBirth } : {}),
-      },
-      ACTIVATE_FAILED_MESSAGE,
-    );
-    setSending(false);
-    if (result.ok) setDone(true);
-    else setFailure(result.message);
+    const result = await form.submit((typed) => {
+      const trimmed = Object.fromEntries(
+        Object.entries(typed).map(([key, value]) => [key, value.trim()]),
+      ) as ActivateValues;
+      const { mobilePhone, dateOfBirth, ...required } = trimmed;
+      return activateCard(
+        context,
+        {
+          cinemaId: context.cinemaId,
+          ...required,
+          ...(mobilePhone ? { mobilePhone } : {}),
+          ...(dateOfBirth ? { dateOfBirth } : {}),
+        },
+        ACTIVATE_FAILED_MESSAGE,
+      );
+    });
+    if (result?.ok) setDone(true);
   }
 
   const text = textFieldFor<Exclude<keyof ActivateValues, 'dateOfBirth'>>({
-    values,
-    errors,
+    ...form,
     readOnly: sending,
-    change: (name, value) => form.change(name, value),
-    blur: (name) => form.blur(name),
   });
 
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { FormEvent } from 'react';
 import { addVoucherByBarcode, memberReads } from '../../atoms/member-area/memberActions';
 import type { Voucher } from '../../api/schemas';
@@ -20,24 +20,17 @@ const validateVoucher = (_field: 'barcode', values: { barcode: string }) =>
 function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
   const context = useMemberArea();
   const form = useFieldForm('voucher', { barcode: '' }, validateVoucher);
-  const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting: adding, failure } = form;
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (adding || !form.validateAll()) return;
-    setAdding(true);
-    setFailure(null);
-    const result = await addVoucherByBarcode(
-      context,
-      form.values.barcode.trim(),
-      VOUCHER_ADD_MESSAGE,
+    const result = await form.submit(({ barcode }) =>
+      addVoucherByBarcode(context, barcode.trim(), VOUCHER_ADD_MESSAGE),
     );
-    setAdding(false);
-    if (result.ok) {
+    if (result?.ok) {
       onAdded(result.value);
       form.reset({ barcode: '' });
-    } else setFailure(result.message);
+    }
   }
 
   return (

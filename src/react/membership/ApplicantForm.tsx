@@ -57,11 +57,8 @@ export function ApplicantForm({
   const fields = applicantFieldsFor(option);
   const asks = (name: keyof ApplicantValues) => fields.includes(name);
   const text = textFieldFor<'firstName' | 'lastName' | 'email' | 'mobilePhone' | 'postCode'>({
-    values,
-    errors,
+    ...form,
     readOnly: busy,
-    change: (name, value) => form.change(name, value),
-    blur: (name) => form.blur(name),
   });
   const problems = fields
     .filter((field) => errors[field as string])

@@ -1,24 +1,17 @@
-import { useStore } from 'jotai/react';
+import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Http } from '../../api/http';
 import type { Member, MembershipOption, PaymentType } from '../../api/schemas';
-import { claimSlot } from '../../atoms/elementSlot';
-import { elementStateAtom } from '../../atoms/elementState';
-import {
-  applicantFieldsFor,
-  applicantFromMember,
-  validateApplicant,
-} from '../../atoms/membership/membershipRules';
-import { sendMembership } from '../../atoms/membership/membershipActions';
+import { membershipElementAtoms } from '../../atoms/membership/membershipElementAtoms';
+import { applicantFromMember } from '../../atoms/membership/membershipRules';
 import { membershipOptionsFor } from '../../atoms/membership/membershipOptionsFor';
 import { isFreeOption, orderTypeFor } from '../../atoms/membership/optionRules';
-import type { ApplicantValues } from '../../atoms/membership/membershipRules';
 import { emit } from '../../events/events';
 import type { WidgetPage } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { usePageChange } from '../form/usePageChange';
 import { termsUrlFor } from '../form/termsUrl';
-import { useFieldForm } from '../form/useFieldForm';
+import { useForm } from '../form/useFieldForm';
 import { LazyChunk } from '../payment/ChunkBoundary';
 import {
   PaymentStep,
@@ -27,7 +20,6 @@ import {
 } from '../payment/PaymentStep';
 import { RemoteView } from '../remote/RemoteView';
 import { useRemote } from '../remote/useRemote';
-import { useElementState } from '../useElementState';
 import { useHost } from '../useHost';
 import { useStyles } from '../useStyles';
 import { ApplicantForm } from './ApplicantForm';
@@ -75,16 +67,18 @@ export function MembershipFlow({
   useStyles(membershipCss, STYLE_ORDER.element + 0.5);
   const host = useHost();
   const store = useStore();
-  // One checkout per element: its cart, buyer and payment are its own.
-  const scope = useMemo(
-    () => `membership/${cinemaId}/${claimSlot(`membership/${cinemaId}`, host)}`,
-    [cinemaId, host],
+  // One sale per element: its choice, form, cart and payment are its own.
+  const atoms = useMemo(
+    () => membershipElementAtoms(host, cinemaId, applicantFromMember(member)),
+    [host, cinemaId], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const [page, setPage] = useElementState<WidgetPage>('membership:page', 'options');
+  const { scope } = atoms;
+  const page = useAtomValue(atoms.pageAtom);
+  const choice = useAtomValue(atoms.choiceAtom);
+  const form = useForm(atoms.form);
+  const failure = useAtomValue(atoms.form.submitErrorAtom);
+  const setPage = (next: WidgetPage) => store.set(atoms.pageAtom, next);
   const optionsHeadingId = useId();
-  const [choice, setChoice] = useElementState<MembershipOption | null>('membership:choice', null);
-  const [busy, setBusy] = useElementState('membership:busy', false);
-  const [failure, setFailure] = useElementState<string | null>('membership:failure', null);
   const pagesRef = useRef<HTMLDivElement>(null);
   usePageChange(page, pagesRef);
 
@@ -101,74 +95,43 @@ export function MembershipFlow({
     OPTIONS_LOAD_MESSAGE,
   );
 
-  const validate = useCallback(
-    (field: keyof ApplicantValues & string, values: ApplicantValues) =>
-      choice && applicantFieldsFor(choice).includes(field)
-        ? validateApplicant(field, values)
-        : undefined,
-    [choice],
-  );
-  const form = useFieldForm('membership', applicantFromMember(member), validate);
-
-  const choose = (option: MembershipOption) => {
-    setChoice(option);
-    setFailure(null);
-    setPage('checkout');
-  };
-
   const preloadPaymentStep = usePreloadPaymentStep();
   const paid = useCallback(
     (option: MembershipOption, paymentType: PaymentType) => {
       // Once per payment: a late second call must not announce it again.
-      if (store.get(elementStateAtom<WidgetPage>(host, 'membership:page', 'options')) === 'thanks')
-        return;
+      if (store.get(atoms.pageAtom) === 'thanks') return;
       emit(host, 'cinema-payment-captured', { orderType: orderTypeFor(option), paymentType });
-      setPage('thanks');
+      store.set(atoms.pageAtom, 'thanks');
     },
-    [store, host, setPage],
+    [store, host, atoms],
   );
 
   /** Send the checked form; resolves false when a step failed (its message is then shown). */
   async function submit(): Promise<boolean> {
-    // Read now, not from this render: a second click before the next render sends nothing.
-    if (!choice || store.get(elementStateAtom(host, 'membership:busy', false))) return true;
-    setBusy(true);
-    setFailure(null);
     // A paid option goes on to payment: its code downloads while the order calls run.
-    if (!isFreeOption(choice)) preloadPaymentStep();
-    const result = await store.set(sendMembership, {
-      context: { http, recaptchaKey, cinemaId },
-      scope,
-      option: choice,
-      values: form.values,
-    });
-    setBusy(false);
+    if (choice && !isFreeOption(choice)) preloadPaymentStep();
+    const result = await store.set(atoms.submit, { http, recaptchaKey, cinemaId });
+    // Nothing chosen, or a send already running: nothing to say.
+    if (!result) return true;
     if (!result.ok) {
       // What was typed stays; the message says why, and a retry reuses the cart.
-      setFailure(result.message);
       emit(host, 'cinema-error', { message: result.message });
       return false;
     }
-    if (result.completed) paid(choice, 'free');
-    else setPage('payment');
+    if (result.completed && choice) paid(choice, 'free');
     return true;
   }
 
-  const startAgain = () => {
-    setChoice(null);
-    setFailure(null);
-    form.reset(applicantFromMember(member));
-    setPage('options');
-  };
+  const startAgain = () => store.set(atoms.startAgain, applicantFromMember(member));
 
   // Someone else is buying now (a sign-in or sign-out since this element last showed): what the
   // last one chose and typed is not theirs, so start again from the options.
   const who = member?.id ?? null;
-  const [seen, setSeen] = useElementState<string | null | undefined>('membership:who', undefined);
   useEffect(() => {
+    const seen = store.get(atoms.buyerAtom);
     if (seen === who) return;
     if (seen !== undefined) startAgain();
-    setSeen(who);
+    store.set(atoms.buyerAtom, who);
   });
 
   let body;
@@ -179,7 +142,7 @@ export function MembershipFlow({
         form={form}
         emailLocked={member !== null}
         termsUrl={termsUrlFor(http.base)}
-        busy={busy}
+        busy={form.submitting}
         failure={failure}
         onSubmit={submit}
         onChangeOption={() => setPage('options')}
@@ -223,7 +186,10 @@ export function MembershipFlow({
             options.length === 0 ? (
               <p>{member ? NO_MEMBER_OPTIONS_MESSAGE : NO_OPTIONS_MESSAGE}</p>
             ) : (
-              <MembershipOptionCards options={options} onChoose={choose} />
+              <MembershipOptionCards
+                options={options}
+                onChoose={(option) => store.set(atoms.choose, option)}
+              />
             )
           }
         </RemoteView>

@@ -41,36 +41,33 @@ const loadSignup = () => import('../../atoms/newsletter/newsletterSignup');
 function SignupForm({ config }: { config: NewsletterConfig }) {
   const host = useHost();
   const form = useFieldForm('newsletter', EMPTY, validateSignup);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const { submitting: sending, failure } = form;
+  const [thanked, setThanked] = useState(false);
   const headingId = useId();
   const field = textFieldFor<keyof Values>({
-    values: form.values,
-    errors: form.errors,
+    ...form,
     readOnly: sending,
     change: (name, value) => {
       form.change(name, value);
-      setOutcome(null);
+      form.dismissFailure();
+      setThanked(false);
     },
-    blur: (name) => form.blur(name),
   });
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || !form.validateAll()) return;
-    setSending(true);
-    setOutcome(null);
-    const signup = await loadSignup().catch(() => null);
-    const result = signup
-      ? await signup.signUpForNewsletter(config, form.values)
-      : { ok: false as const, message: NEWSLETTER_LOAD_FAILED };
-    setSending(false);
-    if (result.ok) {
+    setThanked(false);
+    const result = await form.submit(async (values) => {
+      const signup = await loadSignup().catch(() => null);
+      return signup
+        ? signup.signUpForNewsletter(config, values)
+        : { ok: false as const, message: NEWSLETTER_LOAD_FAILED };
+    });
+    if (result?.ok) {
       form.reset(EMPTY);
-      setOutcome({ ok: true, message: NEWSLETTER_THANKS });
-    } else {
+      setThanked(true);
+    } else if (result) {
       // What was typed stays, so trying again is one press.
-      setOutcome({ ok: false, message: result.message });
       emit(host, 'cinema-error', { message: result.message });
     }
   }
@@ -89,12 +86,12 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
           {field('lastName', 'Surname', 'family-name')}
         </div>
         {field('email', 'Email', 'email', { type: 'email', inputMode: 'email' })}
-        <p className={outcome?.ok ? 'success' : 'visually-hidden'} role="status">
-          {outcome?.ok ? outcome.message : ''}
+        <p className={thanked ? 'success' : 'visually-hidden'} role="status">
+          {thanked ? NEWSLETTER_THANKS : ''}
         </p>
-        {outcome && !outcome.ok && (
+        {failure && (
           <div className="alert" role="alert">
-            <p>{outcome.message}</p>
+            <p>{failure}</p>
           </div>
         )}
         <button type="submit" aria-busy={sending || undefined}>

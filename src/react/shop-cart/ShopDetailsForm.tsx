@@ -12,6 +12,7 @@ import type { ShopField } from '../../atoms/shop-cart/shopFormValidation';
 import { emit } from '../../events/events';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { textFieldFor } from '../form/textFieldFor';
+import { useForm } from '../form/useFieldForm';
 import { useHost } from '../useHost';
 import { useFormFocus } from '../form/useFormFocus';
 import { usePreloadPaymentStep } from '../payment/PaymentStep';
@@ -35,13 +36,10 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
   const atoms = shopFormAtoms(element);
   const store = useStore();
   const host = useHost();
-  const values = useAtomValue(atoms.valuesAtom);
-  const errors = useAtomValue(atoms.errorsAtom);
-  const submitting = useAtomValue(atoms.submittingAtom);
+  const form = useForm(atoms);
+  const { values, errors, submitting, update } = form;
   const submitError = useAtomValue(atoms.submitErrorAtom);
   const items = useAtomValue(shopCart.itemsAtom);
-  const update = useSetAtom(atoms.updateValues);
-  const blur = useSetAtom(atoms.blurField);
   const submit = useSetAtom(atoms.submit);
   const preloadPaymentStep = usePreloadPaymentStep();
   const headingId = useId();
@@ -76,11 +74,8 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
   }
 
   const text = textFieldFor<'firstName' | 'lastName' | 'email' | 'postCode' | 'mobilePhone'>({
-    values,
-    errors,
+    ...form,
     readOnly: submitting,
-    change: (name, value) => update({ [name]: value }),
-    blur: (name) => blur(name),
   });
 
   return (

@@ -1,0 +1,28 @@
+/**
+ * Sending a form whose order runs in the checkout flow: the flow's code loads on the first send
+ * rather than with the form (a chunk that cannot be fetched is the buyer's message, through
+ * `loadChunk`), then `run` takes over.
+ */
+import type { Getter, Setter } from 'jotai/vanilla';
+import { sendForm } from '../form/formAtoms';
+import type { SendState, StepResult } from '../form/formAtoms';
+import { loadCheckoutFlow } from '../loadCheckoutFlow';
+import type { CheckoutFlow } from '../loadCheckoutFlow';
+import { loadChunk } from '../loadChunk';
+
+/**
+ * Send a form with the checkout flow (see `sendForm`: once at a time, busy while it runs, the
+ * failure's message kept for the form, never throwing). Resolves what `run` resolved, a failure
+ * when the code could not be loaded, or undefined when a send was already running.
+ */
+export function sendWithCheckoutFlow<Result extends StepResult>(
+  get: Getter,
+  set: Setter,
+  form: SendState,
+  run: (flow: CheckoutFlow) => Promise<Result>,
+): Promise<Result | { ok: false; message: string } | undefined> {
+  return sendForm(get, set, form, async () => {
+    const loaded = await loadChunk(loadCheckoutFlow);
+    return loaded.ok ? run(loaded.module) : { ok: false as const, message: loaded.message };
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * The state of one membership sale (`<cinema-membership>`, or the member area's Membership
+ * section): the page it shows, the option chosen, the applicant's form (the shared form system)
+ * and who it was for. Kept per element in the page-wide store, so a move in the DOM loses nothing,
+ * while two sales on one page never share a choice, a form, a cart or a payment.
+ */
+import { atom } from 'jotai/vanilla';
+import type { PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
+import type { MembershipOption } from '../../api/schemas';
+import type { WidgetPage } from '../../events/events';
+import { sendWithCheckoutFlow } from '../checkout/sendWithCheckoutFlow';
+import { claimSlot } from '../elementSlot';
+import type { SlotOwner } from '../elementSlot';
+import { elementOwned } from '../elementState';
+import { createFormAtoms } from '../form/formAtoms';
+import type { FormAtoms } from '../form/formAtoms';
+import { applicantFieldsFor, validateApplicant } from './membershipRules';
+import type { ApplicantValues } from './membershipRules';
+import type { MembershipSubmitContext, MembershipSubmitResult } from './submitMembership';
+
+/** A field of the applicant form. */
+export type ApplicantField = keyof ApplicantValues & string;
+
+/** The atoms of one membership sale. */
+export interface MembershipElementAtoms {
+  /** The element's checkout scope: its cart, buyer and payment are its own. */
+  readonly scope: string;
+  readonly pageAtom: PrimitiveAtom<WidgetPage>;
+  /** The option being bought, or null while the buyer chooses. */
+  readonly choiceAtom: PrimitiveAtom<MembershipOption | null>;
+  /** The applicant; only the fields the chosen option asks for are checked. */
+  readonly form: FormAtoms<ApplicantValues, ApplicantField>;
+  /** Whose sale this is (a member's id, null for a visitor), once seen. */
+  readonly buyerAtom: PrimitiveAtom<string | null | undefined>;
+  /** Choose an option and go on to the applicant's details. */
+  readonly choose: WritableAtom<null, [MembershipOption], void>;
+  /**
+   * Send the checked form (product-rules §11.2): the order, then the payment page, or completed at
+   * once for a free option (`completed`; the page stays for the view to announce it). Resolves how it ended (the message is kept in the form's
+   * `submitErrorAtom`), or undefined when there is nothing to send or a send is already running.
+   */
+  readonly submit: WritableAtom<
+    null,
+    [MembershipSubmitContext],
+    Promise<MembershipSubmitResult | undefined>
+  >;
+  /** Back to the options with `values` in the form (after thanks, or for a new buyer). */
+  readonly startAgain: WritableAtom<null, [ApplicantValues], void>;
+}
+
+function build(cinemaId: string, slot: number, initial: ApplicantValues): MembershipElementAtoms {
+  const scope = `membership/${cinemaId}/${slot}`;
+  const pageAtom = atom<WidgetPage>('options');
+  const choiceAtom = atom<MembershipOption | null>(null);
+  const buyerAtom = atom<string | null | undefined>(undefined);
+  const form = createFormAtoms<ApplicantValues, ApplicantField>({
+    initial,
+    validate: (field, values, get) => {
+      const choice = get(choiceAtom);
+      return choice && applicantFieldsFor(choice).includes(field)
+        ? validateApplicant(field, values)
+        : undefined;
+    },
+  });
+
+  const choose = atom(null, (_get, set, option: MembershipOption) => {
+    set(choiceAtom, option);
+    set(form.submitErrorAtom, null);
+    set(pageAtom, 'checkout');
+  });
+
+  const submit = atom(null, async (get, set, context: MembershipSubmitContext) => {
+    const option = get(choiceAtom);
+    if (!option) return undefined;
+    const values = get(form.valuesAtom);
+    const result = await sendWithCheckoutFlow(get, set, form, (flow) =>
+      flow.submitMembership(
+        context,
+        { get, set, checkout: flow.checkoutAtoms(scope) },
+        option,
+        values,
+      ),
+    );
+    // A completed (free) membership is announced by the view, which then shows thanks.
+    if (result?.ok && !result.completed) set(pageAtom, 'payment');
+    return result;
+  });
+
+  const startAgain = atom(null, (_get, set, values: ApplicantValues) => {
+    set(choiceAtom, null);
+    set(form.reset, values);
+    set(pageAtom, 'options');
+  });
+
+  return { scope, pageAtom, choiceAtom, form, buyerAtom, choose, submit, startAgain };
+}
+
+/**
+ * The membership sale of `owner` (its element) for `cinemaId`: made on first use, with `initial`
+ * as the applicant's first values, and the same atoms ever after. Its stored cart is keyed by its
+ * slot among the page's sales for that cinema, so a reload resumes each one.
+ */
+export function membershipElementAtoms(
+  owner: SlotOwner,
+  cinemaId: string,
+  initial: ApplicantValues,
+): MembershipElementAtoms {
+  return elementOwned(owner, `membership:${cinemaId}`, () =>
+    build(cinemaId, claimSlot(`membership/${cinemaId}`, owner), initial),
+  );
+}

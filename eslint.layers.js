@@ -96,6 +96,20 @@ export const layerRules = [
       REACT_PACKAGES,
     ),
   ),
+  // The same for `import()`, which no-restricted-imports does not see.
+  ...FEATURES.map((feature) => ({
+    files: [`src/atoms/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression[source.value=/^\\.\\.\\/(${FEATURES.filter((other) => other !== feature).join('|')})(\\/|$)/]`,
+          message: "a feature's atoms depend on checkout, never on another feature's atoms.",
+        },
+      ],
+    },
+  })),
   layer(
     'provider',
     [

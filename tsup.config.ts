@@ -135,9 +135,9 @@ const FORM_GROUP = {
  * loads it on its own) ask the same way.
  */
 const MEMBER_DATA_GROUP = {
-  reach: /[/\\]react[/\\](member-area|membership)[/\\]|whoIsSignedIn|newsletterSignup/,
+  reach: /[/\\]react[/\\](member-area|membership)[/\\]|signedIn|newsletterSignup/,
   files: [
-    'src/atoms/member-area/whoIsSignedIn.ts',
+    'src/atoms/signedIn.ts',
     'src/api/member.ts',
     'src/api/schemas/member.ts',
   ].map((file) => resolve(file)),

@@ -113,7 +113,7 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
     try {
       // Prefill never holds up the form, so the member API and its schemas load after it shows.
       // Asked afresh: who is signed in now decides what may be prefilled (a shared computer).
-      const { whoIsSignedIn } = await import('../member-area/whoIsSignedIn');
+      const { whoIsSignedIn } = await import('../signedIn');
       signedIn = await whoIsSignedIn(http);
     } catch {
       // Any failure but 401 (a visitor, who may buy too: product-rules §10.1) just means no

@@ -43,7 +43,7 @@ const failure = (error: unknown, fallback: string): { ok: false; message: string
   message: isBotCheckError(error) ? error.message : detailOr(error, fallback),
 });
 
-export { whoIsSignedIn } from './whoIsSignedIn';
+export { whoIsSignedIn } from '../signedIn';
 
 /** The reads, each aborted with the view that asked. */
 export const memberReads = {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/member-area/whoIsSignedIn';
+import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
 import type { Member } from '../../api/schemas';
 import { httpFor } from '../../atoms/httpFor';
 import { capitalise } from '../../format/capitalise';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Member } from '../../api/schemas';
 import { httpFor } from '../../atoms/httpFor';
-import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/member-area/whoIsSignedIn';
+import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
 import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';

@@ -1,8 +1,12 @@
+/**
+ * Who is signed in, shared by the features that need to know (the member area, the membership sale,
+ * the festival pass's prefill): the one question, and the count of payments that changes the answer.
+ */
 import { atom } from 'jotai/vanilla';
-import { onClearAfterPayment } from '../../api/cache';
-import { member } from '../../api/member';
-import type { Http } from '../../api/http';
-import { isApiError } from '../../errors/errors';
+import { onClearAfterPayment } from '../api/cache';
+import { member } from '../api/member';
+import type { Http } from '../api/http';
+import { isApiError } from '../errors/errors';
 
 /**
  * Who is signed in, asked afresh: the member, or `null` for a visitor (401). Other failures

@@ -10,22 +10,13 @@ import { basename, join, resolve } from 'node:path';
 import { defineConfig } from 'tsup';
 import type { Options } from 'tsup';
 import pkg from './package.json' with { type: 'json' };
+import { elementEntries, elementTrees } from './scripts/lib/elementRegistry.mjs';
 import { lazyChunksAfterEntry } from './scripts/lib/lazyChunksAfterEntry.mjs';
 import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
 import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
 
 /** The version is baked in at build time so `VERSION` needs no runtime package.json read. */
 const define = { __CINEMA_VERSION__: JSON.stringify(pkg.version) };
-
-/** `src/elements/<name>/index.ts` → entry `elements/<name>/index`, matching package.json exports. */
-function elementEntries(): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const dir of readdirSync('src/elements', { withFileTypes: true })) {
-    const file = `src/elements/${dir.name}/index.ts`;
-    if (dir.isDirectory() && existsSync(file)) entries[`elements/${dir.name}/index`] = file;
-  }
-  return entries;
-}
 
 /**
  * tsup's rollup tree-shaking pass leaves rollup's sourceMappingURL comment in the code and then
@@ -46,7 +37,8 @@ async function oneSourceMapComment(dir = 'dist'): Promise<void> {
 
 const npmBuild: Options = {
   name: 'npm',
-  entry: { index: 'src/index.ts', ...elementEntries() },
+  // `src/elements/<name>/index.ts` → `elements/<name>/index`, matching package.json exports.
+  entry: { index: 'src/index.ts', ...elementEntries('.') },
   outDir: 'dist',
   format: 'esm',
   platform: 'browser',
@@ -166,15 +158,12 @@ const MEMBER_GROUP = {
   ].map((file) => resolve(file)),
 };
 
-/** Each element's lazy tree, by tag: the chunk name its `import()` gets (modulepreload hints). */
-const ELEMENT_TREES = {
-  'cinema-festival-pass': 'FestivalPass',
-  'cinema-cart-summary': 'CartSummary',
-  'cinema-shop-cart': 'ShopCart',
-  'cinema-member-area': 'MemberArea',
-  'cinema-newsletter': 'Newsletter',
-  'cinema-membership': 'Membership',
-};
+/**
+ * Each element's lazy tree, by tag: the chunk name its `import()` gets (modulepreload hints), from
+ * the folders: `src/elements/shop-cart/` → `'cinema-shop-cart': 'ShopCart'`, the chunk of
+ * `src/react/shop-cart/ShopCart.tsx` (scripts/check-registry.mjs holds each element to that).
+ */
+const ELEMENT_TREES = elementTrees('.');
 
 const cdnBuild: Options = {
   name: 'cdn',

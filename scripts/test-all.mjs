@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm test`: every quality gate in order — the browsers, lint, types, import cycles, formatting,
- * unit tests, build, package exports, size budgets, E2E in Chromium, the journeys in Firefox and
- * WebKit. Runs every step even after a failure so one run shows all results, then prints a
- * summary whose LAST line is exactly `tests: N passed, M failed` (.ci/run relies on that). Exits
- * non-zero if anything failed.
+ * `npm test`: every quality gate in order — the browsers, lint, types, import cycles, the element
+ * registry, formatting, unit tests, build, package exports, size budgets, E2E in Chromium, the
+ * journeys in Firefox and WebKit. Runs every step even after a failure so one run shows all
+ * results, then prints a summary whose LAST line is exactly `tests: N passed, M failed` (.ci/run
+ * relies on that). Exits non-zero if anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -40,6 +40,7 @@ const steps = [
   { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'typecheck', command: ['tsc', '-p', '.'] },
   { name: 'cycles', command: ['node', 'scripts/check-cycles.mjs'] },
+  { name: 'registry', command: ['node', 'scripts/check-registry.mjs'] },
   { name: 'format', command: ['prettier', '--check', '.'] },
   {
     name: 'unit',

@@ -36,6 +36,37 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Window members that read like a missing local (`onBlur={blur}` after `blur` was renamed
+    // calls window.blur and type-checks): in product code, say `window.x` when that is meant.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'blur',
+          'focus',
+          'close',
+          'open',
+          'name',
+          'status',
+          'event',
+          'stop',
+          'print',
+          'length',
+          'parent',
+          'top',
+          'origin',
+          'scroll',
+          'find',
+          'confirm',
+        ].map((name) => ({
+          name,
+          message: `It is window.${name}; a local of that name is missing.`,
+        })),
+      ],
+    },
+  },
   ...layerRules,
   {
     files: ['**/*.{js,mjs}'],

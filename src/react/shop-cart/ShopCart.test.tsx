@@ -12,7 +12,10 @@ import {
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
 import { appendHost, renderInElementRoot } from '../testing/renderInElementRoot';
+import { createHttp } from '../../api/http';
+import { shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { ShopCart } from './ShopCart';
+import { ShopDetailsForm } from './ShopDetailsForm';
 import { LAST_MINUTE_MESSAGE } from './CartView';
 
 let api: ReferenceServer;
@@ -147,5 +150,23 @@ describe('<cinema-shop-cart>', () => {
   it('names a missing attribute instead of rendering the shop', () => {
     const { host } = renderInElementRoot(<ShopCart dataRecaptchaKey="demo-key" />);
     expect(host).toHaveTextContent('data-cinema-id');
+  });
+
+  it('checks an address field when the buyer leaves it, and the message goes once it is filled', async () => {
+    const host = appendHost();
+    renderInElementRoot(
+      <ShopDetailsForm
+        atoms={shopElementAtoms(host)}
+        context={{ http: createHttp(api.apiBase), cinemaId: 'demo-cinema' }}
+        onBack={() => undefined}
+      />,
+      host,
+    );
+    const street = screen.getByRole('textbox', { name: /Street address/ });
+    await userEvent.click(street);
+    await userEvent.tab();
+    expect(street).toHaveAccessibleDescription(/This field is required/);
+    await userEvent.type(street, '1 George St');
+    expect(street).not.toHaveAccessibleDescription(/This field is required/);
   });
 });

@@ -37,7 +37,7 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
   const store = useStore();
   const host = useHost();
   const form = useForm(atoms);
-  const { values, errors, submitting, update } = form;
+  const { values, errors, submitting, update, blur } = form;
   const submitError = useAtomValue(atoms.submitErrorAtom);
   const items = useAtomValue(shopCart.itemsAtom);
   const submit = useSetAtom(atoms.submit);

@@ -47,7 +47,7 @@ const up = (names, why) => ({ regex: folder(...names), message: why });
 
 /** Lazy chunks of the checkout load in the atoms layer only (src/atoms/loadChunk.ts). */
 const CHUNK_LOADING = {
-  regex: '^(\\.\\./)+atoms/(loadCheckoutFlow|loadChunk)$',
+  regex: '^(\\.\\./)+atoms/(loadCheckout|loadCheckoutFlow|loadChunk)$',
   message: "the checkout's chunks load in atoms: call a feature's action instead.",
 };
 

@@ -1,13 +1,13 @@
 /**
- * Sending a form whose order runs in the checkout flow: the flow's code loads on the first send
- * rather than with the form (a chunk that cannot be fetched is the buyer's message, through
+ * Sending a form whose order runs in the checkout flow: the flow's code and the checkout's atoms
+ * load on the first send (`loadCheckout`) rather than with the form (a chunk that cannot be fetched is the buyer's message, through
  * `loadChunk`), then `run` takes over.
  */
 import type { Getter, Setter } from 'jotai/vanilla';
 import { sendForm } from '../form/formAtoms';
 import type { SendState, StepResult } from '../form/formAtoms';
-import { loadCheckoutFlow } from '../loadCheckoutFlow';
-import type { CheckoutFlow } from '../loadCheckoutFlow';
+import { loadCheckout } from '../loadCheckout';
+import type { Checkout } from '../loadCheckout';
 import { loadChunk } from '../loadChunk';
 
 /**
@@ -19,10 +19,10 @@ export function sendWithCheckoutFlow<Result extends StepResult>(
   get: Getter,
   set: Setter,
   form: SendState,
-  run: (flow: CheckoutFlow) => Promise<Result>,
+  run: (flow: Checkout) => Promise<Result>,
 ): Promise<Result | { ok: false; message: string } | undefined> {
   return sendForm(get, set, form, async () => {
-    const loaded = await loadChunk(loadCheckoutFlow);
+    const loaded = await loadChunk(loadCheckout);
     return loaded.ok ? run(loaded.module) : { ok: false as const, message: loaded.message };
   });
 }

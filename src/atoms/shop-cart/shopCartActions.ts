@@ -5,9 +5,10 @@
  */
 import { atom } from 'jotai/vanilla';
 import type { Cart } from '../../api/schemas';
-import { loadCheckoutFlow } from '../loadCheckoutFlow';
+import { loadCheckout } from '../loadCheckout';
 import { loadChunk } from '../loadChunk';
 import { shopCart } from './shopCartAtoms';
+import { shopStore } from './shopServerCart';
 import type { ShopSubmitContext } from './shopFormAtoms';
 
 /**
@@ -17,9 +18,11 @@ import type { ShopSubmitContext } from './shopFormAtoms';
 export const emptyShopCart = atom(
   null,
   async (get, set, context: ShopSubmitContext): Promise<string | null> => {
-    const loaded = await loadChunk(loadCheckoutFlow);
+    const loaded = await loadChunk(loadCheckout);
     if (!loaded.ok) return loaded.message;
-    return loaded.module.shop.emptyShopCart(context, { get, set }, () => set(shopCart.clear));
+    return loaded.module.shop.emptyShopCart(context, shopStore(get, set, loaded.module), () =>
+      set(shopCart.clear),
+    );
   },
 );
 
@@ -37,8 +40,8 @@ export interface AddTicketsInput {
 export const addTicketsToCart = atom(
   null,
   async (get, set, { context, order }: AddTicketsInput): Promise<Cart> => {
-    const loaded = await loadChunk(loadCheckoutFlow);
+    const loaded = await loadChunk(loadCheckout);
     if (!loaded.ok) throw new Error(loaded.message);
-    return loaded.module.shop.addTickets(context, { get, set }, order);
+    return loaded.module.shop.addTickets(context, shopStore(get, set, loaded.module), order);
   },
 );

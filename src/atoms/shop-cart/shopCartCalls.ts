@@ -5,7 +5,6 @@
  * order sequence) whose message the buyer sees.
  */
 import { RESET } from 'jotai/vanilla/utils';
-import type { Getter, Setter } from 'jotai/vanilla';
 import { addTicketOrder, deleteCart, getCart } from '../../api/cart';
 import { CART_ORDER_DEFAULTS, cartOrderError } from '../../api/cartOrderError';
 import type { Http } from '../../api/http';
@@ -14,13 +13,9 @@ import { detailOr } from '../../errors/errors';
 import { storage } from '../../storage/storage';
 import { SUBMIT_ERROR_MESSAGE } from '../checkout/checkoutMessages';
 import { StepError, isGone, newServerCart } from '../checkout/orderSequence';
-import {
-  sentProductOrderAtom,
-  serverCartAtom,
-  shopCheckout,
-  ticketOrdersAtom,
-} from './shopOrderAtoms';
+import { sentProductOrderAtom, serverCartAtom, ticketOrdersAtom } from './shopOrderAtoms';
 import type { TicketOrderRecord } from './shopOrderAtoms';
+import type { ShopFlowStore } from './shopServerCart';
 import {
   CART_EXPIRED_MESSAGE,
   SHOP_CART_ID_KEY,
@@ -37,15 +32,12 @@ export interface ShopFlowContext {
 }
 
 /** Store access. */
-export interface ShopFlowStore {
-  get: Getter;
-  set: Setter;
-}
+export type { ShopFlowStore };
 
 /** Keep `cart` as the page's server cart: its expiry first, so what lives until it knows when. */
-export function remember({ set }: ShopFlowStore, cart: Cart): void {
-  set(shopCheckout.cartExpiryAtom, cart.expiry);
-  set(shopCheckout.cartIdAtom, cart.id);
+export function remember({ set, checkout }: ShopFlowStore, cart: Cart): void {
+  set(checkout.cartExpiryAtom, cart.expiry);
+  set(checkout.cartIdAtom, cart.id);
   set(serverCartAtom, cart);
 }
 
@@ -57,11 +49,11 @@ export function remember({ set }: ShopFlowStore, cart: Cart): void {
 export const storedCartId = (): string | null => storage.get<string>(SHOP_CART_ID_KEY);
 
 /** Drop every stored part of the server cart, through this flow's atoms too. */
-export function forget({ set }: ShopFlowStore, cartId: string): boolean {
+export function forget({ set, checkout }: ShopFlowStore, cartId: string): boolean {
   const first = set(expireShopCart, cartId);
-  set(shopCheckout.cartIdAtom, RESET);
-  set(shopCheckout.cartExpiryAtom, RESET);
-  set(shopCheckout.customerAtom, RESET);
+  set(checkout.cartIdAtom, RESET);
+  set(checkout.cartExpiryAtom, RESET);
+  set(checkout.customerAtom, RESET);
   set(serverCartAtom, RESET);
   set(ticketOrdersAtom, RESET);
   set(sentProductOrderAtom, null);

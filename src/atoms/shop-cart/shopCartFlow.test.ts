@@ -5,7 +5,11 @@ import { createHttp } from '../../api/http';
 import { storage } from '../../storage/storage';
 import { addTickets, emptyShopCart, submitShopOrder } from './shopCartFlow';
 import { CART_EXPIRED_MESSAGE } from './shopServerCart';
-import { currentServerCartAtom, shopCheckout, ticketOrdersAtom } from './shopOrderAtoms';
+import { checkoutAtoms } from '../checkout/checkoutAtoms';
+import { currentServerCartAtom, ticketOrdersAtom } from './shopOrderAtoms';
+import { SHOP_CHECKOUT_SCOPE } from './shopServerCart';
+
+const shopCheckout = checkoutAtoms(SHOP_CHECKOUT_SCOPE);
 import { SHOP_SERVER_CART_KEYS, shopCartTimerAtom, ticketCountAtom } from './shopServerCart';
 import {
   FILLED_SHOP_ADDRESS,
@@ -58,7 +62,7 @@ function setup() {
   };
   const from = api.sent.length;
   const calls = () => api.sent.slice(from).map((request) => `${request.method} ${request.path}`);
-  const flowStore = { get: store.get, set: store.set };
+  const flowStore = { get: store.get, set: store.set, checkout: shopCheckout };
   // Mounted, as the elements' views keep them.
   store.sub(ticketCountAtom, () => undefined);
   store.sub(shopCartTimerAtom, () => undefined);

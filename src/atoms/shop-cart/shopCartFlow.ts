@@ -33,12 +33,7 @@ import {
 import type { ShopFlowContext, ShopFlowStore } from './shopCartCalls';
 import { addressOf, customerOf } from './shopFormValidation';
 import type { ShopFormValues } from './shopFormValidation';
-import {
-  TicketOrderInput,
-  sentProductOrderAtom,
-  shopCheckout,
-  ticketOrdersAtom,
-} from './shopOrderAtoms';
+import { TicketOrderInput, sentProductOrderAtom, ticketOrdersAtom } from './shopOrderAtoms';
 import { CART_EXPIRED_MESSAGE } from './shopServerCart';
 
 export { CART_EXPIRED_MESSAGE };
@@ -156,9 +151,9 @@ export async function submitShopOrder(
     if (cart.concessions.length === 0 && cart.sessions.length === 0)
       throw new StepError(EMPTY_CART_MESSAGE);
     remember(store, cart);
-    set(shopCheckout.customerAtom, customerOf(values));
+    set(store.checkout.customerAtom, customerOf(values));
     const cartId = cart.id;
-    await preparePayment(context.http, { get, set, checkout: shopCheckout }, cartId, {
+    await preparePayment(context.http, { get, set, checkout: store.checkout }, cartId, {
       onGone: () => {
         drop(context, store, cartId);
         return CART_EXPIRED_MESSAGE;

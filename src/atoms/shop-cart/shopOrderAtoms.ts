@@ -1,6 +1,7 @@
 /**
  * The shop's server cart, in full: the stored copy of the cart (sessions, tickets, products), the
- * ticket orders sent to it and the checkout atoms that pay for it. Page-wide, like the browser
+ * ticket orders sent to it (the checkout atoms that pay for it, scope `SHOP_CHECKOUT_SCOPE`, are
+ * handed to the shop's calls by their callers, with the checkout chunk). Page-wide, like the browser
  * cart: every `cinema-shop-cart` on the page fills and pays the same server cart.
  */
 import { atom } from 'jotai/vanilla';
@@ -8,18 +9,13 @@ import type { PrimitiveAtom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { Cart } from '../../api/schemas/cart';
 import { storage } from '../../storage/storage';
-import { checkoutAtoms, secondsUntil } from '../checkout/checkoutAtoms';
-import type { CheckoutAtoms } from '../checkout/checkoutTypes';
+import { secondsUntil } from '../checkout/cartLifetime';
 import { persistedAtom } from '../persistedAtom';
 import {
   SHOP_CART_EXPIRY_KEY,
-  SHOP_CHECKOUT_SCOPE,
   SHOP_SERVER_CART_KEY,
   SHOP_TICKET_ORDERS_KEY,
 } from './shopServerCart';
-
-/** The shop's checkout: its server cart id, expiry, buyer and payment. */
-export const shopCheckout: CheckoutAtoms = checkoutAtoms(SHOP_CHECKOUT_SCOPE);
 
 /** Stored no longer than the server cart lives. */
 const untilCartExpires = () => secondsUntil(storage.get<string>(SHOP_CART_EXPIRY_KEY));

@@ -7,10 +7,11 @@
  * expires.
  */
 import { atom } from 'jotai/vanilla';
-import type { Atom, WritableAtom } from 'jotai/vanilla';
+import type { Atom, Getter, Setter, WritableAtom } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import * as v from 'valibot';
 import { CART_ORDER_DEFAULTS } from '../../api/cartOrderError';
+import type { CheckoutAtoms } from '../checkout/checkoutTypes';
 import { persistedAtom } from '../persistedAtom';
 
 /** The checkout scope of the shop: one server cart and one payment per page. */
@@ -150,3 +151,20 @@ const droppedExtrasAtom = atom(null, (_get, set, _reset: typeof RESET) => {
   set(customerKeyAtom, RESET);
   set(ticketOrdersKeyAtom, RESET);
 });
+
+/**
+ * What the shop's calls (in the checkout chunk) are handed: store access and the page's shop
+ * checkout (its cart id, expiry, buyer and payment), which their callers load with that chunk.
+ */
+export interface ShopFlowStore {
+  get: Getter;
+  set: Setter;
+  checkout: CheckoutAtoms;
+}
+
+/** The shop's calls' store, from the loaded checkout's `checkoutAtoms`. */
+export const shopStore = (
+  get: Getter,
+  set: Setter,
+  { checkoutAtoms }: { checkoutAtoms(scope: string): CheckoutAtoms },
+): ShopFlowStore => ({ get, set, checkout: checkoutAtoms(SHOP_CHECKOUT_SCOPE) });

@@ -1,0 +1,18 @@
+/**
+ * What a feature needs to send an order, loaded on the first send: the checkout flow's code and the
+ * checkout's atoms (the cart id, buyer and payment of each checkout scope), fetched in parallel.
+ * The atoms load the flow themselves for the payment page's calls, so the flow never imports them:
+ * this module is the only one that brings the two together.
+ */
+import type { checkoutAtoms } from './checkout/checkoutAtoms';
+import { loadCheckoutFlow } from './loadCheckoutFlow';
+import type { CheckoutFlow } from './loadCheckoutFlow';
+
+/** The checkout flow's calls and `checkoutAtoms(scope)`. */
+export type Checkout = CheckoutFlow & { checkoutAtoms: typeof checkoutAtoms };
+
+/** Load the checkout; rejects when a chunk cannot be fetched (callers use `loadChunk`). */
+export async function loadCheckout(): Promise<Checkout> {
+  const [flow, state] = await Promise.all([loadCheckoutFlow(), import('./checkout/checkoutAtoms')]);
+  return { ...flow, checkoutAtoms: state.checkoutAtoms };
+}

@@ -69,6 +69,7 @@ const LAZY_RUNTIME = [
   'src/api/schemas/catalogue.ts',
   'src/api/schemas/problemDetails.ts',
   'src/atoms/loadCheckoutFlow.ts',
+  'src/atoms/loadCheckout.ts',
   'src/atoms/loadChunk.ts',
   'src/atoms/checkout/checkoutMessages.ts',
   'src/atoms/festival-pass/festivalOptions.ts',
@@ -102,9 +103,9 @@ const PAGE_RUNTIME = [
   'src/react/form/RequiredMark.tsx',
   'src/react/form/textFieldFor.tsx',
   'src/react/form/useFieldForm.ts',
+  'src/atoms/form/formAtoms.ts',
   'src/react/useElementState.ts',
   'src/atoms/elementState.ts',
-  'src/atoms/form/formAtoms.ts',
   'src/atoms/checkout/buyerValidation.ts',
 ].map((file) => resolve(file));
 
@@ -128,11 +129,9 @@ const FORM_GROUP = {
  */
 const MEMBER_DATA_GROUP = {
   reach: /[/\\]react[/\\](member-area|membership)[/\\]|signedIn|newsletterSignup/,
-  files: [
-    'src/atoms/signedIn.ts',
-    'src/api/member.ts',
-    'src/api/schemas/member.ts',
-  ].map((file) => resolve(file)),
+  files: ['src/atoms/signedIn.ts', 'src/api/member.ts', 'src/api/schemas/member.ts'].map((file) =>
+    resolve(file),
+  ),
 };
 
 /** The member area's own calls and context, shared by its sections. */

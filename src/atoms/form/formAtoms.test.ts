@@ -24,11 +24,10 @@ const setUp = () => {
 };
 
 describe('createFormAtoms', () => {
-  it('checks a field when the buyer leaves it, and marks it left', () => {
+  it('checks a field when the buyer leaves it', () => {
     const { store, form } = setUp();
     store.set(form.blurField, 'name');
     expect(store.get(form.errorsAtom)).toEqual({ name: 'Name is required' });
-    expect(store.get(form.touchedAtom)).toEqual({ name: true });
   });
 
   it('says nothing about a field while it is typed into for the first time', () => {
@@ -58,7 +57,6 @@ describe('createFormAtoms', () => {
       postCode: 'Four digits',
       terms: 'Accept the terms',
     });
-    expect(store.get(form.touchedAtom)).toEqual({ name: true, postCode: true, terms: true });
     store.set(form.updateValues, { name: 'Ada', postCode: '2000', terms: true });
     expect(store.set(form.checkAll)).toBe(true);
     expect(store.get(form.errorsAtom)).toEqual({});
@@ -71,14 +69,13 @@ describe('createFormAtoms', () => {
     expect(store.get(form.valuesAtom).name).toBe('');
   });
 
-  it('starts again from new values with no message, nothing left and no send failure', () => {
+  it('starts again from new values with no message and no send failure', () => {
     const { store, form } = setUp();
     store.set(form.checkAll);
     store.set(form.submitErrorAtom, 'It failed');
     store.set(form.reset, { name: 'Bo', postCode: '3000', terms: false });
     expect(store.get(form.valuesAtom)).toEqual({ name: 'Bo', postCode: '3000', terms: false });
     expect(store.get(form.errorsAtom)).toEqual({});
-    expect(store.get(form.touchedAtom)).toEqual({});
     expect(store.get(form.submitErrorAtom)).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 /**
  * The one form system of every element (the festival pass's and the shop's details, the membership
  * applicant, the member area's forms, the newsletter): a form's values, the message under each
- * field, the fields the buyer has left, and its send state live in atoms, so they survive r2wc's
+ * field and its send state live in atoms, so they survive r2wc's
  * unmount when the element moves in the DOM and can be read by the actions that send them. The
  * timing of product-rules §8 is applied here once: a field is checked when the buyer leaves it, a
  * field showing a message is checked again as anything changes, and a send checks every field.
@@ -21,7 +21,6 @@ export type FieldValidator<Values, Field extends string> = (
 export interface FormAtoms<Values extends object, Field extends string> {
   readonly valuesAtom: PrimitiveAtom<Values>;
   readonly errorsAtom: PrimitiveAtom<Partial<Record<Field, string>>>;
-  readonly touchedAtom: PrimitiveAtom<Partial<Record<Field, boolean>>>;
   /** True while the form is being sent: the values are frozen, a second send does nothing. */
   readonly submittingAtom: PrimitiveAtom<boolean>;
   /** Why the last send failed, or null. */
@@ -34,11 +33,11 @@ export interface FormAtoms<Values extends object, Field extends string> {
   /** The buyer left `field`: the on-blur check (product-rules §8). */
   readonly blurField: WritableAtom<null, [Field], void>;
   /**
-   * Check `fields` (by default every field of the values), as a send does: each gets its message
-   * (or none) and counts as left. True when none has a message.
+   * Check `fields` (by default every field of the values), as a send does: each gets its message,
+   * or none. True when none has a message.
    */
   readonly checkAll: WritableAtom<null, [fields?: readonly Field[]], boolean>;
-  /** Start again from `values` (after a save, or a new buyer): no message, nothing left. */
+  /** Start again from `values` (after a save, or a new buyer): no message, no send failure. */
   readonly reset: WritableAtom<null, [Values], void>;
 }
 
@@ -57,7 +56,6 @@ export function createFormAtoms<Values extends object, Field extends string>(
   const { validate, merge = (values, patch) => ({ ...values, ...patch }) } = options;
   const valuesAtom = atom<Values>({ ...options.initial });
   const errorsAtom = atom<Partial<Record<Field, string>>>({});
-  const touchedAtom = atom<Partial<Record<Field, boolean>>>({});
   const submittingAtom = atom(false);
   const submitErrorAtom = atom<string | null>(null);
 
@@ -86,7 +84,6 @@ export function createFormAtoms<Values extends object, Field extends string>(
   });
 
   const blurField = atom(null, (get, set, field: Field) => {
-    set(touchedAtom, (touched) => ({ ...touched, [field]: true }));
     set(errorsAtom, checked(get, get(errorsAtom), [field], get(valuesAtom)));
   });
 
@@ -95,24 +92,18 @@ export function createFormAtoms<Values extends object, Field extends string>(
     const all = fields ?? (Object.keys(values) as Field[]);
     const errors = checked(get, {}, all, values);
     set(errorsAtom, errors);
-    set(touchedAtom, (touched) => ({
-      ...touched,
-      ...Object.fromEntries(all.map((field) => [field, true])),
-    }));
     return Object.keys(errors).length === 0;
   });
 
   const reset = atom(null, (_get, set, values: Values) => {
     set(valuesAtom, { ...values });
     set(errorsAtom, {});
-    set(touchedAtom, {});
     set(submitErrorAtom, null);
   });
 
   return {
     valuesAtom,
     errorsAtom,
-    touchedAtom,
     submittingAtom,
     submitErrorAtom,
     updateValues,

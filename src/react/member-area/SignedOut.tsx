@@ -5,6 +5,7 @@ import { REQUIRED_MESSAGE, filled, validateEmail } from '../../atoms/checkout/bu
 import { TextField } from '../form/TextField';
 import { textFieldFor } from '../form/textFieldFor';
 import { useMemberArea } from './MemberContext';
+import { FormSend } from '../form/FormSend';
 import { useFieldForm } from '../form/useFieldForm';
 import { DateOfBirthField } from '../form/MemberFields';
 import { validateDateOfBirth } from '../../atoms/checkout/dateOfBirth';
@@ -74,15 +75,9 @@ function VerifyEmail() {
             onChange={(value) => form.change('email', value)}
             onBlur={() => form.blur('email')}
           />
-          {failure && (
-            <div className="alert" role="alert">
-              <p>{failure}</p>
-            </div>
-          )}
-          <button type="submit" aria-busy={sending || undefined}>
-            {sending && <span className="spinner spinner--small" aria-hidden="true" />}
+          <FormSend failure={failure} busy={sending}>
             Send verification e-mail
-          </button>
+          </FormSend>
         </form>
       )}
     </section>
@@ -185,15 +180,9 @@ function ActivateCard() {
             onChange={(value) => form.change('dateOfBirth', value)}
             onBlur={() => form.blur('dateOfBirth')}
           />
-          {failure && (
-            <div className="alert" role="alert">
-              <p>{failure}</p>
-            </div>
-          )}
-          <button type="submit" aria-busy={sending || undefined}>
-            {sending && <span className="spinner spinner--small" aria-hidden="true" />}
+          <FormSend failure={failure} busy={sending}>
             Activate card
-          </button>
+          </FormSend>
         </form>
       )}
     </section>

@@ -8,6 +8,7 @@ import { TextField } from '../form/TextField';
 import { Barcode } from './Barcode';
 import { useMemberArea } from './MemberContext';
 import { RemoteView } from '../remote/RemoteView';
+import { FormSend } from '../form/FormSend';
 import { useFieldForm } from '../form/useFieldForm';
 import { useRemote } from '../remote/useRemote';
 
@@ -53,15 +54,9 @@ function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
         onChange={(value) => form.change('barcode', value)}
         onBlur={() => form.blur('barcode')}
       />
-      {failure && (
-        <div className="alert" role="alert">
-          <p>{failure}</p>
-        </div>
-      )}
-      <button type="submit" aria-busy={adding || undefined}>
-        {adding && <span className="spinner spinner--small" aria-hidden="true" />}
+      <FormSend failure={failure} busy={adding}>
         Add Voucher
-      </button>
+      </FormSend>
     </form>
   );
 }

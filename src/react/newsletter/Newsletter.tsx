@@ -7,6 +7,7 @@ import { ConfigMessage } from '../config/ConfigMessage';
 import { useConfig } from '../config/useConfig';
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { textFieldFor } from '../form/textFieldFor';
+import { FormSend } from '../form/FormSend';
 import { useFieldForm } from '../form/useFieldForm';
 import { useHost } from '../useHost';
 import { useStyles } from '../useStyles';
@@ -89,15 +90,9 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
         <p className={thanked ? 'success' : 'visually-hidden'} role="status">
           {thanked ? NEWSLETTER_THANKS : ''}
         </p>
-        {failure && (
-          <div className="alert" role="alert">
-            <p>{failure}</p>
-          </div>
-        )}
-        <button type="submit" aria-busy={sending || undefined}>
-          {sending && <span className="spinner spinner--small" aria-hidden="true" />}
+        <FormSend failure={failure} busy={sending}>
           Sign up
-        </button>
+        </FormSend>
       </form>
     </section>
   );

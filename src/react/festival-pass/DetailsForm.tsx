@@ -12,6 +12,7 @@ import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festiva
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { ErrorSummary } from '../form/ErrorSummary';
+import { StepMessage } from '../form/StepMessage';
 import { PassSelect } from './PassSelect';
 import { textFieldFor } from '../form/textFieldFor';
 import { useForm } from '../form/useFieldForm';
@@ -132,15 +133,13 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
           </a>
         </label>
       </div>
-      {submitError && (
-        <div ref={messageRef} className="alert" role="alert" tabIndex={-1}>
-          <p className="alert__title">We could not continue to payment.</p>
-          <p>{submitError}</p>
-        </div>
-      )}
-      <p className="visually-hidden" role="status">
-        {submitting ? 'Saving your details…' : ''}
-      </p>
+      <StepMessage
+        failure={submitError}
+        busy={submitting}
+        messageRef={messageRef}
+        title="We could not continue to payment."
+        busyText="Saving your details…"
+      />
       {/*
         aria-disabled, not disabled: Next stays focusable while unavailable (product-rules §8.3),
         and a press shows what is missing. It never submits an incomplete form.

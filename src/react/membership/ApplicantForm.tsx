@@ -9,6 +9,7 @@ import {
 import { isFreeOption } from '../../atoms/membership/optionRules';
 import type { ApplicantValues } from '../../atoms/membership/membershipRules';
 import { ErrorSummary } from '../form/ErrorSummary';
+import { StepMessage } from '../form/StepMessage';
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { CheckboxField, DateOfBirthField } from '../form/MemberFields';
 import { textFieldFor } from '../form/textFieldFor';
@@ -183,19 +184,15 @@ export function ApplicantForm({
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </CheckboxField>
-        {failure && (
-          <div ref={messageRef} className="alert" role="alert" tabIndex={-1}>
-            <p className="alert__title">
-              {free
-                ? 'We could not complete your membership.'
-                : 'We could not continue to payment.'}
-            </p>
-            <p>{failure}</p>
-          </div>
-        )}
-        <p className="visually-hidden" role="status">
-          {busy ? (free ? 'Joining…' : 'Saving your details…') : ''}
-        </p>
+        <StepMessage
+          failure={failure}
+          busy={busy}
+          messageRef={messageRef}
+          title={
+            free ? 'We could not complete your membership.' : 'We could not continue to payment.'
+          }
+          busyText={free ? 'Joining…' : 'Saving your details…'}
+        />
         <div className="actions">
           <button
             type="submit"

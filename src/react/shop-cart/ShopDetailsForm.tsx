@@ -11,6 +11,7 @@ import { shopFields, summaryMessage } from '../../atoms/shop-cart/shopFormValida
 import type { ShopField } from '../../atoms/shop-cart/shopFormValidation';
 import { emit } from '../../events/events';
 import { ErrorSummary } from '../form/ErrorSummary';
+import { StepMessage } from '../form/StepMessage';
 import { textFieldFor } from '../form/textFieldFor';
 import { useForm } from '../form/useFieldForm';
 import { useHost } from '../useHost';
@@ -151,15 +152,13 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
               )}
             </fieldset>
           )}
-          {submitError && (
-            <div ref={messageRef} className="alert" role="alert" tabIndex={-1}>
-              <p className="alert__title">We could not continue to payment.</p>
-              <p>{submitError}</p>
-            </div>
-          )}
-          <p className="visually-hidden" role="status">
-            {submitting ? 'Saving your details…' : ''}
-          </p>
+          <StepMessage
+            failure={submitError}
+            busy={submitting}
+            messageRef={messageRef}
+            title="We could not continue to payment."
+            busyText="Saving your details…"
+          />
           <button type="submit" aria-busy={submitting || undefined}>
             {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
             Continue to payment

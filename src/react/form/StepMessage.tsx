@@ -1,0 +1,35 @@
+import type { RefObject } from 'react';
+
+/** Props of {@link StepMessage}. */
+export interface StepMessageProps {
+  /** Why the last send failed, or null. */
+  failure: string | null;
+  /** True while the form is being sent. */
+  busy: boolean;
+  /** Where focus goes when the failure shows (`useFormFocus`'s `messageRef`). */
+  messageRef: RefObject<HTMLDivElement | null>;
+  /** The failure's heading, saying what did not happen. */
+  title: string;
+  /** What a screen reader hears while the form is being sent. */
+  busyText: string;
+}
+
+/**
+ * Under a checkout form: why its step failed, as a focusable alert with a heading, and a polite
+ * status while it is being sent.
+ */
+export function StepMessage({ failure, busy, messageRef, title, busyText }: StepMessageProps) {
+  return (
+    <>
+      {failure && (
+        <div ref={messageRef} className="alert" role="alert" tabIndex={-1}>
+          <p className="alert__title">{title}</p>
+          <p>{failure}</p>
+        </div>
+      )}
+      <p className="visually-hidden" role="status">
+        {busy ? busyText : ''}
+      </p>
+    </>
+  );
+}

@@ -188,11 +188,11 @@ const cdnBuild: Options = {
     minifyCssModules(),
     lazyChunksAfterEntry({
       root: resolve('src/index.ts'),
-      entry: resolve('src/cdn.ts'),
       page: PAGE_RUNTIME,
       shared: LAZY_RUNTIME,
-      // The cart summary and the newsletter form stay small: their first views need no API code.
-      sharedExcept: /[/\\]react[/\\](cart-summary|newsletter)[/\\]/,
+      // The cart summary and the newsletter form stay small: their first views need no API code;
+      // nor does the element runtime the loader imports first.
+      sharedExcept: /[/\\]react[/\\](cart-summary|newsletter)[/\\]|[/\\]cdnRuntime\.ts$/,
       groups: [FORM_GROUP, MEMBER_DATA_GROUP, MEMBER_AREA_GROUP, MEMBER_GROUP],
     }),
   ],

@@ -1,15 +1,58 @@
-describe('CDN entry', () => {
-  it('defines every element when loaded', async () => {
-    expect(customElements.get('cinema-festival-pass')).toBeUndefined();
+import { resetAutoload } from './dom/autoload';
+
+afterEach(() => {
+  resetAutoload();
+  document.body.replaceChildren();
+});
+
+const TABLE = {
+  'cinema-festival-pass': 'FestivalPass-x',
+  'cinema-shop-cart': 'ShopCart-x',
+};
+
+describe('CDN entry (the loader)', () => {
+  it('defines nothing when loaded, until the page holds an element', async () => {
     const cdn = await import('./cdn');
-    expect(customElements.get('cinema-festival-pass')).toBe(cdn.FestivalPassElement);
+    cdn.registerElementChunks(TABLE, 'https://cdn.example/cinema-elements.js');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(customElements.get('cinema-festival-pass')).toBeUndefined();
+    expect(cdn.VERSION).toBe(__CINEMA_VERSION__);
   });
 
-  it('tolerates a second copy on the same page', async () => {
+  it('defines every tag once an element appears, keeping what the host set before', async () => {
+    const cdn = await import('./cdn');
+    cdn.registerElementChunks(TABLE, 'https://cdn.example/cinema-elements.js');
+    const shop = document.createElement('cinema-shop-cart') as HTMLElement & {
+      dataCinemaId?: string;
+      addTickets?: unknown;
+    };
+    // A host's script sets a property before the tag is defined.
+    shop.dataCinemaId = 'demo-cinema';
+    document.body.append(shop);
+    // Seen (after the observer's microtask) but not defined yet: a call says what to wait for.
+    await vi.waitFor(() => expect(typeof shop.addTickets).toBe('function'));
+    await customElements.whenDefined('cinema-shop-cart');
+    await vi.waitFor(() => expect(shop.getAttribute('data-cinema-id')).toBe('demo-cinema'));
+    // The loader's early stub is gone: the class's own method answers now.
+    expect(Object.prototype.hasOwnProperty.call(shop, 'addTickets')).toBe(false);
+    expect(shop.addTickets).toBe(customElements.get('cinema-shop-cart')?.prototype.addTickets);
+    expect(customElements.get('cinema-festival-pass')).toBeDefined();
+  });
+
+  it('defineAll() loads the runtime whatever the page holds: every tag defined', async () => {
+    const cdn = await import('./cdn');
+    await expect(cdn.defineAll()).resolves.toBeUndefined();
+    const { FestivalPassElement, ShopCartElement } = await import('./index');
+    expect(customElements.get('cinema-festival-pass')).toBe(FestivalPassElement);
+    expect(customElements.get('cinema-shop-cart')).toBe(ShopCartElement);
+  });
+
+  it('tolerates a second copy of the runtime on the same page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await import('./cdn');
+    await import('./cdnRuntime');
     vi.resetModules();
-    const second = await import('./cdn');
+    await import('./cdnRuntime');
+    const second = await import('./index');
     expect(customElements.get('cinema-festival-pass')).not.toBe(second.FestivalPassElement);
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('<cinema-festival-pass> is already defined'),

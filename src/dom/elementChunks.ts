@@ -31,6 +31,11 @@ export function registerElementChunks(
   }
 }
 
+/** The tags the table names (the CDN loader watches for these). */
+export function knownTags(): string[] {
+  return [...chunksByTag.keys()];
+}
+
 /** Ask for every chunk `tag`'s tree needs, each once per page. Never throws. */
 export function preloadElementChunks(tag: string): void {
   const urls = chunksByTag.get(tag);

@@ -5,14 +5,35 @@ import { withElementRoot } from '../react/withElementRoot';
 import type { CinemaElementClass } from './elementTypes';
 import { loadPaymentProvider } from './loadPaymentProvider';
 
+/** What the CDN loader marks its early-call stubs with (src/dom/autoload.ts). */
+const EARLY = Symbol.for('cinema-elements.early');
+
 /** r2wc's internal slots (registered with Symbol.for, so stable across copies of r2wc 2.x). */
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
 
 interface R2wcInstance extends HTMLElement {
+  connectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
   [PROPS]?: Record<string, unknown>;
   [RENDER]?: () => void;
+}
+
+/**
+ * What a host set on the element before its tag was defined (a script that ran before the
+ * runtime loaded): an own property hides the class's accessor, so it is moved through the
+ * accessor; what the CDN loader put there to answer an early call goes.
+ */
+function adoptEarlyProperties(element: HTMLElement, props: readonly string[]): void {
+  const own = element as unknown as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(element)) {
+    const value = own[name];
+    if (typeof value === 'function' && EARLY in value) delete own[name];
+    else if (props.includes(name)) {
+      delete own[name];
+      own[name] = value;
+    }
+  }
 }
 
 /**
@@ -34,6 +55,16 @@ export function cinemaElement<EventMap extends Record<string, Event>, Properties
   const propOf = new Map(props.map((prop) => [attributeName(prop), prop]));
 
   class CinemaElement extends Base {
+    #adopted = false;
+
+    override connectedCallback(): void {
+      if (!this.#adopted) {
+        this.#adopted = true;
+        adoptEarlyProperties(this, props);
+      }
+      super.connectedCallback();
+    }
+
     override attributeChangedCallback(
       name: string,
       oldValue: string | null,

@@ -44,7 +44,6 @@ export interface CartSummaryProperties {
 export class CartSummaryElement extends cinemaElement<CartSummaryEventMap, CartSummaryProperties>(
   // The summary's own tree loads the first time a <cinema-cart-summary> renders.
   lazyElementTree(
-    CART_SUMMARY_TAG,
     () => import('../../react/cart-summary/CartSummary').then((module) => module.CartSummary),
     'Loading the cart summary',
   ),

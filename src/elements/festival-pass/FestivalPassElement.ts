@@ -77,7 +77,6 @@ export class FestivalPassElement extends cinemaElement<
 >(
   // The widget's own tree loads the first time a <cinema-festival-pass> renders.
   lazyElementTree(
-    FESTIVAL_PASS_TAG,
     () => import('../../react/festival-pass/FestivalPass').then((module) => module.FestivalPass),
     'Loading the festival pass',
   ),

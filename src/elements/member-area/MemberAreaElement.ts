@@ -53,7 +53,6 @@ export interface MemberAreaProperties {
 export class MemberAreaElement extends cinemaElement<MemberAreaEventMap, MemberAreaProperties>(
   // The member area's own tree loads the first time a <cinema-member-area> renders.
   lazyElementTree(
-    MEMBER_AREA_TAG,
     () => import('../../react/member-area/MemberArea').then((module) => module.MemberArea),
     'Loading your account',
   ),

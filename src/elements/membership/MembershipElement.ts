@@ -59,7 +59,6 @@ export interface MembershipProperties {
 export class MembershipElement extends cinemaElement<MembershipEventMap, MembershipProperties>(
   // The sale's own tree loads the first time a <cinema-membership> renders.
   lazyElementTree(
-    MEMBERSHIP_TAG,
     () => import('../../react/membership/Membership').then((module) => module.Membership),
     'Loading the memberships',
   ),

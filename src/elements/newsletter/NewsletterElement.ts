@@ -42,7 +42,6 @@ export interface NewsletterProperties {
 export class NewsletterElement extends cinemaElement<NewsletterEventMap, NewsletterProperties>(
   // The form's own tree loads the first time a <cinema-newsletter> renders.
   lazyElementTree(
-    NEWSLETTER_TAG,
     () => import('../../react/newsletter/Newsletter').then((module) => module.Newsletter),
     'Loading the newsletter sign-up',
   ),

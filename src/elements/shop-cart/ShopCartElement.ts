@@ -78,7 +78,6 @@ export interface TicketOrder {
 export class ShopCartElement extends cinemaElement<ShopCartEventMap, ShopCartProperties>(
   // The shop's own tree loads the first time a <cinema-shop-cart> renders.
   lazyElementTree(
-    SHOP_CART_TAG,
     () => import('../../react/shop-cart/ShopCart').then((module) => module.ShopCart),
     'Loading the shop',
   ),

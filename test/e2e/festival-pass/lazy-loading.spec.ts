@@ -26,20 +26,26 @@ function recordBundleFiles(page: Page): string[] {
 const loaded = (files: string[], prefix: string) =>
   files.some((file) => file.startsWith(`chunks/${prefix}`));
 
-test('a page with the bundle and no element loads no element code, until an element appears', async ({
+test('a page with the script and no element downloads only the loader, until an element appears', async ({
   page,
 }) => {
   const files = recordBundleFiles(page);
   await openFestivalPass(page, { count: 0 });
-  await page.waitForFunction(() => customElements.get('cinema-festival-pass') !== undefined);
   await page.waitForLoadState('networkidle');
   expect(files).toContain('cinema-elements.js');
-  for (const tree of ['FestivalPass-', 'ShopCart-', 'CartSummary-'])
-    expect(loaded(files, tree), `the ${tree} tree with no element`).toBe(false);
-  for (const prefix of [...PAYMENT_CHUNKS, ...WALLET_CHUNKS])
-    expect(loaded(files, prefix)).toBe(false);
+  // The loader and esbuild's helpers: no React, no runtime, no element's code.
+  expect(files.length, files.join(', ')).toBeLessThanOrEqual(2);
+  expect(loaded(files, 'cdnRuntime-')).toBe(false);
+  expect(await page.evaluate(() => customElements.get('cinema-festival-pass'))).toBeUndefined();
+  const bytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/cdn/'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+  expect(bytes, 'what the script tag alone costs, compressed').toBeLessThanOrEqual(8 * 1024);
 
-  // A single-page host adds one later: its tree loads then, and it works.
+  // A single-page host adds one later: the runtime and its tree load then, and it works.
   await page.evaluate(() => {
     const element = document.createElement('cinema-festival-pass');
     element.setAttribute('data-cinema-id', 'demo-cinema');
@@ -49,7 +55,42 @@ test('a page with the bundle and no element loads no element code, until an elem
     document.getElementById('host')?.append(element);
   });
   await expect(detailsForm(page).pass).toBeVisible();
+  expect(loaded(files, 'cdnRuntime-')).toBe(true);
   expect(loaded(files, 'FestivalPass-')).toBe(true);
+  for (const tree of ['ShopCart-', 'CartSummary-'])
+    expect(loaded(files, tree), `the ${tree} tree with no such element`).toBe(false);
+  for (const prefix of [...PAYMENT_CHUNKS, ...WALLET_CHUNKS])
+    expect(loaded(files, prefix)).toBe(false);
+});
+
+test('a host that sets a property and calls addTickets() before the shop is defined is told, and keeps what it set', async ({
+  page,
+}) => {
+  await openFestivalPass(page, { count: 0 });
+  const early = await page.evaluate(async () => {
+    const shop = document.createElement('cinema-shop-cart') as HTMLElement & {
+      apiBase?: string;
+      addTickets?(order: unknown): Promise<unknown>;
+    };
+    shop.apiBase = '/api/';
+    shop.setAttribute('data-cinema-id', 'demo-cinema');
+    shop.setAttribute('data-recaptcha-key', 'demo-key');
+    document.getElementById('host')?.append(shop);
+    // The loader has seen it (after a microtask) while the runtime is still on its way.
+    await Promise.resolve();
+    const message = customElements.get('cinema-shop-cart')
+      ? 'defined already'
+      : await shop.addTickets?.({ sessionId: 'S-1', tickets: [] }).then(
+          () => 'resolved',
+          (error: Error) => error.message,
+        );
+    await customElements.whenDefined('cinema-shop-cart');
+    return { message, apiBase: shop.getAttribute('api-base') };
+  });
+  expect(early.message).toBe(
+    "<cinema-shop-cart> is not defined yet: await customElements.whenDefined('cinema-shop-cart') before calling addTickets().",
+  );
+  expect(early.apiBase).toBe('/api/');
 });
 
 test('each element, in the markup or added later, preloads its own tree and its imports, and only those', async ({

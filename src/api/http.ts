@@ -118,8 +118,33 @@ function toApiError(error: Error, request: Request): Error {
  *
  * Throws {@link ConfigError} when `base` is not a usable URL or path.
  */
+/** Where the CDN loader leaves the answers it fetched ahead (src/dom/prefetch.ts), by URL. */
+const PREFETCHED = Symbol.for('cinema-elements.prefetch');
+
+/** How long a prefetched answer stays good for (src/dom/prefetch.ts: PREFETCH_TTL_MS). */
+const PREFETCH_TTL_MS = 10_000;
+
+/**
+ * The answer the loader already asked for `request` (a GET of the same URL, under ten seconds
+ * old), taken so nobody else gets it; otherwise undefined.
+ */
+function takePrefetched(request: Request): Promise<Response> | undefined {
+  if (request.method !== 'GET') return undefined;
+  const slot = (
+    globalThis as { [PREFETCHED]?: Map<string, { response: Promise<Response>; at: number }> }
+  )[PREFETCHED];
+  const hit = slot?.get(request.url);
+  if (!hit) return undefined;
+  slot?.delete(request.url);
+  return Date.now() - hit.at < PREFETCH_TTL_MS ? hit.response : undefined;
+}
+
 export function createHttp(base?: string | null, options: HttpOptions = {}): Http {
   const prefix = normalizeApiBase(base);
+  const fetchOwn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // The loader's answer for an element's first request, else the network.
+  const fetchFirstTaken: NonNullable<HttpOptions['fetch']> = (input, init) =>
+    (input instanceof Request ? takePrefetched(input) : undefined) ?? fetchOwn(input, init);
   const instance = ky.create({
     prefix,
     credentials: 'include',
@@ -137,7 +162,7 @@ export function createHttp(base?: string | null, options: HttpOptions = {}): Htt
     hooks: {
       beforeError: [({ error, request }) => toApiError(error, request)],
     },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: fetchFirstTaken,
   });
   return { ky: instance, base: prefix, storage: options.storage ?? defaultStorage };
 }

@@ -3,10 +3,12 @@
  * downloads nothing more until a page holds a `cinema-*` element, in its markup or added later by
  * a single-page app. On the first one it imports the element runtime (React, r2wc, every tag's
  * definition) and, for each tag it sees, preloads that tag's own chunks at the same time, so the
- * runtime and the element's code download in parallel; it keeps watching until it has seen every
- * tag. A page with no element loads nothing else.
+ * runtime and the element's code download in parallel, and starts the element's first request
+ * too (src/dom/prefetch.ts); it keeps watching until it has seen every tag. A page with no element
+ * loads nothing else.
  */
 import { knownTags, preloadElementChunks } from './elementChunks';
+import { prefetchFor } from './prefetch';
 
 /** The element runtime's module (it exports nothing: it defines every tag). */
 export type Runtime = object;
@@ -79,6 +81,8 @@ export function startAutoload(importRuntime: () => Promise<Runtime>): void {
     for (const element of elements) {
       any = true;
       markEarly(element);
+      // Only before the runtime is here: once it is, the element asks for its data itself.
+      if (!customElements.get(element.localName)) prefetchFor(element);
       if (seen.has(element.localName)) continue;
       seen.add(element.localName);
       preloadElementChunks(element.localName);

@@ -240,10 +240,10 @@ test.describe('loading, empty, error and configuration states (spec 2.1, issue 3
     const host = await openFestivalPass(page);
     const form = detailsForm(page);
     // The element has rendered (its hidden loading status is there) but shows nothing yet: first
-    // while its own code loads, then while the passes do.
+    // while its own code loads, then while the passes do (asked for while the code loaded).
     await expect(host.getByRole('status').filter({ hasText: /loading/i })).toBeAttached();
     await expect.poll(() => slow.count).toBe(1);
-    await expect(host.getByRole('status').filter({ hasText: /loading/i })).toBeAttached();
+    await expect(host.getByRole('status').filter({ hasText: 'Loading passes' })).toBeAttached();
     await expect(host.getByRole('heading')).toHaveCount(0);
     await expect(host.getByRole('combobox')).toHaveCount(0);
     await expect(host.getByRole('textbox')).toHaveCount(0);

@@ -93,6 +93,31 @@ test('a host that sets a property and calls addTickets() before the shop is defi
   expect(early.apiBase).toBe('/api/');
 });
 
+test('an element’s first data is asked for while its code loads, once', async ({ page }) => {
+  /** When each request went out, and when each answer ended, by path. */
+  const started = new Map<string, number>();
+  const ended = new Map<string, number>();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    started.set(pathname, Date.now());
+    if (pathname.endsWith('/api/shop/festival-passes')) asked.push(request.url());
+  });
+  page.on('requestfinished', (request) => {
+    const { pathname } = new URL(request.url());
+    ended.set(pathname, Date.now());
+  });
+  await openFestivalPass(page);
+  await expect(detailsForm(page).pass).toBeVisible();
+  // One request for the passes, the element's own: no second one once its code ran.
+  expect(asked).toHaveLength(1);
+  const tree = [...ended.keys()].find((path) => path.startsWith('/cdn/chunks/FestivalPass-'));
+  const passes = [...started.keys()].find((path) => path.endsWith('/api/shop/festival-passes'));
+  expect(tree && passes, 'the tree chunk and the passes were fetched').toBeTruthy();
+  // Asked for before the element's tree had even arrived.
+  expect(started.get(passes ?? '')).toBeLessThanOrEqual(ended.get(tree ?? '') ?? 0);
+});
+
 test('each element, in the markup or added later, preloads its own tree and its imports, and only those', async ({
   page,
 }) => {

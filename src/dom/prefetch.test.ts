@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHttp } from '../api/http';
+import { PREFETCH_TTL_MS, prefetchFor, prefetchSlot } from './prefetch';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  prefetchSlot().clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** The attributes every element asks for (the festival pass its name too). */
+const SET_UP = {
+  'data-cinema-id': 'demo-cinema',
+  'data-cinema-name': 'Demo Cinema',
+  'data-recaptcha-key': 'demo-key',
+};
+
+function element(tag: string, attributes: Record<string, string> = {}, base = SET_UP) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries({ ...base, ...attributes }))
+    el.setAttribute(name, value);
+  return el;
+}
+
+describe('data while code loads', () => {
+  it('asks for each element’s first data as the element’s client would, once per URL', () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json([]));
+    vi.stubGlobal('fetch', fetch);
+    prefetchFor(element('cinema-festival-pass', { 'data-festival-id': 'jiff' }));
+    prefetchFor(element('cinema-festival-pass', { 'data-festival-id': 'jiff' }));
+    prefetchFor(element('cinema-shop-cart', { 'api-base': 'https://api.example/v1' }));
+    prefetchFor(element('cinema-member-area'));
+    prefetchFor(element('cinema-newsletter'));
+    const base = new URL('/api/', document.baseURI).href;
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      `${base}shop/festival-passes?festivalId=jiff`,
+      'https://api.example/v1/shop/gifts-by-email',
+      'https://api.example/v1/shop/gifts-by-post',
+      `${base}member`,
+    ]);
+    expect(fetch.mock.calls[0]?.[1]).toEqual({
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
+  });
+
+  it('asks nothing for an element missing a required attribute, or with an api-base that is no URL', () => {
+    const fetch = vi.fn(async () => json([]));
+    vi.stubGlobal('fetch', fetch);
+    prefetchFor(element('cinema-festival-pass'));
+    prefetchFor(
+      element(
+        'cinema-festival-pass',
+        { 'data-festival-id': 'jiff' },
+        { ...SET_UP, 'data-cinema-id': ' ' },
+      ),
+    );
+    prefetchFor(element('cinema-member-area', {}, { ...SET_UP, 'data-recaptcha-key': '' }));
+    prefetchFor(element('cinema-shop-cart', { 'api-base': 'ftp://example.com/' }));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('hands the answer to the element’s client instead of a second request, once', async () => {
+    const fetch = vi.fn(async () => json([{ id: 'egift-50' }]));
+    vi.stubGlobal('fetch', fetch);
+    prefetchFor(element('cinema-shop-cart', { 'api-base': 'https://api.example/' }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const http = createHttp('https://api.example/');
+    await expect(http.ky.get('shop/gifts-by-email').json()).resolves.toEqual([{ id: 'egift-50' }]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // Taken: the next read is the client's own request.
+    await http.ky.get('shop/gifts-by-email').json();
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('drops an answer nobody took in time', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async () => json({}));
+    vi.stubGlobal('fetch', fetch);
+    prefetchFor(element('cinema-member-area', { 'api-base': 'https://api.example/' }));
+    expect(prefetchSlot().size).toBe(1);
+    vi.advanceTimersByTime(PREFETCH_TTL_MS);
+    expect(prefetchSlot().size).toBe(0);
+  });
+});

@@ -26,8 +26,9 @@ test.describe('demo page', () => {
     for (const [i, festivalId] of ['jiff', 'RET', 'soon'].entries()) {
       const host = hosts.nth(i);
       await expect(host).toHaveAttribute('data-festival-id', festivalId);
-      // Rendered by the element inside its open shadow root, not by the page.
-      expect(await host.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
+      // Rendered by the element inside its open shadow root, not by the page (once the loader
+      // has brought the runtime that defines it).
+      await expect.poll(() => host.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
       const base = host.locator('[part="base"]');
       await expect(host.getByRole('heading').first()).toBeVisible();
       await expect(base).toContainText('Demo Cinema');

@@ -16,6 +16,7 @@ export default defineConfig({
       'test/e2e/support/**/*.test.ts',
       'test/engines/**/*.test.ts',
       'scripts/**/*.test.mjs',
+      'scripts/**/*.test.ts',
     ],
     setupFiles: ['test/setup/vitest.setup.ts'],
     restoreMocks: true,

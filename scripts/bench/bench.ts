@@ -47,7 +47,7 @@ import type { Conditions } from './launchChromium';
 import { formatMemory, measureMemory } from './measureMemory';
 import { capturePaymentPlan, measurePayment } from './measurePayment';
 import { measureTti } from './measureTti';
-import { formatFigure } from './stats';
+import { formatFigure, worstLine } from './stats';
 import type { Figure } from './stats';
 import { startBenchServer } from './startBenchServer';
 
@@ -195,6 +195,7 @@ async function main(): Promise<number> {
   const browser = await launchChromium();
   let failed = false;
   const summary: string[] = [];
+  const figures: Figure[] = [];
   try {
     log(
       `bench: ${smoke ? 'smoke, ' : ''}${runs} runs, ${mounts} mounts, Chromium ${browser.version()}, ${server.url}\n`,
@@ -203,6 +204,7 @@ async function main(): Promise<number> {
     if (only !== 'memory') {
       for (const figure of await speed(browser, subjects, server.reset)) {
         summary.push(formatFigure(figure).line);
+        figures.push(figure);
       }
     }
     if (only !== 'speed' && !paymentOnly) {
@@ -227,6 +229,8 @@ async function main(): Promise<number> {
   }
   log(`\n=== bench (4× CPU slowdown, cold cache, A/B interleaved) ===`);
   for (const line of summary) log(line);
+  const worst = worstLine(figures);
+  if (worst) log(worst);
   log(`bench: ${failed ? 'FAIL' : 'done'} in ${Math.round((Date.now() - started) / 1000)} s`);
   return failed ? 1 : 0;
 }

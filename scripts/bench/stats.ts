@@ -32,3 +32,20 @@ export function formatFigure({ label, ours, bare }: Figure): { line: string; mee
     meets,
   };
 }
+
+/**
+ * The figure furthest from the bare baseline, as the bench's last line (`worst: …`), so a run's
+ * headline is the one thing to fix next; null with no figures.
+ */
+export function worstLine(figures: readonly Figure[]): string | null {
+  let worst: Figure | undefined;
+  let worstRatio = -Infinity;
+  for (const figure of figures) {
+    const ratio = median(figure.ours) / median(figure.bare);
+    if (ratio > worstRatio) {
+      worst = figure;
+      worstRatio = ratio;
+    }
+  }
+  return worst ? `worst: ${formatFigure(worst).line}` : null;
+}

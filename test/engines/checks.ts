@@ -171,7 +171,10 @@ const FORMS: readonly FormToMeasure[] = [
       await session.open('/demo/test/member-area.html');
       await signIn(session);
       await session.open('/demo/test/member-area.html');
+      // The signed-in page's own member area, not the first page's (as the journey waits too).
+      await session.see({ css: '[role="tab"]', name: 'Details' });
       await session.click(by.button('Edit'));
+      await session.see(by.field('Given names'));
     },
   },
   {

@@ -68,6 +68,10 @@ export async function measureMemory(
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
     await page.goto(`${origin}${EMPTY_PAGE}`, { waitUntil: 'networkidle' });
+    // The script tag is a loader: an empty page defines nothing until asked (its defineAll()).
+    await page.evaluate(
+      `import(document.querySelector('script[src*="cinema-elements.js"]').src).then((m) => m.defineAll())`,
+    );
     await page.waitForFunction(`!!customElements.get(${JSON.stringify(element.tag)})`);
     const run = (count: number) =>
       withTimeout(

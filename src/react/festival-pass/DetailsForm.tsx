@@ -12,7 +12,7 @@ import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festiva
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { ErrorSummary } from '../form/ErrorSummary';
-import { StepMessage } from '../form/StepMessage';
+import { StepMessage, TO_PAYMENT } from '../form/StepMessage';
 import { PassSelect } from './PassSelect';
 import { textFieldFor } from '../form/textFieldFor';
 import { useForm } from '../form/useFieldForm';
@@ -137,8 +137,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
         failure={submitError}
         busy={submitting}
         messageRef={messageRef}
-        title="We could not continue to payment."
-        busyText="Saving your details…"
+        {...TO_PAYMENT}
       />
       {/*
         aria-disabled, not disabled: Next stays focusable while unavailable (product-rules §8.3),

@@ -1,5 +1,11 @@
 import type { RefObject } from 'react';
 
+/** The texts of a details form whose step goes on to the payment page. */
+export const TO_PAYMENT = {
+  title: 'We could not continue to payment.',
+  busyText: 'Saving your details…',
+} as const;
+
 /** Props of {@link StepMessage}. */
 export interface StepMessageProps {
   /** Why the last send failed, or null. */

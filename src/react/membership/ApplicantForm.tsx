@@ -9,7 +9,7 @@ import {
 import { isFreeOption } from '../../atoms/membership/optionRules';
 import type { ApplicantValues } from '../../atoms/membership/membershipRules';
 import { ErrorSummary } from '../form/ErrorSummary';
-import { StepMessage } from '../form/StepMessage';
+import { StepMessage, TO_PAYMENT } from '../form/StepMessage';
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { CheckboxField, DateOfBirthField } from '../form/MemberFields';
 import { textFieldFor } from '../form/textFieldFor';
@@ -188,10 +188,8 @@ export function ApplicantForm({
           failure={failure}
           busy={busy}
           messageRef={messageRef}
-          title={
-            free ? 'We could not complete your membership.' : 'We could not continue to payment.'
-          }
-          busyText={free ? 'Joining…' : 'Saving your details…'}
+          title={free ? 'We could not complete your membership.' : TO_PAYMENT.title}
+          busyText={free ? 'Joining…' : TO_PAYMENT.busyText}
         />
         <div className="actions">
           <button

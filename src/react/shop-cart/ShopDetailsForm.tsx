@@ -11,7 +11,7 @@ import { shopFields, summaryMessage } from '../../atoms/shop-cart/shopFormValida
 import type { ShopField } from '../../atoms/shop-cart/shopFormValidation';
 import { emit } from '../../events/events';
 import { ErrorSummary } from '../form/ErrorSummary';
-import { StepMessage } from '../form/StepMessage';
+import { StepMessage, TO_PAYMENT } from '../form/StepMessage';
 import { textFieldFor } from '../form/textFieldFor';
 import { useForm } from '../form/useFieldForm';
 import { useHost } from '../useHost';
@@ -156,8 +156,7 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
             failure={submitError}
             busy={submitting}
             messageRef={messageRef}
-            title="We could not continue to payment."
-            busyText="Saving your details…"
+            {...TO_PAYMENT}
           />
           <button type="submit" aria-busy={submitting || undefined}>
             {submitting && <span className="spinner spinner--small" aria-hidden="true" />}

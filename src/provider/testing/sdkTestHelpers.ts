@@ -1,0 +1,41 @@
+/**
+ * What the braintree adapter's tests share besides the SDK fakes (fakeBraintree.ts): the card
+ * fields' slots, a promise held open, a BraintreeError look-alike and a flush of pending callbacks.
+ */
+import type { CardFieldName } from '../PaymentProvider';
+
+/** The slot each card field's light-DOM container gets in the adapter's tests. */
+export const CARD_SLOTS: Readonly<Record<CardFieldName, string>> = {
+  number: 'card-number',
+  cardholderName: 'card-name',
+  expirationDate: 'card-expiry',
+  cvv: 'card-cvv',
+};
+
+/** A promise with its resolve/reject in hand. */
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+/** Make a {@link Deferred}. */
+export function deferred<T = void>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** An error shaped like braintree-web's BraintreeError. */
+export function braintreeError(code: string, message = 'SDK failure'): Error & { code: string } {
+  return Object.assign(new Error(message), { code, type: 'CUSTOMER' });
+}
+
+/** Let pending promise callbacks run. */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}

@@ -105,6 +105,21 @@ function toApiError(error: Error, request: Request): Error {
   return error;
 }
 
+/** Where the CDN loader leaves the answers it fetched ahead (src/dom/prefetch.ts), by URL. */
+const PREFETCHED = Symbol.for('cinema-elements.prefetch');
+
+/**
+ * The answer the loader already asked for `request` (a GET of the same URL; the loader drops what
+ * nobody takes in time), taken so nobody else gets it; otherwise undefined.
+ */
+function takePrefetched(request: Request): Promise<Response> | undefined {
+  if (request.method !== 'GET') return undefined;
+  const slot = (globalThis as { [PREFETCHED]?: Map<string, Promise<Response>> })[PREFETCHED];
+  const hit = slot?.get(request.url);
+  slot?.delete(request.url);
+  return hit;
+}
+
 /**
  * Create the API client for one `api-base` (default `/api/`; relative or absolute).
  *
@@ -118,27 +133,6 @@ function toApiError(error: Error, request: Request): Error {
  *
  * Throws {@link ConfigError} when `base` is not a usable URL or path.
  */
-/** Where the CDN loader leaves the answers it fetched ahead (src/dom/prefetch.ts), by URL. */
-const PREFETCHED = Symbol.for('cinema-elements.prefetch');
-
-/** How long a prefetched answer stays good for (src/dom/prefetch.ts: PREFETCH_TTL_MS). */
-const PREFETCH_TTL_MS = 10_000;
-
-/**
- * The answer the loader already asked for `request` (a GET of the same URL, under ten seconds
- * old), taken so nobody else gets it; otherwise undefined.
- */
-function takePrefetched(request: Request): Promise<Response> | undefined {
-  if (request.method !== 'GET') return undefined;
-  const slot = (
-    globalThis as { [PREFETCHED]?: Map<string, { response: Promise<Response>; at: number }> }
-  )[PREFETCHED];
-  const hit = slot?.get(request.url);
-  if (!hit) return undefined;
-  slot?.delete(request.url);
-  return Date.now() - hit.at < PREFETCH_TTL_MS ? hit.response : undefined;
-}
-
 export function createHttp(base?: string | null, options: HttpOptions = {}): Http {
   const prefix = normalizeApiBase(base);
   const fetchOwn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

@@ -12,13 +12,7 @@ const SLOT = Symbol.for('cinema-elements.prefetch');
 /** How long a prefetched answer may wait for its element. */
 export const PREFETCH_TTL_MS = 10_000;
 
-/** A prefetched answer: the fetch, and when it started. */
-export interface Prefetched {
-  response: Promise<Response>;
-  at: number;
-}
-
-type Slot = Map<string, Prefetched>;
+type Slot = Map<string, Promise<Response>>;
 
 /** The page's waiting answers (made on first use). */
 export function prefetchSlot(): Slot {
@@ -84,9 +78,9 @@ export function prefetchFor(element: Element): void {
     });
     // A failure is the element's to see when it takes the answer (its client retries then).
     response.catch(() => undefined);
-    slot.set(url, { response, at: Date.now() });
+    slot.set(url, response);
     setTimeout(() => {
-      if (slot.get(url)?.response === response) slot.delete(url);
+      if (slot.get(url) === response) slot.delete(url);
     }, PREFETCH_TTL_MS);
   }
 }

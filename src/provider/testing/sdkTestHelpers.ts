@@ -12,23 +12,9 @@ export const CARD_SLOTS: Readonly<Record<CardFieldName, string>> = {
   cvv: 'card-cvv',
 };
 
-/** A promise with its resolve/reject in hand. */
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve(value: T): void;
-  reject(error: unknown): void;
-}
-
-/** Make a {@link Deferred}. */
-export function deferred<T = void>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+/** A promise with its resolve/reject in hand: the test suites' gate. */
+export { gate as deferred } from '../../../test/support/gate';
+export type { Gate as Deferred } from '../../../test/support/gate';
 
 /** An error shaped like braintree-web's BraintreeError. */
 export function braintreeError(code: string, message = 'SDK failure'): Error & { code: string } {

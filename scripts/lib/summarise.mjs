@@ -8,8 +8,28 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * @typedef {{ passed: number, failed: number }} Counts
- * @typedef {{ name: string, ok: boolean, seconds: number, counts: Counts | null, failures?: string[] }} StepResult
+ * @typedef {{ name: string, why: string }} Failure
+ * @typedef {{ name: string, ok: boolean, seconds: number, counts: Counts | null, failures?: Failure[] }} StepResult
  */
+
+/** Colour codes, as Playwright and vitest write them into their reports' messages. */
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/**
+ * The first lines of a failure's message, enough to say why it failed when only the tail of a CI
+ * log is seen: colour codes gone, blank lines skipped, at most three lines of 200 characters.
+ */
+export function firstLines(/** @type {unknown} */ message) {
+  if (typeof message !== 'string') return '';
+  return message
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line))
+    .join(' | ');
+}
 
 /** @returns {unknown} the parsed report, or undefined when there is none or it is unreadable */
 function readReport(/** @type {string} */ file) {
@@ -45,10 +65,11 @@ export function countTests(
 }
 
 /**
- * The names of the failed tests in a runner's JSON report (`file › title`), so that the tail of a
- * CI log says which tests failed and not only how many. vitest: assertion results with status
- * `failed`. Playwright: tests whose status is `unexpected`, found through nested suites.
- * @returns {string[]}
+ * The failed tests in a runner's JSON report: their names (`file › title`) and the first lines of
+ * why, so that the tail of a CI log says which tests failed and how, not only how many. vitest:
+ * assertion results with status `failed`. Playwright: tests whose status is `unexpected`, found
+ * through nested suites, with the error of their last attempt.
+ * @returns {Failure[]}
  */
 export function failedTests(
   /** @type {string} */ file,
@@ -61,18 +82,26 @@ export function failedTests(
     return (report.testResults ?? []).flatMap((/** @type {any} */ result) =>
       (result.assertionResults ?? [])
         .filter((/** @type {any} */ test) => test.status === 'failed')
-        .map((/** @type {any} */ test) => `${result.name} › ${test.fullName}`),
+        .map((/** @type {any} */ test) => ({
+          name: `${result.name} › ${test.fullName}`,
+          why: firstLines(test.failureMessages?.[0]),
+        })),
     );
   }
-  /** @type {string[]} */
+  /** @type {Failure[]} */
   const names = [];
   // A top-level suite is a file, titled with its path; nested suites are `describe` blocks.
   const walk = (/** @type {any} */ suite, /** @type {string[]} */ titles) => {
     const path = [...titles, suite.title];
     for (const spec of suite.specs ?? []) {
-      if ((spec.tests ?? []).some((/** @type {any} */ test) => test.status === 'unexpected')) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
         const title = [...path, spec.title].filter(Boolean).join(' › ');
-        names.push(`${spec.file}:${spec.line} › ${title}`);
+        const last = (test.results ?? []).at(-1);
+        names.push({
+          name: `${spec.file}:${spec.line} › ${title}`,
+          why: firstLines(last?.error?.message ?? last?.errors?.[0]?.message),
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, path);
@@ -98,7 +127,10 @@ export function summarise(/** @type {StepResult[]} */ results) {
     return `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(6)}s${tests}`;
   });
   for (const r of results) {
-    for (const name of r.failures ?? []) lines.push(`  failed in ${r.name}: ${name}`);
+    for (const { name, why } of r.failures ?? []) {
+      lines.push(`  failed in ${r.name}: ${name}`);
+      if (why) lines.push(`    why: ${why}`);
+    }
   }
   const anyFailed = results.some((r) => !r.ok) || failed > 0;
   lines.push(`tests: ${passed} passed, ${failed} failed`);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countTests, failedTests, summarise } from './summarise.mjs';
+import { countTests, failedTests, firstLines, summarise } from './summarise.mjs';
 
 /** @type {string[]} */
 const dirs = [];
@@ -87,7 +87,13 @@ describe('failedTests', () => {
             name: '/repo/src/a.test.ts',
             assertionResults: [
               { status: 'passed', fullName: 'a works' },
-              { status: 'failed', fullName: 'a › fails' },
+              {
+                status: 'failed',
+                fullName: 'a › fails',
+                failureMessages: [
+                  '\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n\n    at a.test.ts:3',
+                ],
+              },
             ],
           },
           { name: '/repo/src/b.test.ts', assertionResults: [{ status: 'failed', fullName: 'b' }] },
@@ -95,8 +101,11 @@ describe('failedTests', () => {
       }),
     );
     expect(failedTests(file, 'vitest')).toEqual([
-      '/repo/src/a.test.ts › a › fails',
-      '/repo/src/b.test.ts › b',
+      {
+        name: '/repo/src/a.test.ts › a › fails',
+        why: 'AssertionError: expected 1 to be 2 | at a.test.ts:3',
+      },
+      { name: '/repo/src/b.test.ts › b', why: '' },
     ]);
   });
 
@@ -105,7 +114,15 @@ describe('failedTests', () => {
       title,
       file: 'shop/cart.spec.ts',
       line,
-      tests: [{ status }],
+      tests: [
+        {
+          status,
+          results: [
+            { error: { message: 'first attempt' } },
+            { error: { message: `Error: ${title} failed\n\nExpected: 1\nReceived: 2\nmore` } },
+          ],
+        },
+      ],
     });
     const file = reportFile(
       JSON.stringify({
@@ -126,8 +143,14 @@ describe('failedTests', () => {
       }),
     );
     expect(failedTests(file, 'playwright')).toEqual([
-      'shop/cart.spec.ts:9 › removes',
-      'shop/cart.spec.ts:20 › the cart › empties',
+      {
+        name: 'shop/cart.spec.ts:9 › removes',
+        why: 'Error: removes failed | Expected: 1 | Received: 2',
+      },
+      {
+        name: 'shop/cart.spec.ts:20 › the cart › empties',
+        why: 'Error: empties failed | Expected: 1 | Received: 2',
+      },
     ]);
   });
 
@@ -137,19 +160,30 @@ describe('failedTests', () => {
 });
 
 describe('summarise with failures', () => {
-  it('lists each failed test before the tests: line, which stays last', () => {
+  it('lists each failed test and why before the tests: line, which stays last', () => {
     const { lines } = summarise([
       {
         name: 'unit',
         ok: false,
         seconds: 2,
-        counts: { passed: 3, failed: 1 },
-        failures: ['src/a.test.ts › a › fails'],
+        counts: { passed: 3, failed: 2 },
+        failures: [
+          { name: 'src/a.test.ts › a › fails', why: 'expected 1 to be 2' },
+          { name: 'src/b.test.ts › b', why: '' },
+        ],
       },
     ]);
-    expect(lines.slice(-2)).toEqual([
+    expect(lines.slice(-4)).toEqual([
       '  failed in unit: src/a.test.ts › a › fails',
-      'tests: 3 passed, 1 failed',
+      '    why: expected 1 to be 2',
+      '  failed in unit: src/b.test.ts › b',
+      'tests: 3 passed, 2 failed',
     ]);
+  });
+
+  it('keeps a long reason to three short lines', () => {
+    const why = firstLines(`${'x'.repeat(300)}\nb\nc\nd`);
+    expect(why).toBe(`${'x'.repeat(199)}… | b | c`);
+    expect(firstLines(undefined)).toBe('');
   });
 });

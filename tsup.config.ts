@@ -14,6 +14,7 @@ import { elementEntries, elementTrees } from './scripts/lib/elementRegistry.mjs'
 import { lazyChunksAfterEntry } from './scripts/lib/lazyChunksAfterEntry.mjs';
 import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
 import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
+import { CHECKOUT_STEP, PAYMENT_STEP } from './src/dom/elementChunks';
 
 /** The version is baked in at build time so `VERSION` needs no runtime package.json read. */
 const define = { __CINEMA_VERSION__: JSON.stringify(pkg.version) };
@@ -164,6 +165,18 @@ const MEMBER_GROUP = {
  */
 const ELEMENT_TREES = elementTrees('.');
 
+/**
+ * The lazy chunks of the steps after a details form (src/dom/elementChunks.ts): the order calls,
+ * then the payment page with the provider and braintree-web's client and card fields.
+ */
+const CHECKOUT_STEP_CHUNKS = ['checkoutFlow', 'checkoutAtoms'];
+const PAYMENT_STEP_CHUNKS = ['PaymentPage', 'createBraintreeProvider', 'client', 'hosted-fields'];
+
+/** What the CDN entry's table names: each tag's tree, and the steps. */
+const PRELOAD_TABLE: Record<string, string | string[]> = { ...ELEMENT_TREES };
+PRELOAD_TABLE[CHECKOUT_STEP] = CHECKOUT_STEP_CHUNKS;
+PRELOAD_TABLE[PAYMENT_STEP] = PAYMENT_STEP_CHUNKS;
+
 const cdnBuild: Options = {
   name: 'cdn',
   entry: { 'cinema-elements': 'src/cdn.ts' },
@@ -196,8 +209,9 @@ const cdnBuild: Options = {
       groups: [FORM_GROUP, MEMBER_DATA_GROUP, MEMBER_AREA_GROUP, MEMBER_GROUP],
     }),
   ],
-  // The entry preloads the trees of the elements on the page (scripts/lib/modulePreloads.mjs).
-  onSuccess: () => addModulePreloads('dist/cdn', 'cinema-elements.js', ELEMENT_TREES),
+  // The entry preloads the trees of the elements on the page, and the payment step's chunks when a
+  // buyer starts on a form that leads there (scripts/lib/modulePreloads.mjs).
+  onSuccess: () => addModulePreloads('dist/cdn', 'cinema-elements.js', PRELOAD_TABLE),
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'linked';

@@ -1,6 +1,6 @@
-/** Append `modulepreload` hints for each tag's lazy tree to the CDN entry. */
+/** Append `modulepreload` hints for each tag's lazy tree (and each later step's chunks) to the CDN entry. */
 export function addModulePreloads(
   dir: string,
   entry: string,
-  trees: Record<string, string>,
+  trees: Record<string, string | string[]>,
 ): Promise<void>;

@@ -6,8 +6,10 @@
  * shows). This step appends to the entry one call of `registerElementChunks` (src/dom/
  * elementChunks.ts, exported by src/cdn.ts) with a table of tag → the tree's chunk and its static
  * imports; the first time an element of a tag renders, it preloads all of them at once, whether
- * the tag was in the page's markup or added later by a single-page app. Appended code leaves the
- * entry's source map valid for what was there.
+ * the tag was in the page's markup or added later by a single-page app. The same table names the
+ * steps that load later (`payment`: the order calls, the payment page and braintree-web's client
+ * and card fields), whose chunks are asked for all at once when the buyer starts on the form that
+ * leads there. Appended code leaves the entry's source map valid for what was there.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,18 +23,22 @@ export const REGISTER_EXPORT = 'registerElementChunks';
 const APPENDED = /^[\w$]+\(\{"cinema-/;
 
 /**
- * The files to preload per tag: the chunk whose name starts with the tree's name, and what it
- * statically imports beyond the entry closure. Tags whose tree is not found are an error: the
- * table in tsup.config.ts has gone stale.
+ * The files to preload per tag (or step): the chunks whose names start with the tree's name (or
+ * each of the step's names), and what they statically import beyond the entry closure. A name
+ * with no chunk is an error: the table in tsup.config.ts has gone stale.
  * @param {Awaited<ReturnType<typeof analyseBundle>>} analysis
- * @param {Record<string, string>} trees tag → chunk name (e.g. `FestivalPass`)
+ * @param {Record<string, string | string[]>} trees tag → chunk name (e.g. `FestivalPass`), or
+ *   step → chunk names
  * @returns {Array<[string, string[]]>}
  */
 export function preloadsByTag(analysis, trees) {
-  return Object.entries(trees).map(([tag, name]) => {
-    const chunk = analysis.dynamicTargets.find((file) => file.startsWith(`chunks/${name}-`));
-    if (!chunk) throw new Error(`modulepreload: no chunk for <${tag}> (chunks/${name}-*.js)`);
-    const files = staticClosure(analysis.chunks, [chunk]).filter(
+  return Object.entries(trees).map(([tag, names]) => {
+    const chunks = [names].flat().map((name) => {
+      const chunk = analysis.dynamicTargets.find((file) => file.startsWith(`chunks/${name}-`));
+      if (!chunk) throw new Error(`modulepreload: no chunk for <${tag}> (chunks/${name}-*.js)`);
+      return chunk;
+    });
+    const files = staticClosure(analysis.chunks, chunks).filter(
       (file) => !analysis.initial.includes(file),
     );
     return [tag, files];
@@ -73,7 +79,7 @@ async function localNameOf(code, name) {
  * Append the registration to `dir/entry` (idempotent: a second run replaces the first's).
  * @param {string} dir the CDN output folder
  * @param {string} entry the entry's file name
- * @param {Record<string, string>} trees tag → chunk name
+ * @param {Record<string, string | string[]>} trees tag → chunk name, step → chunk names
  */
 export async function addModulePreloads(dir, entry, trees) {
   const analysis = await analyseBundle(dir, entry);

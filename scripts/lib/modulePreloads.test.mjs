@@ -17,7 +17,11 @@ function cdnDir(
   mkdirSync(join(dir, 'chunks'));
   const files = {
     'cinema-elements.js': `${entry}\n//# sourceMappingURL=cinema-elements.js.map\n`,
-    'chunks/chunk-S.js': 'export const a=()=>import("./Tree-T1.js"),r=()=>{};',
+    'chunks/chunk-S.js':
+      'export const a=()=>import("./Tree-T1.js"),p=()=>import("./Pay-P1.js"),c=()=>import("./client-C1.js"),r=()=>{};',
+    'chunks/Pay-P1.js': 'import"./chunk-S.js";import{l}from"./chunk-L.js";import"./chunk-M.js";',
+    'chunks/client-C1.js': 'import{m}from"./chunk-M.js";export const c=m;',
+    'chunks/chunk-M.js': 'export const m=2;',
     'chunks/Tree-T1.js': 'import"./chunk-S.js";import{l}from"./chunk-L.js";export const t=l;',
     'chunks/chunk-L.js': 'export const l=1;',
   };
@@ -39,6 +43,24 @@ describe('the element chunk table in the entry', () => {
     // A second run replaces the call rather than adding another.
     await addModulePreloads(dir, 'cinema-elements.js', { 'cinema-tree': 'Tree' });
     expect(readFileSync(join(dir, 'cinema-elements.js'), 'utf8').split('\n')).toEqual(lines);
+  });
+
+  it('names a later step by the chunks of all its parts and what they import, each once', async () => {
+    const dir = cdnDir();
+    await addModulePreloads(dir, 'cinema-elements.js', {
+      'cinema-tree': 'Tree',
+      payment: ['Pay', 'client'],
+    });
+    const lines = readFileSync(join(dir, 'cinema-elements.js'), 'utf8').split('\n');
+    expect(lines[1]).toBe(
+      'g({"cinema-tree":"Tree-T1 chunk-L","payment":"Pay-P1 client-C1 chunk-L chunk-M"},import.meta.url);',
+    );
+  });
+
+  it('fails loudly when a step names a part the build did not write', async () => {
+    await expect(
+      addModulePreloads(cdnDir(), 'cinema-elements.js', { payment: ['Pay', 'Gone'] }),
+    ).rejects.toThrow('no chunk for <payment> (chunks/Gone-*.js)');
   });
 
   it('fails loudly when a tag names a tree the build did not write', async () => {

@@ -1,4 +1,9 @@
-import { preloadElementChunks, registerElementChunks } from './elementChunks';
+import {
+  knownTags,
+  PAYMENT_STEP,
+  preloadElementChunks,
+  registerElementChunks,
+} from './elementChunks';
 
 const hints = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
@@ -34,6 +39,24 @@ describe('element chunk preloads', () => {
       'https://cdn.example/cinema-elements/chunks/chunk-BBB.js',
       'https://cdn.example/cinema-elements/chunks/chunk-CCC.js',
       'https://cdn.example/cinema-elements/chunks/Newsletter-DDD.js',
+    ]);
+  });
+
+  it('names the payment step beside the tags: preloaded on request, never watched for as a tag', () => {
+    registerElementChunks(
+      {
+        'cinema-shop-cart': 'ShopCart-EEE chunk-CCC',
+        [PAYMENT_STEP]: 'PaymentPage-FFF client-GGG chunk-CCC',
+      },
+      'https://cdn.example/ce/cinema-elements.js',
+    );
+    expect(knownTags()).toContain('cinema-shop-cart');
+    expect(knownTags()).not.toContain(PAYMENT_STEP);
+    preloadElementChunks(PAYMENT_STEP);
+    expect(hints()).toEqual([
+      'https://cdn.example/ce/chunks/PaymentPage-FFF.js',
+      'https://cdn.example/ce/chunks/client-GGG.js',
+      'https://cdn.example/ce/chunks/chunk-CCC.js',
     ]);
   });
 });

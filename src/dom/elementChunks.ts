@@ -5,9 +5,17 @@
  * build ends its entry with a call to {@link registerElementChunks} (scripts/lib/modulePreloads.mjs)
  * naming, per tag, the tree's chunk and its imports; the first time an element of a tag renders,
  * {@link preloadElementChunks} asks for all of them at once. Elements a page adds later, as a
- * single-page app does, get the same. Without a registration (the npm build, where the host app's
- * bundler decides), nothing happens.
+ * single-page app does, get the same. The table also names the steps after a details form,
+ * {@link CHECKOUT_STEP} (the order calls) and {@link PAYMENT_STEP}: each asked for in one go when
+ * the buyer starts on the form, rather than one level of imports per round trip after 'Next'. Without a registration (the npm build, where the
+ * host app's bundler decides), nothing happens.
  */
+
+/** The table's key for the order calls' chunks (the checkout flow and the checkout's atoms). */
+export const CHECKOUT_STEP = 'checkout';
+
+/** The table's key for the payment step's chunks (the payment page and the provider). */
+export const PAYMENT_STEP = 'payment';
 
 const chunksByTag = new Map<string, readonly string[]>();
 const hinted = new Set<string>();
@@ -31,12 +39,12 @@ export function registerElementChunks(
   }
 }
 
-/** The tags the table names (the CDN loader watches for these). */
+/** The tags the table names (the CDN loader watches for these); steps are not tags. */
 export function knownTags(): string[] {
-  return [...chunksByTag.keys()];
+  return [...chunksByTag.keys()].filter((key) => key.startsWith('cinema-'));
 }
 
-/** Ask for every chunk `tag`'s tree needs, each once per page. Never throws. */
+/** Ask for every chunk `tag`'s tree (or a step) needs, each once per page. Never throws. */
 export function preloadElementChunks(tag: string): void {
   const urls = chunksByTag.get(tag);
   if (!urls || typeof document === 'undefined') return;

@@ -3,10 +3,11 @@
  * load on the first send (`loadCheckout`) rather than with the form (a chunk that cannot be fetched is the buyer's message, through
  * `loadChunk`), then `run` takes over.
  */
+import { atom } from 'jotai/vanilla';
 import type { Getter, Setter } from 'jotai/vanilla';
 import { sendForm } from '../form/formAtoms';
 import type { SendState, StepResult } from '../form/formAtoms';
-import { loadCheckout } from '../loadCheckout';
+import { loadCheckout, preloadCheckout } from '../loadCheckout';
 import type { Checkout } from '../loadCheckout';
 import { loadChunk } from '../loadChunk';
 
@@ -26,3 +27,10 @@ export function sendWithCheckoutFlow<Result extends StepResult>(
     return loaded.ok ? run(loaded.module) : { ok: false as const, message: loaded.message };
   });
 }
+
+/**
+ * The action a form that sends with the checkout flow runs when the buyer starts on it: the flow's
+ * code and the checkout's atoms start loading now, so the send finds them here (`preloadCheckout`).
+ * Resolves once they are here (or could not be fetched).
+ */
+export const preloadCheckoutAtom = atom(null, () => preloadCheckout());

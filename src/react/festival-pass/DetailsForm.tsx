@@ -82,7 +82,15 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
   }
 
   return (
-    <form ref={formRef} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-busy={submitting || undefined}
+      onSubmit={onSubmit}
+      // The buyer has started: the order's and the payment page's code load while they type.
+      onFocus={preloadPaymentStep}
+      onChange={preloadPaymentStep}
+    >
       <RequiredFieldsHint />
       {showSummary && (
         <ErrorSummary id={summaryId} ref={summaryRef} problems={missing} onFix={focusField} />

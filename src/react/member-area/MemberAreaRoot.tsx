@@ -9,13 +9,15 @@ import { useHost } from '../useHost';
 import type { MemberAreaConfig } from './memberAreaConfig';
 import { MemberAreaContext } from './MemberContext';
 import { MemberSections } from './MemberSections';
-import { LazyChunk } from '../payment/ChunkBoundary';
+import { chunkLoader, LazyChunk } from '../payment/ChunkBoundary';
 import { SectionLoading } from '../remote/SectionLoading';
 import { RetryAlert } from '../remote/RetryAlert';
 import type { SignedOutProps } from './SignedOut';
 
 /** The signed-out view loads only for a visitor. */
-const loadSignedOut = () => import('./SignedOut').then((m) => ({ default: m.SignedOut }));
+const loadSignedOut = chunkLoader(() =>
+  import('./SignedOut').then((m) => ({ default: m.SignedOut })),
+);
 
 /** Shown when the signed-out view's code cannot be fetched. */
 export const SIGNED_OUT_LOAD_MESSAGE =

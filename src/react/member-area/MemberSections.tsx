@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
 import type { Member } from '../../api/schemas';
-import { LazyChunk } from '../payment/ChunkBoundary';
+import { chunkLoader, LazyChunk } from '../payment/ChunkBoundary';
+import type { ChunkLoader } from '../payment/ChunkBoundary';
 import { DetailsSection } from './DetailsSection';
 
 /**
@@ -33,14 +34,28 @@ type SectionModule = Promise<{ default: ComponentType<{ member: Member }> }>;
  * Every section but Details loads the first time it is opened, so the member area's first view
  * carries one section's code.
  */
-const LAZY_SECTIONS: Record<Exclude<MemberSectionId, 'details'>, () => SectionModule> = {
-  activity: () => import('./HistorySections').then((m) => ({ default: m.ActivitySection })),
-  bookings: () => import('./HistorySections').then((m) => ({ default: m.BookingsSection })),
-  vouchers: () => import('./VouchersSection').then((m) => ({ default: m.VouchersSection })),
-  newsletters: () =>
+const LAZY_SECTIONS: Record<
+  Exclude<MemberSectionId, 'details'>,
+  ChunkLoader<Awaited<SectionModule>>
+> = {
+  activity: chunkLoader(() =>
+    import('./HistorySections').then((m) => ({ default: m.ActivitySection })),
+  ),
+  bookings: chunkLoader(() =>
+    import('./HistorySections').then((m) => ({ default: m.BookingsSection })),
+  ),
+  vouchers: chunkLoader(() =>
+    import('./VouchersSection').then((m) => ({ default: m.VouchersSection })),
+  ),
+  newsletters: chunkLoader(() =>
     import('./NewslettersSection').then((m) => ({ default: m.NewslettersSection })),
-  passkeys: () => import('./PasskeysSection').then((m) => ({ default: m.PasskeysSection })),
-  membership: () => import('./MembershipSection').then((m) => ({ default: m.MembershipSection })),
+  ),
+  passkeys: chunkLoader(() =>
+    import('./PasskeysSection').then((m) => ({ default: m.PasskeysSection })),
+  ),
+  membership: chunkLoader(() =>
+    import('./MembershipSection').then((m) => ({ default: m.MembershipSection })),
+  ),
 };
 
 /** Shown when a section's code cannot be fetched. */

@@ -12,7 +12,7 @@ import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { usePageChange } from '../form/usePageChange';
 import { termsUrlFor } from '../form/termsUrl';
 import { useForm } from '../form/useFieldForm';
-import { LazyChunk } from '../payment/ChunkBoundary';
+import { chunkLoader, LazyChunk } from '../payment/ChunkBoundary';
 import {
   PaymentStep,
   THANKS_LOAD_ERROR_MESSAGE,
@@ -36,8 +36,9 @@ export const NO_MEMBER_OPTIONS_MESSAGE =
   'There is nothing to renew or upgrade for your membership right now.';
 
 /** The thanks page loads once something was bought. */
-const loadThanks = () =>
-  import('./MembershipThanks').then((module) => ({ default: module.MembershipThanksForScope }));
+const loadThanks = chunkLoader(() =>
+  import('./MembershipThanks').then((module) => ({ default: module.MembershipThanksForScope })),
+);
 
 /** Props of {@link MembershipFlow}. */
 export interface MembershipFlowProps {
@@ -106,10 +107,15 @@ export function MembershipFlow({
     [store, host, atoms],
   );
 
+  // A paid option goes on to payment: its code downloads while the applicant form is filled in.
+  const paidChoice = choice !== null && choice !== undefined && !isFreeOption(choice);
+  useEffect(() => {
+    if (paidChoice) preloadPaymentStep();
+  }, [paidChoice, preloadPaymentStep]);
+
   /** Send the checked form; resolves false when a step failed (its message is then shown). */
   async function submit(): Promise<boolean> {
-    // A paid option goes on to payment: its code downloads while the order calls run.
-    if (choice && !isFreeOption(choice)) preloadPaymentStep();
+    if (paidChoice) preloadPaymentStep();
     const result = await store.set(atoms.submit, { http, recaptchaKey, cinemaId });
     // Nothing chosen, or a send already running: nothing to say.
     if (!result) return true;

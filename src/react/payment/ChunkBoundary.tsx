@@ -11,6 +11,29 @@ export const isChunkLoadError = (error: unknown): error is ChunkLoadError =>
   error instanceof Error && error.name === 'ChunkLoadError';
 
 /**
+ * A chunk's dynamic import that remembers its module once it has arrived, so a part whose code is
+ * already here (preloaded, or shown before) renders at once: `React.lazy` would suspend for a tick
+ * even then, and React holds a revealed fallback for at least 300 ms, which the buyer would watch
+ * as a spinner over code that was ready.
+ */
+export interface ChunkLoader<M> {
+  (): Promise<M>;
+  /** The module, once an import through this loader has resolved. */
+  readonly module: M | undefined;
+}
+
+/** Wrap a module-level `() => import(...)` as a {@link ChunkLoader}. */
+export function chunkLoader<M>(load: () => Promise<M>): ChunkLoader<M> {
+  let module: M | undefined;
+  const loader = () =>
+    load().then((loaded) => {
+      module = loaded;
+      return loaded;
+    });
+  return Object.defineProperty(loader, 'module', { get: () => module }) as ChunkLoader<M>;
+}
+
+/**
  * `React.lazy` over `load`, with a failed load marked as a {@link ChunkLoadError} so that only
  * that failure is offered a retry; call it again for a fresh attempt (lazy caches a failure).
  */
@@ -80,8 +103,11 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundarySt
 
 /** Props of {@link LazyChunk}. */
 export interface LazyChunkProps<P extends object> {
-  /** The dynamic import of the chunk; a module-level function, so every retry imports afresh. */
-  load: () => Promise<{ default: ComponentType<P> }>;
+  /**
+   * The dynamic import of the chunk; a module-level function, so every retry imports afresh. A
+   * {@link ChunkLoader} whose module is here already renders without a spinner.
+   */
+  load: (() => Promise<{ default: ComponentType<P> }>) | ChunkLoader<{ default: ComponentType<P> }>;
   /** The props of the loaded component. */
   props: P;
   /** Announced (visually hidden) beside the spinner while the chunk loads. */
@@ -94,9 +120,16 @@ export interface LazyChunkProps<P extends object> {
   backLabel?: string;
 }
 
+/** The component of a chunk whose module a {@link ChunkLoader} already holds, else a lazy one. */
+function chunkComponent<P extends object>(load: LazyChunkProps<P>['load']): ComponentType<P> {
+  const ready = 'module' in load ? load.module : undefined;
+  return ready ? ready.default : lazyChunk(load);
+}
+
 /**
- * A lazily loaded part of an element: a spinner while its chunk loads, then the component; a
- * failed load offers 'Try again', which imports afresh (React.lazy keeps a failure for good).
+ * A lazily loaded part of an element: a spinner while its chunk loads, then the component (at
+ * once, with no spinner, when a {@link ChunkLoader} has it already); a failed load offers 'Try
+ * again', which imports afresh (React.lazy keeps a failure for good).
  */
 export function LazyChunk<P extends object>({
   load,
@@ -106,7 +139,7 @@ export function LazyChunk<P extends object>({
   onBack,
   backLabel,
 }: LazyChunkProps<P>) {
-  const [attempt, setAttempt] = useState(() => ({ key: 0, Chunk: lazyChunk(load) }));
+  const [attempt, setAttempt] = useState(() => ({ key: 0, Chunk: chunkComponent(load) }));
   const { Chunk } = attempt;
   return (
     <ChunkBoundary

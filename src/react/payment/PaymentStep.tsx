@@ -1,5 +1,7 @@
-import { useCallback, useContext } from 'react';
-import { LazyChunk } from './ChunkBoundary';
+import { useSetAtom } from 'jotai/react';
+import { useCallback, useContext, useRef } from 'react';
+import { preloadCheckoutAtom } from '../../atoms/checkout/sendWithCheckoutFlow';
+import { chunkLoader, LazyChunk } from './ChunkBoundary';
 import type { PaymentPageProps } from './PaymentPage';
 import { PaymentProviderContext } from './PaymentProviderContext';
 
@@ -15,20 +17,32 @@ export const THANKS_LOAD_ERROR_MESSAGE =
  * The payment page, imported on demand: this dynamic import is the chunk boundary that keeps
  * braintree-web and the payment UI out of every element's first view.
  */
-const loadPaymentPage = () => import('./PaymentPage');
+const loadPaymentPage = chunkLoader(() => import('./PaymentPage'));
 
 /**
- * A function that starts fetching the payment page's code and the payment provider's (braintree-web)
- * without waiting: call it when the buyer presses the button that leads to payment, so the chunks
- * download while the order calls run instead of after them. A failed fetch is ignored here; the
- * payment page's own load then fails (or succeeds on its own attempt) and says so.
+ * A function that starts fetching the code of everything after the form without waiting: the
+ * order calls (the checkout) first, then the payment page and the payment provider's
+ * (braintree-web's client and card fields). Call it when the buyer shows intent (starts on the form that leads to payment:
+ * its `onFocus` and `onChange`), so the chunks download and run while they type, and the press on
+ * the button starts the order calls at once. Only the first call per element does anything. A
+ * failed fetch is ignored here; the step's own load then fails (or succeeds on its own attempt)
+ * and says so.
  */
 export function usePreloadPaymentStep(): () => void {
   const factory = useContext(PaymentProviderContext);
+  const preloadCheckout = useSetAtom(preloadCheckoutAtom);
+  const started = useRef(false);
   return useCallback(() => {
-    loadPaymentPage().catch(() => undefined);
-    factory?.().catch(() => undefined);
-  }, [factory]);
+    if (started.current) return;
+    started.current = true;
+    // The order calls' code first, since the button runs them first; then, while the buyer is
+    // still typing (or the order calls run), the payment page's and the provider's, which from the
+    // CDN asks for every chunk of the step in one go.
+    void preloadCheckout().then(() => {
+      factory?.().catch(() => undefined);
+      loadPaymentPage().catch(() => undefined);
+    });
+  }, [factory, preloadCheckout]);
 }
 
 /**

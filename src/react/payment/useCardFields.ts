@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type {
   CardFieldName,
   CardFields,
@@ -38,7 +38,8 @@ export interface CardFieldsMount {
 export function useCardFields(provider: PaymentProvider, host: HTMLElement): CardFieldsMount {
   const [mount, setMount] = useState<CardFieldsMount>({ fields: null, state: null, failed: false });
 
-  useEffect(() => {
+  // A layout effect: the frames start loading as the card row commits, not after a paint.
+  useLayoutEffect(() => {
     const controller = new AbortController();
     let mounted: CardFields | null = null;
     let unsubscribe: (() => void) | undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { PaymentEnvironment } from '../../api/schemas';
 import type { PaymentProvider } from '../../provider/PaymentProvider';
 
@@ -43,7 +43,9 @@ export function useProviderConnection(
   const current = kept ?? authorization;
   const key = current === null ? null : keyOf(attempt, environment, current);
 
-  useEffect(() => {
+  // A layout effect: the client's request goes out as the payment page commits, not after the
+  // browser has laid out and painted it (tens of milliseconds on a slow phone).
+  useLayoutEffect(() => {
     if (current === null || key === null) return;
     let live = true;
     provider.connect(current, environment).then(

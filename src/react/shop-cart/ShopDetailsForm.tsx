@@ -88,7 +88,15 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
         <span aria-hidden="true">← </span>Back to cart
       </button>
       <div className="details-layout">
-        <form ref={formRef} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit}>
+        <form
+          ref={formRef}
+          noValidate
+          aria-busy={submitting || undefined}
+          onSubmit={onSubmit}
+          // The buyer has started: the order's and the payment page's code load while they type.
+          onFocus={preloadPaymentStep}
+          onChange={preloadPaymentStep}
+        >
           <RequiredFieldsHint />
           {showSummary && (
             <ErrorSummary<ShopField> ref={summaryRef} problems={problems} onFix={focusField} />

@@ -18,7 +18,7 @@ import {
 import { emit } from '../../events/events';
 import { useCartCountdown } from '../cart/useCartCountdown';
 import { usePageChange } from '../form/usePageChange';
-import { LazyChunk } from '../payment/ChunkBoundary';
+import { chunkLoader, LazyChunk } from '../payment/ChunkBoundary';
 import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
 import { useHost } from '../useHost';
 import { identityKey } from '../identityKey';
@@ -29,15 +29,16 @@ import type { ShopDetailsFormProps } from './ShopDetailsForm';
 import type { ShopThanksPageForScopeProps } from './ShopThanksPage';
 
 /** The details form loads when the buyer goes to checkout: browsing needs none of it. */
-const loadDetailsForm = () => import('./ShopDetailsForm');
+const loadDetailsForm = chunkLoader(() => import('./ShopDetailsForm'));
 
 /** Shown when the details form cannot be fetched. */
 export const DETAILS_LOAD_ERROR_MESSAGE =
   "We couldn't load the checkout. Check your connection and try again.";
 
 /** The thanks page loads on demand: no buyer needs it before paying. */
-const loadThanksPage = () =>
-  import('./ShopThanksPage').then((module) => ({ default: module.ShopThanksPageForScope }));
+const loadThanksPage = chunkLoader(() =>
+  import('./ShopThanksPage').then((module) => ({ default: module.ShopThanksPageForScope })),
+);
 
 /** Props of {@link ShopPages}. */
 export interface ShopPagesProps {

@@ -153,24 +153,31 @@ test('each element, in the markup or added later, preloads its own tree and its 
     expect(has(festivalOnly, tree), tree).toBe(false);
 });
 
-test('the checkout page loads no payment or wallet code; the payment page loads its chunk', async ({
+test('the details form loads no payment code until the buyer starts on it; then the payment code comes before Next, the wallets only on the payment page', async ({
   page,
 }) => {
   const files = recordBundleFiles(page);
   await openFestivalPass(page);
-  await fillDetails(page);
   await expect(detailsForm(page).pass).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   expect(files).toContain('cinema-elements.js');
-  for (const prefix of [...PAYMENT_CHUNKS, ...WALLET_CHUNKS]) {
+  for (const prefix of [...PAYMENT_CHUNKS, 'checkoutFlow-', ...WALLET_CHUNKS]) {
+    expect(loaded(files, prefix), `${prefix} before the buyer starts`).toBe(false);
+  }
+
+  // The buyer starts on the form: the order's and the payment page's code load while they type.
+  await fillDetails(page);
+  for (const prefix of [...PAYMENT_CHUNKS, 'checkoutFlow-', 'checkoutAtoms-']) {
+    await expect.poll(() => loaded(files, prefix), `${prefix} while the form is filled`).toBe(true);
+  }
+  for (const prefix of WALLET_CHUNKS) {
     expect(loaded(files, prefix), `${prefix} before the payment page`).toBe(false);
   }
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible();
-  for (const prefix of PAYMENT_CHUNKS) {
-    await expect.poll(() => loaded(files, prefix), `${prefix} on the payment page`).toBe(true);
-  }
+  await expect(page.getByRole('button', { name: 'Process Payment' })).toBeVisible();
 });
 
 test('a wallet the server switches off never loads its module', async ({ page, request }) => {

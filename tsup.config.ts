@@ -14,7 +14,8 @@ import { elementEntries, elementTrees } from './scripts/lib/elementRegistry.mjs'
 import { lazyChunksAfterEntry } from './scripts/lib/lazyChunksAfterEntry.mjs';
 import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
 import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
-import { CHECKOUT_STEP, PAYMENT_STEP } from './src/dom/elementChunks';
+import { CHECKOUT_STEP, PAYMENT_STEP } from './src/dom/chunkSteps';
+import { SIGNED_OUT_STEP } from './src/dom/elementChunks';
 
 /** The version is baked in at build time so `VERSION` needs no runtime package.json read. */
 const define = { __CINEMA_VERSION__: JSON.stringify(pkg.version) };
@@ -166,7 +167,7 @@ const MEMBER_GROUP = {
 const ELEMENT_TREES = elementTrees('.');
 
 /**
- * The lazy chunks of the steps after a details form (src/dom/elementChunks.ts): the order calls,
+ * The lazy chunks of the steps after a details form (src/dom/chunkSteps.ts): the order calls,
  * then the payment page with the provider and braintree-web's client and card fields.
  */
 const CHECKOUT_STEP_CHUNKS = ['checkoutFlow', 'checkoutAtoms'];
@@ -176,6 +177,8 @@ const PAYMENT_STEP_CHUNKS = ['PaymentPage', 'createBraintreeProvider', 'client',
 const PRELOAD_TABLE: Record<string, string | string[]> = { ...ELEMENT_TREES };
 PRELOAD_TABLE[CHECKOUT_STEP] = CHECKOUT_STEP_CHUNKS;
 PRELOAD_TABLE[PAYMENT_STEP] = PAYMENT_STEP_CHUNKS;
+// The member area's sign-in form, when the loader's `GET member` says nobody is signed in.
+PRELOAD_TABLE[SIGNED_OUT_STEP] = 'SignedOut';
 
 const cdnBuild: Options = {
   name: 'cdn',

@@ -12,8 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
  * @typedef {{ name: string, ok: boolean, seconds: number, counts: Counts | null, failures?: Failure[] }} StepResult
  */
 
-/** Colour codes, as Playwright and vitest write them into their reports' messages. */
-const ANSI = /\u001b\[[0-9;]*m/g;
+/** Colour codes, as Playwright and vitest write them into their reports' messages (ESC [ … m). */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /**
  * The first lines of a failure's message, enough to say why it failed when only the tail of a CI

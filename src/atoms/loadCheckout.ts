@@ -4,7 +4,7 @@
  * The atoms load the flow themselves for the payment page's calls, so the flow never imports them:
  * this module is the only one that brings the two together.
  */
-import { CHECKOUT_STEP, preloadElementChunks } from '../dom/elementChunks';
+import { CHECKOUT_STEP, preloadStep } from '../dom/chunkSteps';
 import type { checkoutAtoms } from './checkout/checkoutAtoms';
 import { loadCheckoutFlow } from './loadCheckoutFlow';
 import type { CheckoutFlow } from './loadCheckoutFlow';
@@ -26,7 +26,7 @@ export async function loadCheckout(): Promise<Checkout> {
  * so what comes after the order calls can be fetched next without taking their bandwidth.
  */
 export function preloadCheckout(): Promise<void> {
-  preloadElementChunks(CHECKOUT_STEP);
+  preloadStep(CHECKOUT_STEP);
   return loadCheckout().then(
     () => undefined,
     () => undefined,

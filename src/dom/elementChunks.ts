@@ -5,19 +5,22 @@
  * build ends its entry with a call to {@link registerElementChunks} (scripts/lib/modulePreloads.mjs)
  * naming, per tag, the tree's chunk and its imports; the first time an element of a tag renders,
  * {@link preloadElementChunks} asks for all of them at once. Elements a page adds later, as a
- * single-page app does, get the same. The table also names the steps after a details form,
- * {@link CHECKOUT_STEP} (the order calls) and {@link PAYMENT_STEP}: each asked for in one go when
- * the buyer starts on the form, rather than one level of imports per round trip after 'Next'. Without a registration (the npm build, where the
+ * single-page app does, get the same. The table also names the steps after a details form
+ * (src/dom/chunkSteps.ts: the order calls, the payment page), each asked for in one go when the
+ * buyer starts on the form rather than one level of imports per round trip after 'Next', and the
+ * member area's sign-in form ({@link SIGNED_OUT_STEP}). The element runtime reaches
+ * {@link preloadElementChunks} through a registered symbol, so that no module is shared between
+ * the loader and the lazy chunks: the loader stays one file. Without a registration (the npm build, where the
  * host app's bundler decides), nothing happens.
  */
 
-/** The table's key for the order calls' chunks (the checkout flow and the checkout's atoms). */
-export const CHECKOUT_STEP = 'checkout';
-
-/** The table's key for the payment step's chunks (the payment page and the provider). */
-export const PAYMENT_STEP = 'payment';
+/** The table's key for the member area's sign-in form, asked for when `GET member` says 401. */
+export const SIGNED_OUT_STEP = 'signed-out';
 
 const chunksByTag = new Map<string, readonly string[]>();
+
+/** Where the runtime finds the preloader (read by src/dom/chunkSteps.ts). */
+const PRELOADER = Symbol.for('cinema-elements.preload');
 const hinted = new Set<string>();
 
 /**
@@ -37,6 +40,7 @@ export function registerElementChunks(
         .map((file) => new URL(`./chunks/${file}.js`, entryUrl).href),
     );
   }
+  (globalThis as { [PRELOADER]?: (key: string) => void })[PRELOADER] = preloadElementChunks;
 }
 
 /** The tags the table names (the CDN loader watches for these); steps are not tags. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttp } from '../api/http';
+import { registerElementChunks, SIGNED_OUT_STEP } from './elementChunks';
 import { PREFETCH_TTL_MS, prefetchFor, prefetchSlot } from './prefetch';
 
 const json = (body: unknown) =>
@@ -84,5 +85,35 @@ describe('data while code loads', () => {
     expect(prefetchSlot().size).toBe(1);
     vi.advanceTimersByTime(PREFETCH_TTL_MS);
     expect(prefetchSlot().size).toBe(0);
+  });
+
+  it('asks for the sign-in form’s chunk as soon as the member area’s GET member says 401, not for a member', async () => {
+    registerElementChunks(
+      { 'cinema-member-area': 'MemberArea-A', [SIGNED_OUT_STEP]: 'SignedOut-S chunk-C' },
+      'https://cdn.example/ce/cinema-elements.js',
+    );
+    const hints = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => (link as HTMLLinkElement).href,
+      );
+    let status = 200;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status })),
+    );
+    prefetchFor(element('cinema-member-area', { 'api-base': 'https://api.example/a/' }));
+    // The member's answer has come and been read: nothing to preload for a signed-in member.
+    await [...prefetchSlot().values()][0];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hints()).toEqual([]);
+    status = 401;
+    prefetchFor(element('cinema-member-area', { 'api-base': 'https://api.example/b/' }));
+    await vi.waitFor(() =>
+      expect(hints()).toEqual([
+        'https://cdn.example/ce/chunks/SignedOut-S.js',
+        'https://cdn.example/ce/chunks/chunk-C.js',
+      ]),
+    );
+    document.head.replaceChildren();
   });
 });

@@ -3,8 +3,11 @@
  * tag, in parallel with the element's code, and leaves the answer where the element's API client
  * takes it (`takePrefetched` in src/api/http.ts) instead of asking again. The request is the one
  * the element would make (the same URL, credentials and `Accept`), so a server sees no difference;
- * an answer nobody takes within {@link PREFETCH_TTL_MS} is dropped.
+ * an answer nobody takes within {@link PREFETCH_TTL_MS} is dropped. An answer can also decide
+ * which code the element will need: a member area told "signed out" (401) will show the sign-in
+ * form, whose chunk is then asked for at once rather than after the tree has rendered.
  */
+import { preloadElementChunks, SIGNED_OUT_STEP } from './elementChunks';
 
 /** Where prefetched answers wait, by URL: a registered symbol the API client reads too. */
 const SLOT = Symbol.for('cinema-elements.prefetch');
@@ -26,7 +29,15 @@ export function prefetchSlot(): Slot {
  * attributes are all there: a misconfigured element shows its message and asks the API nothing.
  */
 const FIRST_REQUESTS: Readonly<
-  Record<string, { required: readonly string[]; paths(element: Element): string[] }>
+  Record<
+    string,
+    {
+      required: readonly string[];
+      paths(element: Element): string[];
+      /** What the answer says about the code the element will need. */
+      answered?(response: Response): void;
+    }
+  >
 > = {
   'cinema-festival-pass': {
     required: ['data-cinema-id', 'data-cinema-name', 'data-recaptcha-key', 'data-festival-id'],
@@ -43,6 +54,9 @@ const FIRST_REQUESTS: Readonly<
   'cinema-member-area': {
     required: ['data-cinema-id', 'data-recaptcha-key'],
     paths: () => ['member'],
+    answered: (response) => {
+      if (response.status === 401) preloadElementChunks(SIGNED_OUT_STEP);
+    },
   },
   'cinema-membership': {
     required: ['data-cinema-id', 'data-recaptcha-key'],
@@ -77,7 +91,7 @@ export function prefetchFor(element: Element): void {
       headers: { accept: 'application/json' },
     });
     // A failure is the element's to see when it takes the answer (its client retries then).
-    response.catch(() => undefined);
+    response.then((answer) => first?.answered?.(answer)).catch(() => undefined);
     slot.set(url, response);
     setTimeout(() => {
       if (slot.get(url) === response) slot.delete(url);

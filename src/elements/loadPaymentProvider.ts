@@ -1,4 +1,4 @@
-import { PAYMENT_STEP, preloadElementChunks } from '../dom/elementChunks';
+import { PAYMENT_STEP, preloadStep } from '../dom/chunkSteps';
 import type { PaymentProviderFactory } from '../react/payment/PaymentProviderContext';
 
 /**
@@ -6,10 +6,10 @@ import type { PaymentProviderFactory } from '../react/payment/PaymentProviderCon
  * element's tree (the composition root). A dynamic import, so braintree-web loads only when a
  * payment step is on its way (a buyer started on the form before it) or opens, never with the
  * element itself. From the CDN, the first call also asks for every chunk of the payment step at
- * once (`preloadElementChunks(PAYMENT_STEP)`), so they arrive in one round trip.
+ * once (`preloadStep(PAYMENT_STEP)`), so they arrive in one round trip.
  */
 export const loadPaymentProvider: PaymentProviderFactory = () => {
-  preloadElementChunks(PAYMENT_STEP);
+  preloadStep(PAYMENT_STEP);
   return import('../provider/braintree/createBraintreeProvider').then((module) =>
     module.createBraintreeProvider(),
   );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LazyChunk } from './payment/ChunkBoundary';
+import { chunkLoader, LazyChunk } from './payment/LazyChunk';
 
 /** Shown when an element's own code cannot be fetched (offline, or a deploy removed the chunk). */
 export const ELEMENT_LOAD_ERROR_MESSAGE =
@@ -15,7 +15,8 @@ export function lazyElementTree<P extends object>(
   load: () => Promise<ComponentType<P>>,
   loadingLabel: string,
 ): ComponentType<P> {
-  const loadTree = () => load().then((Tree) => ({ default: Tree }));
+  // Once here, a second element of the tag (or one moved in the page) renders at once.
+  const loadTree = chunkLoader(() => load().then((Tree) => ({ default: Tree })));
   function LazyElementTree(props: P) {
     return (
       <LazyChunk

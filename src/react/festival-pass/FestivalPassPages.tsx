@@ -7,7 +7,7 @@ import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { CheckoutPage } from './CheckoutPage';
 import type { FestivalPassConfig } from './festivalPassConfig';
-import { LazyChunk } from '../payment/ChunkBoundary';
+import { LazyChunk } from '../payment/LazyChunk';
 import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
 import type { ThanksPageForScopeProps } from './ThanksPage';
 import { usePageChange } from '../form/usePageChange';

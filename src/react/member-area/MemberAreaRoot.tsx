@@ -9,7 +9,7 @@ import { useHost } from '../useHost';
 import type { MemberAreaConfig } from './memberAreaConfig';
 import { MemberAreaContext } from './MemberContext';
 import { MemberSections } from './MemberSections';
-import { chunkLoader, LazyChunk } from '../payment/ChunkBoundary';
+import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import { SectionLoading } from '../remote/SectionLoading';
 import { RetryAlert } from '../remote/RetryAlert';
 import type { SignedOutProps } from './SignedOut';

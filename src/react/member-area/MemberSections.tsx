@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
 import type { Member } from '../../api/schemas';
-import { chunkLoader, LazyChunk } from '../payment/ChunkBoundary';
-import type { ChunkLoader } from '../payment/ChunkBoundary';
+import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
+import type { ChunkLoader } from '../payment/LazyChunk';
 import { DetailsSection } from './DetailsSection';
 
 /**

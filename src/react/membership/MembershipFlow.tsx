@@ -12,7 +12,7 @@ import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { usePageChange } from '../form/usePageChange';
 import { termsUrlFor } from '../form/termsUrl';
 import { useForm } from '../form/useFieldForm';
-import { chunkLoader, LazyChunk } from '../payment/ChunkBoundary';
+import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import {
   PaymentStep,
   THANKS_LOAD_ERROR_MESSAGE,

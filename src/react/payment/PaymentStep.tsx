@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useContext, useRef } from 'react';
 import { preloadCheckoutAtom } from '../../atoms/checkout/sendWithCheckoutFlow';
-import { chunkLoader, LazyChunk } from './ChunkBoundary';
+import { chunkLoader, LazyChunk } from './LazyChunk';
 import type { PaymentPageProps } from './PaymentPage';
 import { PaymentProviderContext } from './PaymentProviderContext';
 

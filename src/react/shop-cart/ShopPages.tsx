@@ -18,7 +18,7 @@ import {
 import { emit } from '../../events/events';
 import { useCartCountdown } from '../cart/useCartCountdown';
 import { usePageChange } from '../form/usePageChange';
-import { chunkLoader, LazyChunk } from '../payment/ChunkBoundary';
+import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
 import { useHost } from '../useHost';
 import { identityKey } from '../identityKey';

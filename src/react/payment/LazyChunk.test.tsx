@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { chunkLoader, LazyChunk } from './ChunkBoundary';
+import { chunkLoader, LazyChunk } from './LazyChunk';
 
 function Part({ text }: { text: string }) {
   return <p>{text}</p>;

@@ -122,6 +122,8 @@ const FORM_GROUP = {
     'src/atoms/checkout/sendWithCheckoutFlow.ts',
     'src/react/form/ErrorSummary.tsx',
     'src/react/form/useFormFocus.ts',
+    // The step's status line under each details form (festival pass, shop, membership).
+    'src/react/form/StepMessage.tsx',
   ].map((file) => resolve(file)),
 };
 

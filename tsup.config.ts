@@ -165,6 +165,22 @@ const CART_GROUP = {
   ].map((file) => resolve(file)),
 };
 
+/**
+ * The shop's catalogue and cart actions and the cart's schema and view, which its first view and
+ * its later steps share: one chunk rather than two.
+ */
+const SHOP_GROUP = {
+  reach: /[/\\]react[/\\]shop-cart[/\\]|[/\\]addTicketsFrom\.ts$|[/\\]checkoutFlow\.ts$/,
+  files: [
+    'src/atoms/shop-cart/shopCartActions.ts',
+    'src/atoms/shop-cart/catalogueAtoms.ts',
+    'src/atoms/shop-cart/shopElementAtoms.ts',
+    'src/atoms/shop-cart/shopCartView.ts',
+    'src/api/gifts.ts',
+    'src/api/schemas/cart.ts',
+  ].map((file) => resolve(file)),
+};
+
 /** What the member area and the membership sale show alike: the member's fields, remote views. */
 const MEMBER_GROUP = {
   reach: /[/\\]react[/\\](member-area|membership)[/\\]/,
@@ -227,7 +243,14 @@ const cdnBuild: Options = {
       // The cart summary and the newsletter form stay small: their first views need no API code;
       // nor does the element runtime the loader imports first.
       sharedExcept: /[/\\]react[/\\](cart-summary|newsletter)[/\\]|[/\\]cdnRuntime\.ts$/,
-      groups: [FORM_GROUP, MEMBER_DATA_GROUP, MEMBER_AREA_GROUP, MEMBER_GROUP, CART_GROUP],
+      groups: [
+        FORM_GROUP,
+        MEMBER_DATA_GROUP,
+        MEMBER_AREA_GROUP,
+        MEMBER_GROUP,
+        CART_GROUP,
+        SHOP_GROUP,
+      ],
     }),
   ],
   // The entry preloads the trees of the elements on the page, and the payment step's chunks when a

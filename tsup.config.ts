@@ -181,6 +181,18 @@ const SHOP_GROUP = {
   ].map((file) => resolve(file)),
 };
 
+/**
+ * The bot check's token and messages: the member area's calls, the newsletter sign-up and the
+ * order calls ask for a token the same way, so both files are one chunk.
+ */
+const BOT_CHECK_GROUP = {
+  reach:
+    /[/\\]react[/\\]member-area[/\\]|[/\\](newsletterSignup|checkoutFlow|getBotCheckToken)\.ts$/,
+  files: ['src/botcheck/botCheckToken.ts', 'src/botcheck/botCheckMessages.ts'].map((file) =>
+    resolve(file),
+  ),
+};
+
 /** What the member area and the membership sale show alike: the member's fields, remote views. */
 const MEMBER_GROUP = {
   reach: /[/\\]react[/\\](member-area|membership)[/\\]/,
@@ -250,6 +262,7 @@ const cdnBuild: Options = {
         MEMBER_GROUP,
         CART_GROUP,
         SHOP_GROUP,
+        BOT_CHECK_GROUP,
       ],
     }),
   ],

@@ -10,6 +10,12 @@
  * steps that load later (`payment`: the order calls, the payment page and braintree-web's client
  * and card fields), whose chunks are asked for all at once when the buyer starts on the form that
  * leads there. Appended code leaves the entry's source map valid for what was there.
+ *
+ * The entry itself must load nothing before it runs: esbuild gives it a bare import of the chunk
+ * holding its runtime helpers (`__commonJS`, `__toESM`: declarations only, no source module of
+ * ours), which the loader never calls and the lazy chunks import themselves. On a slow connection
+ * that import is a whole round trip before any element shows, so it is blanked out
+ * ({@link dropHelperImports}) before the table is made.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,6 +69,38 @@ export function preloadCode(preloads, register) {
 }
 
 /**
+ * Blank out the entry's bare imports (`import"./chunks/x.js";`, no bindings) of chunks that hold
+ * no source module, only esbuild's runtime helpers: spaces of the same length, so every column of
+ * the entry's one-line code, and so its source map, stays as it was. Returns the code and the
+ * blanked files.
+ * @param {string} code the entry's code
+ * @param {Map<string, { sources: string[] }>} chunks chunk file (`chunks/x.js`) → its map's sources
+ * @returns {{ code: string, dropped: string[] }}
+ */
+export function dropHelperImports(code, chunks) {
+  /** @type {string[]} */
+  const dropped = [];
+  const blanked = code.replace(/import\s*"\.\/(chunks\/[\w-]+\.js)";/g, (statement, file) => {
+    const chunk = chunks.get(file);
+    if (!chunk || chunk.sources.length > 0) return statement;
+    dropped.push(file);
+    return ' '.repeat(statement.length);
+  });
+  return { code: blanked, dropped };
+}
+
+/** The sources of `dir/file`'s source map (an empty list for esbuild's helpers chunk). */
+function mapSources(/** @type {string} */ dir, /** @type {string} */ file) {
+  try {
+    const map = JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8'));
+    return Array.isArray(map.sources) ? map.sources : [''];
+  } catch {
+    // No map: we cannot tell what it holds, so it stays imported.
+    return [''];
+  }
+}
+
+/**
  * The entry's local name for its export `name`.
  * @param {string} code
  * @param {string} name
@@ -82,8 +120,15 @@ async function localNameOf(code, name) {
  * @param {Record<string, string | string[]>} trees tag → chunk name, step → chunk names
  */
 export async function addModulePreloads(dir, entry, trees) {
-  const analysis = await analyseBundle(dir, entry);
   const file = join(dir, entry);
+  const imported = [
+    ...readFileSync(file, 'utf8').matchAll(/import\s*"\.\/(chunks\/[\w-]+\.js)";/g),
+  ];
+  const chunks = new Map(
+    imported.map(([, chunk = '']) => [chunk, { sources: mapSources(dir, chunk) }]),
+  );
+  writeFileSync(file, dropHelperImports(readFileSync(file, 'utf8'), chunks).code);
+  const analysis = await analyseBundle(dir, entry);
   const code = readFileSync(file, 'utf8');
   const lines = code.split('\n');
   const mapLine = lines.findIndex((line) => line.startsWith('//# sourceMappingURL='));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addModulePreloads, preloadCode } from './modulePreloads.mjs';
+import { addModulePreloads, dropHelperImports, preloadCode } from './modulePreloads.mjs';
 
 /** @type {string[]} */
 const dirs = [];
@@ -74,5 +74,46 @@ describe('the element chunk table in the entry', () => {
     await expect(
       addModulePreloads(dir, 'cinema-elements.js', { 'cinema-tree': 'Tree' }),
     ).rejects.toThrow('does not export registerElementChunks');
+  });
+});
+
+describe("the entry's import of esbuild's helpers", () => {
+  const entry =
+    'import"./chunks/chunk-H.js";import{a}from"./chunks/chunk-S.js";import"./chunks/chunk-X.js";a();';
+  const chunks = new Map([
+    ['chunks/chunk-H.js', { sources: [] }],
+    ['chunks/chunk-S.js', { sources: ['../../src/a.ts'] }],
+    ['chunks/chunk-X.js', { sources: ['../../src/side-effect.ts'] }],
+  ]);
+
+  it('is blanked out, column for column, when the chunk holds no source module', () => {
+    const { code, dropped } = dropHelperImports(entry, chunks);
+    expect(dropped).toEqual(['chunks/chunk-H.js']);
+    expect(code).toHaveLength(entry.length);
+    expect(code.indexOf('a();')).toBe(entry.indexOf('a();'));
+    expect(code).not.toContain('chunk-H');
+  });
+
+  it('keeps imports with bindings, of chunks with our modules, and of chunks it knows nothing of', () => {
+    const { code } = dropHelperImports(entry, chunks);
+    expect(code).toContain('import{a}from"./chunks/chunk-S.js";');
+    expect(code).toContain('import"./chunks/chunk-X.js";');
+    expect(dropHelperImports('import"./chunks/chunk-U.js";', new Map()).dropped).toEqual([]);
+  });
+
+  it('leaves the built entry loading nothing statically; the helpers go into each tag’s preloads', async () => {
+    const dir = cdnDir(
+      'import"./chunks/chunk-H.js";var d=()=>import("./chunks/chunk-S.js"),g=()=>{};export{d as defineAll,g as registerElementChunks};',
+    );
+    writeFileSync(join(dir, 'chunks/chunk-H.js'), 'var h=Object.create;export{h as a};');
+    writeFileSync(join(dir, 'chunks/chunk-H.js.map'), JSON.stringify({ sources: [] }));
+    writeFileSync(
+      join(dir, 'chunks/Tree-T1.js'),
+      'import"./chunk-H.js";import{l}from"./chunk-L.js";export const t=l;',
+    );
+    await addModulePreloads(dir, 'cinema-elements.js', { 'cinema-tree': 'Tree' });
+    const lines = readFileSync(join(dir, 'cinema-elements.js'), 'utf8').split('\n');
+    expect(lines[0]).not.toContain('import"');
+    expect(lines[1]).toBe('g({"cinema-tree":"Tree-T1 chunk-H chunk-L"},import.meta.url);');
   });
 });

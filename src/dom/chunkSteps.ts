@@ -15,8 +15,13 @@ export const PAYMENT_STEP = 'payment';
 /** Where the CDN loader leaves its preloader (the same key as in src/dom/elementChunks.ts). */
 const PRELOADER = Symbol.for('cinema-elements.preload');
 
-/** Ask the loader for every chunk of `step` at once, if a loader is on the page. Never throws. */
-export function preloadStep(step: string): void {
+/**
+ * Ask the loader for every chunk of `step` at once (fetched and compiled, not run), if a loader is
+ * on the page; false when there is none. Never throws.
+ */
+export function preloadStep(step: string): boolean {
   const preload = (globalThis as { [PRELOADER]?: unknown })[PRELOADER];
-  if (typeof preload === 'function') preload(step);
+  if (typeof preload !== 'function') return false;
+  preload(step);
+  return true;
 }

@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useContext, useRef } from 'react';
 import { preloadCheckoutAtom } from '../../atoms/checkout/sendWithCheckoutFlow';
+import { PAYMENT_STEP, preloadStep } from '../../dom/chunkSteps';
 import { chunkLoader, LazyChunk } from './LazyChunk';
 import type { PaymentPageProps } from './PaymentPage';
 import { PaymentProviderContext } from './PaymentProviderContext';
@@ -22,11 +23,14 @@ const loadPaymentPage = chunkLoader(() => import('./PaymentPage'));
 /**
  * A function that starts fetching the code of everything after the form without waiting: the
  * order calls (the checkout) first, then the payment page and the payment provider's
- * (braintree-web's client and card fields). Call it when the buyer shows intent (starts on the form that leads to payment:
- * its `onFocus` and `onChange`), so the chunks download and run while they type, and the press on
- * the button starts the order calls at once. Only the first call per element does anything. A
- * failed fetch is ignored here; the step's own load then fails (or succeeds on its own attempt)
- * and says so.
+ * (braintree-web's client and card fields). Call it when the buyer shows intent (starts on the
+ * form that leads to payment: its `onFocus` and `onChange`), so the chunks download while they
+ * type and the press on the button starts the order calls at once. From the CDN the payment
+ * step's chunks are only fetched and compiled (the loader's `modulepreload`), not run: running
+ * braintree-web's code is left to the payment page, so it never lands on the buyer's press of
+ * the button. Without the loader (an npm build) they are imported. Only the first call per
+ * element does anything. A failed fetch is ignored here; the step's own load then fails (or
+ * succeeds on its own attempt) and says so.
  */
 export function usePreloadPaymentStep(): () => void {
   const factory = useContext(PaymentProviderContext);
@@ -36,9 +40,9 @@ export function usePreloadPaymentStep(): () => void {
     if (started.current) return;
     started.current = true;
     // The order calls' code first, since the button runs them first; then, while the buyer is
-    // still typing (or the order calls run), the payment page's and the provider's, which from the
-    // CDN asks for every chunk of the step in one go.
+    // still typing (or the order calls run), the payment page's and the provider's.
     void preloadCheckout().then(() => {
+      if (preloadStep(PAYMENT_STEP)) return;
       factory?.().catch(() => undefined);
       loadPaymentPage().catch(() => undefined);
     });

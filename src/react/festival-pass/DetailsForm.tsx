@@ -87,7 +87,6 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
       noValidate
       aria-busy={submitting || undefined}
       onSubmit={onSubmit}
-      // The buyer has started: the order's and the payment page's code load while they type.
       onFocus={preloadPaymentStep}
       onChange={preloadPaymentStep}
     >

@@ -93,7 +93,6 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
           noValidate
           aria-busy={submitting || undefined}
           onSubmit={onSubmit}
-          // The buyer has started: the order's and the payment page's code load while they type.
           onFocus={preloadPaymentStep}
           onChange={preloadPaymentStep}
         >

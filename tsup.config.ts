@@ -65,6 +65,7 @@ const npmBuild: Options = {
 const LAZY_RUNTIME = [
   'src/atoms/httpFor.ts',
   'src/api/http.ts',
+  'src/api/answers.ts',
   'src/api/request.ts',
   'src/api/cache.ts',
   'src/api/schemas/primitives.ts',
@@ -213,10 +214,11 @@ const MEMBER_GROUP = {
 const ELEMENT_TREES = elementTrees('.');
 
 /**
- * The lazy chunks of the steps after a details form (src/dom/chunkSteps.ts): the order calls,
- * then the payment page with the provider and braintree-web's client and card fields.
+ * The lazy chunks of the steps after a details form (src/dom/chunkSteps.ts): the order calls
+ * and ky, which sends them (src/api/kyClient.ts), then the payment page with the provider and
+ * braintree-web's client and card fields.
  */
-const CHECKOUT_STEP_CHUNKS = ['checkoutFlow', 'checkoutAtoms'];
+const CHECKOUT_STEP_CHUNKS = ['checkoutFlow', 'checkoutAtoms', 'kyClient'];
 const PAYMENT_STEP_CHUNKS = ['PaymentPage', 'createBraintreeProvider', 'client', 'hosted-fields'];
 
 /** What the CDN entry's table names: each tag's tree, and the steps. */

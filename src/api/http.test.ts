@@ -2,8 +2,9 @@
 import { isConfigError } from '../errors/errors';
 import { completePayment } from './checkout';
 import { createCart, addProductOrder } from './cart';
-import { createHttp, normalizeApiBase, readProblem } from './http';
-import { request } from './request';
+import { readProblem } from './answers';
+import { createHttp, normalizeApiBase } from './http';
+import { request, send } from './request';
 import { ShopItemList } from './schemas';
 import { festivalPasses } from './shop';
 import { giftsByEmail } from './gifts';
@@ -157,6 +158,68 @@ describe('against a stub upstream', () => {
     expect(stub.received).toEqual(['GET /api/shop/gifts-by-email', 'GET /api/shop/gifts-by-email']);
   });
 
+  it('gives up on a GET after two retries: three requests in all, the first try counted', async () => {
+    stub = await startStubServer((_req, res) => reply(res, 503, '{"title":"Busy"}'));
+    const error = await apiRejection(giftsByEmail(client(stub.base)));
+    expect(error).toMatchObject({ status: 503, title: 'Busy' });
+    expect(stub.received).toHaveLength(3);
+  });
+
+  it('needs no ky for a GET that succeeds or fails for good, and loads it for a retry or a change', async () => {
+    let status = 200;
+    stub = await startStubServer((req, res, index) => {
+      if (req.method === 'POST') {
+        return reply(
+          res,
+          201,
+          JSON.stringify({
+            id: 'c1',
+            expiry: '2026-12-01T00:00:00Z',
+            totalInCents: 0,
+            bookingFeeInCents: 0,
+            concessions: [],
+            sessions: [],
+          }),
+        );
+      }
+      // The third GET (index 2) is the 502 whose retry, the fourth, succeeds.
+      const answer = index === 3 ? 200 : status;
+      return reply(res, answer, answer === 200 ? '[]' : '{"detail":"No."}');
+    });
+    const http = client(stub.base);
+    const kyLoads = vi.spyOn(http, 'client');
+    await expect(giftsByEmail(http)).resolves.toEqual([]);
+    status = 404;
+    expect(await apiRejection(giftsByEmail(http))).toMatchObject({ status: 404, detail: 'No.' });
+    expect(kyLoads).not.toHaveBeenCalled();
+    status = 502;
+    await expect(giftsByEmail(http)).resolves.toEqual([]);
+    expect(kyLoads).toHaveBeenCalledTimes(1);
+    await createCart(http);
+    expect(kyLoads).toHaveBeenCalledTimes(2);
+    expect(stub.received).toEqual([
+      'GET /api/shop/gifts-by-email',
+      'GET /api/shop/gifts-by-email',
+      'GET /api/shop/gifts-by-email',
+      'GET /api/shop/gifts-by-email',
+      'POST /api/cart',
+    ]);
+  });
+
+  it('says the server could not be reached when ky’s own code cannot be fetched', async () => {
+    stub = await startStubServer((_req, res) => reply(res, 201, '{}'));
+    const http = client(stub.base);
+    vi.spyOn(http, 'client').mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    const error = await apiRejection(createCart(http));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(
+      'Could not reach the server (POST cart). Check your connection and try again.',
+    );
+    expect(stub.received).toEqual([]);
+  });
+
   it('does not retry a GET on a 4xx other than 408/429', async () => {
     stub = await startStubServer((_req, res) =>
       reply(res, 400, '{"detail":"festivalId: required"}'),
@@ -181,8 +244,8 @@ describe('against a stub upstream', () => {
     await expect(
       request(http, { method: 'get', path: 'shop/gifts-by-post' }, ShopItemList),
     ).resolves.toEqual([]);
-    const answer = await http.ky.get('anything');
-    expect(answer.status).toBe(204);
+    const answer = await send(http, { method: 'get', path: 'anything' });
+    expect(answer?.status).toBe(204);
   });
 
   it('has no request timeout: an answer a minute late still arrives', async () => {

@@ -5,6 +5,8 @@
  */
 import * as v from 'valibot';
 import { ApiError, SchemaError, isApiError } from '../errors/errors';
+import { httpFailure, RETRY_STATUSES } from './answers';
+import type { FetchLike } from './answers';
 import type { Http } from './http';
 
 /** Options every endpoint function accepts. */
@@ -86,19 +88,72 @@ export function postCall(
 
 const describe = (call: Call): string => `${call.method.toUpperCase()} ${call.path}`;
 
+/** The URL ky would ask for `call` (its prefix joined with one `/`, then the query). */
+function callUrl(http: Http, call: Call): string {
+  const url = `${http.base.replace(/\/+$/, '')}/${call.path.replace(/^\/+/, '')}`;
+  const query = call.searchParams ? new URLSearchParams(call.searchParams).toString() : '';
+  return query === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+/** How a plain first try of a GET ended: an answer, or the error of not getting one. */
+type FirstTry = { response: Response } | { error: unknown };
+
+/**
+ * A GET's first try without ky, exactly as ky would send it (same URL, credentials and
+ * `Accept`): most first views make only GETs that succeed, and so never download ky.
+ */
+async function tryOnce(http: Http, call: Call): Promise<FirstTry> {
+  const request = new Request(callUrl(http, call), {
+    method: 'GET',
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+    ...(call.signal ? { signal: call.signal } : {}),
+  });
+  try {
+    const response = await http.fetch(request);
+    if (response.ok || RETRY_STATUSES.includes(response.status)) return { response };
+    // A final refusal (401, 404, 422…): its problem details, read the way ky would read them.
+    const body = await response.text().catch(() => undefined);
+    throw httpFailure(request, response, body);
+  } catch (error) {
+    if (isApiError(error)) throw error;
+    return { error };
+  }
+}
+
 /**
  * Send a call. Resolves to the 2xx response, or `undefined` when `call.signal` aborted it;
  * throws {@link ApiError} otherwise (status 0 when no answer arrived).
+ *
+ * A GET is first tried with a plain fetch; ky (kyClient.ts) is loaded only when that answer says
+ * "try again" (a network failure, 408/429/5xx) and is handed that first answer as its own first
+ * try, so the retry rules and their waits are ky's, counted from the first try. Every other call
+ * goes through ky.
  */
 export async function send(http: Http, call: Call): Promise<Response | undefined> {
   const { signal } = call;
   if (signal?.aborted) return undefined;
   try {
-    return await http.ky(call.path, {
+    let first: FirstTry | undefined;
+    if (call.method === 'get') {
+      first = await tryOnce(http, call);
+      if ('response' in first && first.response.ok) return first.response;
+      if (signal?.aborted) return undefined;
+    }
+    const ky = await http.client();
+    // ky's first fetch is the try already made; its retries go to the network.
+    const replayFirst: FetchLike = (input, init) => {
+      const made = first;
+      first = undefined;
+      if (!made) return http.fetch(input, init);
+      return 'response' in made ? Promise.resolve(made.response) : Promise.reject(made.error);
+    };
+    return await ky(call.path, {
       method: call.method,
       ...(call.json === undefined ? {} : { json: call.json }),
       ...(call.searchParams ? { searchParams: call.searchParams } : {}),
       ...(signal ? { signal } : {}),
+      fetch: replayFirst,
     });
   } catch (error) {
     if (signal?.aborted) return undefined;

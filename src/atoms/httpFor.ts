@@ -1,4 +1,4 @@
-import { createHttp } from '../api/http';
+import { createHttp, loadKyClient } from '../api/http';
 import type { Http } from '../api/http';
 
 const clients = new Map<string, Http>();
@@ -15,4 +15,14 @@ export function httpFor(apiBase: string): Http {
     clients.set(apiBase, http);
   }
   return http;
+}
+
+/**
+ * Start loading what sending needs (ky's chunk: the first GETs of a view never need it, every
+ * change does), for a user who has started on something that sends, so the chunk is here by the
+ * time they press the button. Never rejects: a chunk that cannot be fetched is the send's to
+ * report.
+ */
+export function prepareToSend(): void {
+  loadKyClient().catch(() => undefined);
 }

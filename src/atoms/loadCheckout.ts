@@ -6,6 +6,7 @@
  */
 import { CHECKOUT_STEP, preloadStep } from '../dom/chunkSteps';
 import type { checkoutAtoms } from './checkout/checkoutAtoms';
+import { prepareToSend } from './httpFor';
 import { loadCheckoutFlow } from './loadCheckoutFlow';
 import type { CheckoutFlow } from './loadCheckoutFlow';
 
@@ -27,6 +28,7 @@ export async function loadCheckout(): Promise<Checkout> {
  */
 export function preloadCheckout(): Promise<void> {
   preloadStep(CHECKOUT_STEP);
+  prepareToSend();
   return loadCheckout().then(
     () => undefined,
     () => undefined,

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { send } from '../../src/api/request';
 import { startReferenceServer } from './referenceServer';
 import type { ReferenceServer } from './referenceServer';
 
@@ -21,7 +22,11 @@ describe('startReferenceServer', () => {
 
   it('records what was sent, with the path below the API base', async () => {
     ref = await startReferenceServer();
-    await ref.http.ky.get('shop/festival-passes?festivalId=jiff').json();
+    await send(ref.http, {
+      method: 'get',
+      path: 'shop/festival-passes',
+      searchParams: { festivalId: 'jiff' },
+    });
     expect(ref.sent.at(-1)).toMatchObject({
       method: 'GET',
       path: '/api/shop/festival-passes?festivalId=jiff',

@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 
 /** ky hook: send the payment-details GET to a cart id the server does not know. */
-function dropDetailsGet({ request }: { request: Request }): Request | undefined {
+function dropDetailsGet(request: Request): Request | undefined {
   if (request.method !== 'GET' || !/\/checkout\/[^/]+$/.test(new URL(request.url).pathname))
     return undefined;
   return new Request(request.url.replace(/\/checkout\/[^/]+$/, '/checkout/gone'), request);
@@ -152,7 +152,11 @@ describe('checkoutAtoms', () => {
     // The DELETE goes through; the GET that follows finds no cart at that id.
     const gone = {
       ...ctx,
-      http: { ...ctx.http, ky: ctx.http.ky.extend({ hooks: { beforeRequest: [dropDetailsGet] } }) },
+      http: {
+        ...ctx.http,
+        fetch: (input: Request | URL | string, init?: RequestInit) =>
+          ctx.http.fetch(input instanceof Request ? (dropDetailsGet(input) ?? input) : input, init),
+      },
     };
     expect(await store.set(atoms.removeGiftCards, gone)).toBe(false);
     expect(store.get(atoms.giftCardsAtom)).toEqual([]);

@@ -9,6 +9,8 @@ import { botCheckToken } from '../../botcheck/botCheckToken';
 import { detailOr, isBotCheckError } from '../../errors/errors';
 import { httpFor } from '../httpFor';
 
+export { prepareToSend } from '../httpFor';
+
 /** Who signs up. */
 export interface NewsletterSignupValues {
   firstName: string;

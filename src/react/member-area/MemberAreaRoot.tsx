@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
 import type { Member } from '../../api/schemas';
-import { httpFor } from '../../atoms/httpFor';
+import { httpFor, prepareToSend } from '../../atoms/httpFor';
 import { capitalise } from '../../format/capitalise';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
@@ -114,7 +114,8 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
   } else {
     const { member } = who;
     body = (
-      <section aria-labelledby={headingId}>
+      // A member who reaches for a section's form or button will send something: fetch its code.
+      <section aria-labelledby={headingId} onFocus={prepareToSend} onPointerDown={prepareToSend}>
         <div className="member-header">
           <div>
             <h2 id={headingId} tabIndex={-1}>

@@ -39,6 +39,14 @@ export function validateSignup(field: keyof Values, values: Values): string | un
 /** The sign-up's code loads on the first send: the form's first view carries no API code. */
 const loadSignup = () => import('../../atoms/newsletter/newsletterSignup');
 
+/** A visitor who starts on the form will send it: its code (and ky's) loads while they type. */
+const prepareSignup = () => {
+  loadSignup().then(
+    (signup) => signup.prepareToSend(),
+    () => undefined,
+  );
+};
+
 function SignupForm({ config }: { config: NewsletterConfig }) {
   const host = useHost();
   const form = useFieldForm('newsletter', EMPTY, validateSignup);
@@ -80,7 +88,12 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
         {config.typeId ? `Sign up to the ${config.typeId} newsletter` : 'Sign up to our newsletter'}
       </h2>
       <p className="muted">News of films, festivals and members' screenings, now and then.</p>
-      <form noValidate aria-busy={sending || undefined} onSubmit={(event) => void send(event)}>
+      <form
+        noValidate
+        aria-busy={sending || undefined}
+        onFocus={prepareSignup}
+        onSubmit={(event) => void send(event)}
+      >
         <RequiredFieldsHint />
         <div className="field-row">
           {field('firstName', 'Given names', 'given-name')}

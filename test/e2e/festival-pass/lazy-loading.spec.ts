@@ -163,13 +163,13 @@ test('the details form loads no payment code until the buyer starts on it; then 
   await page.waitForLoadState('networkidle');
 
   expect(files).toContain('cinema-elements.js');
-  for (const prefix of [...PAYMENT_CHUNKS, 'checkoutFlow-', ...WALLET_CHUNKS]) {
+  for (const prefix of [...PAYMENT_CHUNKS, 'checkoutFlow-', 'kyClient-', ...WALLET_CHUNKS]) {
     expect(loaded(files, prefix), `${prefix} before the buyer starts`).toBe(false);
   }
 
   // The buyer starts on the form: the order's and the payment page's code load while they type.
   await fillDetails(page);
-  for (const prefix of [...PAYMENT_CHUNKS, 'checkoutFlow-', 'checkoutAtoms-']) {
+  for (const prefix of [...PAYMENT_CHUNKS, 'checkoutFlow-', 'checkoutAtoms-', 'kyClient-']) {
     await expect.poll(() => loaded(files, prefix), `${prefix} while the form is filled`).toBe(true);
   }
   for (const prefix of WALLET_CHUNKS) {
@@ -199,4 +199,43 @@ test('each wallet offered loads its module', async ({ page }) => {
   for (const prefix of WALLET_CHUNKS) {
     await expect.poll(() => loaded(files, prefix), prefix).toBe(true);
   }
+});
+
+test('no element’s first view downloads ky; it comes when the visitor starts on something that sends', async ({
+  page,
+}) => {
+  const files = recordBundleFiles(page);
+  const firstView = async (path: string, tag: string) => {
+    await page.goto(path);
+    const element = page.locator(tag);
+    // Its first view: a heading, or for the cart summary its link or button.
+    await expect(
+      element
+        .getByRole('heading')
+        .or(element.getByRole('link'))
+        .or(element.getByRole('button'))
+        .first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded(files, 'kyClient-'), `ky in the first view of ${tag}`).toBe(false);
+  };
+  for (const tag of ['festival-pass', 'shop-cart', 'cart-summary', 'membership', 'member-area']) {
+    await firstView(`/demo/test/${tag}.html`, `cinema-${tag}`);
+  }
+  // The sign-up form: ky arrives while the visitor types.
+  await firstView('/demo/test/newsletter.html', 'cinema-newsletter');
+  await page.locator('cinema-newsletter').getByLabel('Email').focus();
+  await expect.poll(() => loaded(files, 'kyClient-'), 'ky once the sign-up has focus').toBe(true);
+  // A signed-in member: the first section's GETs need none; reaching for 'Edit' brings it.
+  files.length = 0;
+  await page.request.post('/demo/session');
+  await firstView('/demo/test/member-area.html', 'cinema-member-area');
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loaded(files, 'kyClient-'), 'ky in the signed-in first view').toBe(false);
+  await page.locator('cinema-member-area').getByRole('button', { name: 'Edit' }).hover();
+  await page.mouse.down();
+  await expect
+    .poll(() => loaded(files, 'kyClient-'), 'ky once the member presses a button')
+    .toBe(true);
 });

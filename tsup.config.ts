@@ -101,16 +101,29 @@ const PAGE_RUNTIME = [
   'src/react/config/useConfig.ts',
   'src/react/config/attributeSchemas.ts',
   'src/config/apiBase.ts',
-  // The form pieces every element with a form uses (festival, shop, member area, newsletter).
-  'src/react/form/TextField.tsx',
-  'src/react/form/RequiredMark.tsx',
-  'src/react/form/textFieldFor.tsx',
-  'src/react/form/useFieldForm.ts',
-  'src/atoms/form/formAtoms.ts',
   'src/react/useElementState.ts',
   'src/atoms/elementState.ts',
-  'src/atoms/checkout/buyerValidation.ts',
 ].map((file) => resolve(file));
+
+/**
+ * The form pieces every element with a form uses (all but the cart summary, which has none): one
+ * chunk, loaded with the element's tree, rather than part of the page runtime the cart summary
+ * downloads too.
+ */
+const FORM_PIECES_GROUP = {
+  // Every lazy chunk but the cart summary's tree and the element runtime: chunks that use one of
+  // these files then all share the same set of them, so they make one chunk, not one per user.
+  reach: /^(?!.*(?:[/\\]react[/\\]cart-summary[/\\]|[/\\]cdnRuntime\.ts$))/,
+  files: [
+    'src/react/form/TextField.tsx',
+    'src/react/form/RequiredMark.tsx',
+    'src/react/form/textFieldFor.tsx',
+    'src/react/form/useFieldForm.ts',
+    'src/atoms/form/formAtoms.ts',
+    'src/atoms/checkout/buyerValidation.ts',
+    'src/react/form/FormSend.tsx',
+  ].map((file) => resolve(file)),
+};
 
 /**
  * What the purchase forms share (festival pass, shop, membership, and the membership inside the
@@ -258,6 +271,7 @@ const cdnBuild: Options = {
       // nor does the element runtime the loader imports first.
       sharedExcept: /[/\\]react[/\\](cart-summary|newsletter)[/\\]|[/\\]cdnRuntime\.ts$/,
       groups: [
+        FORM_PIECES_GROUP,
         FORM_GROUP,
         MEMBER_DATA_GROUP,
         MEMBER_AREA_GROUP,

@@ -60,7 +60,9 @@ for (const [mode, query, path, action] of [
       },
     ]);
     expect(
-      files.filter((file) => /PaymentPage|client-|hosted-fields|braintree/i.test(file)),
+      files.filter((file) =>
+        /chunks\/(PaymentPage|client|hosted-fields|createBraintreeProvider)-|braintree/i.test(file),
+      ),
     ).toEqual([]);
   });
 }

@@ -18,7 +18,7 @@ import { staticClosure, sumBytes } from './analyseBundle.mjs';
  * What one budget measures. `entry-closure`: the entry and its static imports. `first-view`: what
  * a page holding only one element downloads before it shows: the entry closure, plus the element's
  * lazy chunk (`match`) and everything that chunk statically imports. `lazy`: the
- * `import()` targets whose file name contains `match` (or any of a list, for a feature that loads
+ * `import()` targets whose file name starts with `match` (or any of a list, for a feature that loads
  * several chunks together, e.g. the payment page with braintree-web's client and hosted fields),
  * plus whatever they statically import that the entry closure (or, with `after`, the first view of
  * the chunk it names) has not already loaded — the extra bytes that lazy import costs.
@@ -31,7 +31,10 @@ export function measureBudget(
     return { files: analysis.initial, bytes: sumBytes(analysis.chunks, analysis.initial) };
   }
   const matches = matchList(budget);
-  const targets = analysis.dynamicTargets.filter((f) => matches.some((m) => f.includes(m)));
+  // A chunk's name starts with its match: `FestivalPass-` is the tree, never `submitFestivalPass-`.
+  const targets = analysis.dynamicTargets.filter((f) =>
+    matches.some((m) => (f.split('/').pop() ?? f).startsWith(m)),
+  );
   if (targets.length === 0) return { files: [], bytes: null };
   if (budget.kind === 'first-view') {
     const files = [...new Set([...analysis.initial, ...staticClosure(analysis.chunks, targets)])];

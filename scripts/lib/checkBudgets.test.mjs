@@ -42,6 +42,27 @@ describe('checkBudgets', () => {
     expect(over).toMatchObject({ ok: false, reason: 'over budget (gzip)' });
   });
 
+  it('matches a chunk by the start of its name: `payment-` is not `prepayment-`', () => {
+    const built = analysis();
+    built.chunks.set(
+      'chunks/prepayment-Q.js',
+      /** @type {any} */ ({
+        file: 'chunks/prepayment-Q.js',
+        raw: 3000,
+        gzip: 1000,
+        brotli: 990,
+        staticImports: [],
+        dynamicImports: [],
+        problems: [],
+      }),
+    );
+    built.dynamicTargets.push('chunks/prepayment-Q.js');
+    const [result] = checkBudgets(built, [
+      { name: 'payment', kind: 'lazy', match: 'payment-', gzip: 40000 },
+    ]);
+    expect(result?.files.sort()).toEqual(['chunks/chunk-V.js', 'chunks/payment-P.js']);
+  });
+
   it('charges a lazy chunk only for what the entry has not already loaded', () => {
     const [result] = checkBudgets(analysis(), [
       { name: 'payment', kind: 'lazy', match: 'payment', gzip: 40000 },

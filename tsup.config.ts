@@ -14,7 +14,7 @@ import { elementEntries, elementTrees } from './scripts/lib/elementRegistry.mjs'
 import { lazyChunksAfterEntry } from './scripts/lib/lazyChunksAfterEntry.mjs';
 import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
 import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
-import { CHECKOUT_STEP, PAYMENT_STEP } from './src/dom/chunkSteps';
+import { checkoutStep, PAYMENT_STEP } from './src/dom/chunkSteps';
 import { SIGNED_OUT_STEP } from './src/dom/elementChunks';
 
 /** The version is baked in at build time so `VERSION` needs no runtime package.json read. */
@@ -168,8 +168,9 @@ const MEMBER_AREA_GROUP = {
  * shop's later steps use): one chunk rather than three small files for each first view.
  */
 const CART_GROUP = {
+  // The order calls of every product too: they share the cart's order errors (cartOrderError).
   reach:
-    /[/\\]react[/\\](cart-summary|shop-cart)[/\\]|[/\\]addTicketsFrom\.ts$|[/\\]checkoutFlow\.ts$/,
+    /[/\\]react[/\\](cart-summary|shop-cart)[/\\]|[/\\](addTicketsFrom|shopCartFlow|submitFestivalPass|submitMembership)\.ts$/,
   files: [
     'src/react/cart/useCartCountdown.ts',
     'src/atoms/shop-cart/shopCartAtoms.ts',
@@ -184,7 +185,7 @@ const CART_GROUP = {
  * its later steps share: one chunk rather than two.
  */
 const SHOP_GROUP = {
-  reach: /[/\\]react[/\\]shop-cart[/\\]|[/\\]addTicketsFrom\.ts$|[/\\]checkoutFlow\.ts$/,
+  reach: /[/\\]react[/\\]shop-cart[/\\]|[/\\](addTicketsFrom|shopCartFlow)\.ts$/,
   files: [
     'src/atoms/shop-cart/shopCartActions.ts',
     'src/atoms/shop-cart/catalogueAtoms.ts',
@@ -196,12 +197,32 @@ const SHOP_GROUP = {
 };
 
 /**
+ * What every product's order calls and the payment page share (the order sequence, the cart and
+ * checkout calls, the checkout's atoms): one chunk with the first of them, rather than a small
+ * file per combination; on a slow connection each file of a step is one more request to wait for.
+ */
+const CHECKOUT_CORE_GROUP = {
+  reach:
+    /[/\\](submitFestivalPass|shopCartFlow|submitMembership|checkoutFlow|checkoutAtoms|addTicketsFrom)\.ts$|[/\\]PaymentPage\.tsx$/,
+  files: [
+    'src/atoms/checkout/orderSequence.ts',
+    'src/atoms/checkout/checkoutAtoms.ts',
+    'src/atoms/checkout/checkoutActions.ts',
+    'src/atoms/checkout/orderSummaryCart.ts',
+    'src/api/cart.ts',
+    'src/api/checkout.ts',
+    'src/api/schemas/checkout.ts',
+    'src/api/schemas/customer.ts',
+  ].map((file) => resolve(file)),
+};
+
+/**
  * The bot check's token and messages: the member area's calls, the newsletter sign-up and the
  * order calls ask for a token the same way, so both files are one chunk.
  */
 const BOT_CHECK_GROUP = {
   reach:
-    /[/\\]react[/\\]member-area[/\\]|[/\\](newsletterSignup|checkoutFlow|getBotCheckToken)\.ts$/,
+    /[/\\]react[/\\]member-area[/\\]|[/\\](newsletterSignup|checkoutFlow|submitFestivalPass|shopCartFlow|submitMembership|getBotCheckToken)\.ts$/,
   files: ['src/botcheck/botCheckToken.ts', 'src/botcheck/botCheckMessages.ts'].map((file) =>
     resolve(file),
   ),
@@ -227,16 +248,24 @@ const MEMBER_GROUP = {
 const ELEMENT_TREES = elementTrees('.');
 
 /**
- * The lazy chunks of the steps after a details form (src/dom/chunkSteps.ts): the order calls
- * and ky, which sends them (src/api/kyClient.ts), then the payment page with the provider and
- * braintree-web's client and card fields.
+ * The lazy chunks of the steps after a details form (src/dom/chunkSteps.ts): a product's order
+ * calls with the checkout's atoms and ky, which sends them (src/api/kyClient.ts), then the payment
+ * page with its calls, the provider and braintree-web's client and card fields.
  */
-const CHECKOUT_STEP_CHUNKS = ['checkoutFlow', 'checkoutAtoms', 'kyClient'];
-const PAYMENT_STEP_CHUNKS = ['PaymentPage', 'createBraintreeProvider', 'client', 'hosted-fields'];
+const checkoutStepChunks = (orderCalls: string) => [orderCalls, 'checkoutAtoms', 'kyClient'];
+const PAYMENT_STEP_CHUNKS = [
+  'PaymentPage',
+  'checkoutFlow',
+  'createBraintreeProvider',
+  'client',
+  'hosted-fields',
+];
 
 /** What the CDN entry's table names: each tag's tree, and the steps. */
 const PRELOAD_TABLE: Record<string, string | string[]> = { ...ELEMENT_TREES };
-PRELOAD_TABLE[CHECKOUT_STEP] = CHECKOUT_STEP_CHUNKS;
+PRELOAD_TABLE[checkoutStep('festival-pass')] = checkoutStepChunks('submitFestivalPass');
+PRELOAD_TABLE[checkoutStep('shop')] = checkoutStepChunks('shopCartFlow');
+PRELOAD_TABLE[checkoutStep('membership')] = checkoutStepChunks('submitMembership');
 PRELOAD_TABLE[PAYMENT_STEP] = PAYMENT_STEP_CHUNKS;
 // The member area's sign-in form, when the loader's `GET member` says nobody is signed in.
 PRELOAD_TABLE[SIGNED_OUT_STEP] = 'SignedOut';
@@ -279,6 +308,7 @@ const cdnBuild: Options = {
         CART_GROUP,
         SHOP_GROUP,
         BOT_CHECK_GROUP,
+        CHECKOUT_CORE_GROUP,
       ],
     }),
   ],

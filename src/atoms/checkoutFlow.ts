@@ -1,12 +1,8 @@
 /**
- * Everything a checkout does after its details form has shown, as one lazily loaded module (see
- * loadCheckoutFlow): the festival-pass submit sequence, the payment store's calls and the order
- * summary's cart read, the shop's calls (tickets, checkout, empty cart) and the membership sequence.
- * It never imports the checkout's atoms (which load it): the features get those with it through
- * `loadCheckout`, and hand them to its calls.
+ * The payment page's calls, as one lazily loaded module (see loadCheckoutFlow): the payment
+ * store's calls and the order summary's cart read. Each product's order calls are chunks of their
+ * own (`OrderCode` in loadCheckout.ts), so no checkout downloads another product's. It never
+ * imports the checkout's atoms (which load it).
  */
 export * as payment from './checkout/paymentActions';
-export { submitFestivalPass } from './festival-pass/submitFestivalPass';
 export { getCart } from '../api/cart';
-export * as shop from './shop-cart/shopCartFlow';
-export { submitMembership } from './membership/submitMembership';

@@ -1,5 +1,8 @@
 // @vitest-environment node
-/** The checkout flow's chunk cannot be fetched (the connection dropped): clear words, no throw. */
+/**
+ * The checkout's chunks cannot be fetched (the connection dropped): the payment page's calls and the
+ * festival pass's order calls. Clear words, no throw.
+ */
 import { createStore } from 'jotai/vanilla';
 import { createHttp } from '../api/http';
 import { checkoutAtoms } from './checkout/checkoutAtoms';
@@ -11,6 +14,9 @@ vi.mock('./loadCheckoutFlow', () => ({
   loadCheckoutFlow: () =>
     Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
 }));
+vi.mock('./festival-pass/submitFestivalPass', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
 
 const http = createHttp('http://127.0.0.1:9/api/');
 

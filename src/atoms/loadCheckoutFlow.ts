@@ -1,12 +1,12 @@
 import type * as checkoutFlow from './checkoutFlow';
 
-/** The checkout flow's code: the festival-pass submit and the payment store's calls. */
+/** The payment page's calls: the payment store's and the order summary's cart read. */
 export type CheckoutFlow = typeof checkoutFlow;
 
 /**
- * Load the checkout flow on first use: one chunk for everything that runs after a details form
- * has shown (Next, the payment page's calls), so no element's first view carries it. Rejects when
- * the chunk cannot be fetched; callers turn that into a clear message.
+ * Load the payment page's calls on first use (one chunk, preloaded with the payment step), so no
+ * element's first view carries them. Rejects when the chunk cannot be fetched; callers turn that
+ * into a clear message.
  */
 export function loadCheckoutFlow(): Promise<CheckoutFlow> {
   return import('./checkoutFlow');

@@ -6,22 +6,31 @@
  * element shows. Without the loader (the npm build) there is no preloader, and nothing happens.
  */
 
-/** The table's key for the order calls' chunks (the checkout flow and the checkout's atoms). */
-export const CHECKOUT_STEP = 'checkout';
+/** The products whose details form leads to the payment page, each with its own order calls. */
+export type OrderProduct = 'festival-pass' | 'shop' | 'membership';
 
-/** The table's key for the payment step's chunks (the payment page and the provider). */
+/**
+ * The table's key for one product's order calls' chunks (its order calls, the checkout's atoms and
+ * ky, which sends them).
+ */
+export const checkoutStep = (product: OrderProduct): string => `checkout:${product}`;
+
+/**
+ * The table's key for the payment step's chunks (the payment page, its calls and the provider).
+ */
 export const PAYMENT_STEP = 'payment';
 
 /** Where the CDN loader leaves its preloader (the same key as in src/dom/elementChunks.ts). */
 const PRELOADER = Symbol.for('cinema-elements.preload');
 
 /**
- * Ask the loader for every chunk of `step` at once (fetched and compiled, not run), if a loader is
- * on the page; false when there is none. Never throws.
+ * Ask the loader for every chunk of `step` (fetched and compiled, not run), if a loader is on the
+ * page; false when there is none. At once, or with `ahead` (a step fetched while something else
+ * the buyer waits for runs) a few at a time, leaving connections for the API. Never throws.
  */
-export function preloadStep(step: string): boolean {
+export function preloadStep(step: string, ahead = false): boolean {
   const preload = (globalThis as { [PRELOADER]?: unknown })[PRELOADER];
   if (typeof preload !== 'function') return false;
-  preload(step);
+  preload(step, ahead);
   return true;
 }

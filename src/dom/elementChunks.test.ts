@@ -1,5 +1,10 @@
 import { PAYMENT_STEP, preloadStep } from './chunkSteps';
-import { knownTags, preloadElementChunks, registerElementChunks } from './elementChunks';
+import {
+  knownTags,
+  preloadElementChunks,
+  registerElementChunks,
+  AHEAD_CHUNKS_IN_FLIGHT,
+} from './elementChunks';
 
 const hints = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
@@ -55,5 +60,47 @@ describe('element chunk preloads', () => {
       'https://cdn.example/ce/chunks/client-GGG.js',
       'https://cdn.example/ce/chunks/chunk-CCC.js',
     ]);
+  });
+
+  it('asks for a step ahead of need a few at a time, leaving connections for the API; what is needed now never waits', () => {
+    const step = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6'].map((name) => `chunk-${name}`);
+    registerElementChunks(
+      { 'checkout:test': step.join(' '), 'cinema-membership': 'Membership-HHH' },
+      'https://cdn.example/steps/cinema-elements.js',
+    );
+    const url = (name: string) => `https://cdn.example/steps/chunks/${name}.js`;
+    const link = (name: string) =>
+      document.head.querySelector(`link[href="${url(name)}"]`) as HTMLLinkElement;
+    preloadElementChunks('checkout:test', true);
+    expect(AHEAD_CHUNKS_IN_FLIGHT).toBe(4);
+    expect(hints()).toEqual(step.slice(0, 4).map(url));
+    // A tree asked for meanwhile goes out at once.
+    preloadElementChunks('cinema-membership');
+    expect(hints()).toContain(url('Membership-HHH'));
+    // Each chunk that arrives, or fails, lets the next one go.
+    link('chunk-S1').dispatchEvent(new Event('load'));
+    expect(hints()).toContain(url('chunk-S5'));
+    expect(hints()).not.toContain(url('chunk-S6'));
+    link('chunk-S2').dispatchEvent(new Event('error'));
+    expect(hints()).toContain(url('chunk-S6'));
+    expect(hints().filter((href) => href.includes('/chunk-S'))).toHaveLength(6);
+    // The rest arrive: nothing is left in flight for the next test.
+    for (const name of ['chunk-S3', 'chunk-S4', 'chunk-S5', 'chunk-S6']) {
+      link(name).dispatchEvent(new Event('load'));
+    }
+  });
+
+  it('sends what is still queued at once when the step is needed now', () => {
+    const step = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'].map((name) => `chunk-${name}`);
+    registerElementChunks(
+      { payment: step.join(' ') },
+      'https://cdn.example/now/cinema-elements.js',
+    );
+    preloadElementChunks('payment', true);
+    expect(hints().filter((href) => href.includes('/chunk-T'))).toHaveLength(4);
+    preloadElementChunks('payment');
+    expect(hints().filter((href) => href.includes('/chunk-T'))).toHaveLength(6);
+    // Each once: nothing is asked for twice.
+    expect(new Set(hints()).size).toBe(hints().length);
   });
 });

@@ -40,7 +40,8 @@ export function registerElementChunks(
         .map((file) => new URL(`./chunks/${file}.js`, entryUrl).href),
     );
   }
-  (globalThis as { [PRELOADER]?: (key: string) => void })[PRELOADER] = preloadElementChunks;
+  (globalThis as { [PRELOADER]?: (key: string, ahead?: boolean) => void })[PRELOADER] =
+    preloadElementChunks;
 }
 
 /** The tags the table names (the CDN loader watches for these); steps are not tags. */
@@ -48,20 +49,65 @@ export function knownTags(): string[] {
   return [...chunksByTag.keys()].filter((key) => key.startsWith('cinema-'));
 }
 
-/** Ask for every chunk `tag`'s tree (or a step) needs, each once per page. Never throws. */
-export function preloadElementChunks(tag: string): void {
+/**
+ * How many chunks asked for ahead of need are fetched at once. The payment step is fetched while
+ * the order calls run; over HTTP/1.1 a browser opens six connections per host, and its nine chunks
+ * would take them all, so the order call the buyer is waiting for would queue behind code that is
+ * not needed yet. Four leave room for the API's calls. What is needed now (an element's tree, a
+ * step being opened) is asked for all at once, queued chunks included.
+ */
+export const AHEAD_CHUNKS_IN_FLIGHT = 4;
+
+const aheadQueue: string[] = [];
+let aheadInFlight = 0;
+
+/** Add the hint for `url`; `done` runs once it has loaded or failed. */
+function hint(url: string, done?: () => void): void {
+  try {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    if (done) {
+      link.addEventListener('load', done, { once: true });
+      link.addEventListener('error', done, { once: true });
+    }
+    document.head.append(link);
+  } catch {
+    // A hint is only a hint: the import itself still fetches what it needs.
+    done?.();
+  }
+}
+
+/** Start queued chunks while fewer than {@link AHEAD_CHUNKS_IN_FLIGHT} are loading. */
+function nextAhead(): void {
+  while (aheadInFlight < AHEAD_CHUNKS_IN_FLIGHT && aheadQueue.length > 0) {
+    const url = aheadQueue.shift() as string;
+    aheadInFlight += 1;
+    hint(url, () => {
+      aheadInFlight -= 1;
+      nextAhead();
+    });
+  }
+}
+
+/**
+ * Ask for every chunk `tag`'s tree (or a step) needs, each once per page: all at once, or with
+ * `ahead` (fetched before it is needed) a few at a time ({@link AHEAD_CHUNKS_IN_FLIGHT}); a later
+ * request without `ahead` sends what is still queued at once. Never throws.
+ */
+export function preloadElementChunks(tag: string, ahead = false): void {
   const urls = chunksByTag.get(tag);
   if (!urls || typeof document === 'undefined') return;
   for (const url of urls) {
-    if (hinted.has(url)) continue;
+    const queued = aheadQueue.indexOf(url);
+    if (hinted.has(url) && queued === -1) continue;
     hinted.add(url);
-    try {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = url;
-      document.head.append(link);
-    } catch {
-      // A hint is only a hint: the import itself still fetches what it needs.
+    if (ahead) {
+      if (queued === -1) aheadQueue.push(url);
+    } else {
+      if (queued !== -1) aheadQueue.splice(queued, 1);
+      hint(url);
     }
   }
+  nextAhead();
 }

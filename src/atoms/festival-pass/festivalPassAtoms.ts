@@ -19,9 +19,22 @@ import {
   validateField,
 } from './festivalPassValidation';
 import type { FestivalPassField, FestivalPassFormValues } from './festivalPassValidation';
+import { checkoutStep } from '../../dom/chunkSteps';
 import { sendWithCheckoutFlow } from '../checkout/sendWithCheckoutFlow';
+import { preloadCheckoutAtom } from '../loadCheckout';
+import type { OrderCode } from '../loadCheckout';
+import type * as FestivalPassOrder from './submitFestivalPass';
 import { createFormAtoms } from '../form/formAtoms';
 import type { FormAtoms } from '../form/formAtoms';
+
+/** The festival pass's order calls: a chunk of their own, loaded on the first Next. */
+const FESTIVAL_PASS_ORDER: OrderCode<typeof FestivalPassOrder> = {
+  load: () => import('./submitFestivalPass'),
+  step: checkoutStep('festival-pass'),
+};
+
+/** Start loading the festival pass's order calls: the buyer has started on the form. */
+export const preloadFestivalPassOrder = preloadCheckoutAtom(FESTIVAL_PASS_ORDER);
 
 /** The festival's passes could not be loaded (product-rules §6.1, §9.2). */
 export const PASSES_ERROR_MESSAGE = 'Error loading products';
@@ -137,8 +150,8 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
     const values = get(valuesAtom);
     if (!canSubmit(values, false) || !set(form.checkAll, FESTIVAL_PASS_FIELDS)) return false;
     // The submit's code loads on the first Next, not with the form.
-    const sent = await sendWithCheckoutFlow(get, set, form, (flow) =>
-      flow.submitFestivalPass(
+    const sent = await sendWithCheckoutFlow(get, set, form, FESTIVAL_PASS_ORDER, (flow) =>
+      flow.order.submitFestivalPass(
         { ...context, cinemaId, festivalId },
         { get, set, checkout: flow.checkoutAtoms(checkoutScope), savedSubscriptionsAtom },
         values,

@@ -1,4 +1,8 @@
-export { festivalPassAtoms, PASSES_ERROR_MESSAGE } from './festivalPassAtoms';
+export {
+  festivalPassAtoms,
+  PASSES_ERROR_MESSAGE,
+  preloadFestivalPassOrder,
+} from './festivalPassAtoms';
 export type { FestivalPassAtoms, FestivalPassContext, PassesState } from './festivalPassAtoms';
 export {
   EMPTY_FESTIVAL_PASS_FORM,
@@ -24,6 +28,6 @@ export {
   isMultiFilmFestival,
   newsletterTypeFor,
 } from './festivalOptions';
-// The submit sequence (submitFestivalPass.ts) is not re-exported: it loads lazily with the checkout
-// flow (../checkoutFlow.ts), so no first view carries it.
+// The submit sequence (submitFestivalPass.ts) is not re-exported: it is a lazy chunk of its own
+// (loaded on the first Next, or preloaded with `preloadFestivalPassOrder`), so no first view carries it.
 export type { FestivalPassSubmitContext, FestivalPassSubmitResult } from './submitFestivalPass';

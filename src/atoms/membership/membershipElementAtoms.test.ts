@@ -1,7 +1,6 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipOption } from '../../api/schemas';
-import type { CheckoutFlow } from '../loadCheckoutFlow';
 import { membershipElementAtoms } from './membershipElementAtoms';
 import { EMPTY_APPLICANT, TERMS_MESSAGE } from './membershipRules';
 import type { MembershipSubmitResult } from './submitMembership';
@@ -10,10 +9,8 @@ const pending: Array<(result: MembershipSubmitResult) => void> = [];
 const submitMembership = vi.fn(
   () => new Promise<MembershipSubmitResult>((resolve) => pending.push(resolve)),
 );
-vi.mock('../loadCheckoutFlow', () => ({
-  loadCheckoutFlow: async () =>
-    ({ submitMembership, checkoutAtoms: () => ({}) }) as unknown as CheckoutFlow,
-}));
+// The order calls' chunk, as the first 'Join' loads it.
+vi.mock('./submitMembership', () => ({ submitMembership }));
 
 afterEach(() => {
   pending.length = 0;

@@ -8,15 +8,28 @@ import { atom } from 'jotai/vanilla';
 import type { PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
 import type { MembershipOption } from '../../api/schemas';
 import type { WidgetPage } from '../../events/events';
+import { checkoutStep } from '../../dom/chunkSteps';
 import { sendWithCheckoutFlow } from '../checkout/sendWithCheckoutFlow';
 import { claimSlot } from '../elementSlot';
 import type { SlotOwner } from '../elementSlot';
 import { elementOwned } from '../elementState';
 import { createFormAtoms } from '../form/formAtoms';
 import type { FormAtoms } from '../form/formAtoms';
+import { preloadCheckoutAtom } from '../loadCheckout';
+import type { OrderCode } from '../loadCheckout';
 import { applicantFieldsFor, validateApplicant } from './membershipRules';
 import type { ApplicantValues } from './membershipRules';
+import type * as MembershipOrder from './submitMembership';
 import type { MembershipSubmitContext, MembershipSubmitResult } from './submitMembership';
+
+/** The membership's order calls: a chunk of their own, loaded on the first 'Join'. */
+const MEMBERSHIP_ORDER: OrderCode<typeof MembershipOrder> = {
+  load: () => import('./submitMembership'),
+  step: checkoutStep('membership'),
+};
+
+/** Start loading the membership's order calls: the buyer has chosen a paid membership. */
+export const preloadMembershipOrder = preloadCheckoutAtom(MEMBERSHIP_ORDER);
 
 /** A field of the applicant form. */
 export type ApplicantField = keyof ApplicantValues & string;
@@ -73,8 +86,8 @@ function build(cinemaId: string, slot: number, initial: ApplicantValues): Member
     const option = get(choiceAtom);
     if (!option) return undefined;
     const values = get(form.valuesAtom);
-    const result = await sendWithCheckoutFlow(get, set, form, (flow) =>
-      flow.submitMembership(
+    const result = await sendWithCheckoutFlow(get, set, form, MEMBERSHIP_ORDER, (flow) =>
+      flow.order.submitMembership(
         context,
         { get, set, checkout: flow.checkoutAtoms(scope) },
         option,

@@ -8,6 +8,7 @@ import type { Cart } from '../../api/schemas';
 import { loadCheckout } from '../loadCheckout';
 import { loadChunk } from '../loadChunk';
 import { shopCart } from './shopCartAtoms';
+import { SHOP_ORDER } from './shopOrder';
 import { shopStore } from './shopServerCart';
 import type { ShopSubmitContext } from './shopFormAtoms';
 
@@ -18,9 +19,9 @@ import type { ShopSubmitContext } from './shopFormAtoms';
 export const emptyShopCart = atom(
   null,
   async (get, set, context: ShopSubmitContext): Promise<string | null> => {
-    const loaded = await loadChunk(loadCheckout);
+    const loaded = await loadChunk(() => loadCheckout(SHOP_ORDER));
     if (!loaded.ok) return loaded.message;
-    return loaded.module.shop.emptyShopCart(context, shopStore(get, set, loaded.module), () =>
+    return loaded.module.order.emptyShopCart(context, shopStore(get, set, loaded.module), () =>
       set(shopCart.clear),
     );
   },
@@ -40,8 +41,8 @@ export interface AddTicketsInput {
 export const addTicketsToCart = atom(
   null,
   async (get, set, { context, order }: AddTicketsInput): Promise<Cart> => {
-    const loaded = await loadChunk(loadCheckout);
+    const loaded = await loadChunk(() => loadCheckout(SHOP_ORDER));
     if (!loaded.ok) throw new Error(loaded.message);
-    return loaded.module.shop.addTickets(context, shopStore(get, set, loaded.module), order);
+    return loaded.module.order.addTickets(context, shopStore(get, set, loaded.module), order);
   },
 );

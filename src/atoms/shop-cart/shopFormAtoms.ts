@@ -13,6 +13,7 @@ import type { FormAtoms } from '../form/formAtoms';
 import { elementOwned } from '../elementState';
 import { needsDelivery } from './shopCartRules';
 import { shopCart } from './shopCartAtoms';
+import { SHOP_ORDER } from './shopOrder';
 import { shopStore } from './shopServerCart';
 import type { ShopElementAtoms } from './shopElementAtoms';
 import { EMPTY_SHOP_FORM, shopFields, validateShopField } from './shopFormValidation';
@@ -54,8 +55,8 @@ function build(element: ShopElementAtoms): ShopFormAtoms {
     const values = get(form.valuesAtom);
     const items = get(shopCart.itemsAtom);
     if (!set(form.checkAll, shopFields(values, needsDelivery(items)))) return false;
-    const sent = await sendWithCheckoutFlow(get, set, form, (flow) =>
-      flow.shop.submitShopOrder(context, shopStore(get, set, flow), values, items),
+    const sent = await sendWithCheckoutFlow(get, set, form, SHOP_ORDER, (flow) =>
+      flow.order.submitShopOrder(context, shopStore(get, set, flow), values, items),
     );
     if (sent?.ok) set(element.pageAtom, 'payment');
     return sent?.ok === true;

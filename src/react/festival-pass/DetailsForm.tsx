@@ -9,6 +9,7 @@ import {
   missingForNext,
 } from '../../atoms/festival-pass/festivalPassValidation';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
+import { preloadFestivalPassOrder } from '../../atoms/festival-pass';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { ErrorSummary } from '../form/ErrorSummary';
@@ -45,7 +46,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
     ...form,
     readOnly: submitting,
   });
-  const preloadPaymentStep = usePreloadPaymentStep();
+  const preloadPaymentStep = usePreloadPaymentStep(preloadFestivalPassOrder);
   const id = useId();
   const summaryId = `${id}-summary`;
   // After Next: focus to what is missing, the field at fault, or the step's message.

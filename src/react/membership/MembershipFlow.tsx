@@ -2,7 +2,10 @@ import { useAtomValue, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Http } from '../../api/http';
 import type { Member, MembershipOption, PaymentType } from '../../api/schemas';
-import { membershipElementAtoms } from '../../atoms/membership/membershipElementAtoms';
+import {
+  membershipElementAtoms,
+  preloadMembershipOrder,
+} from '../../atoms/membership/membershipElementAtoms';
 import { applicantFromMember } from '../../atoms/membership/membershipRules';
 import { membershipOptionsFor } from '../../atoms/membership/membershipOptionsFor';
 import { isFreeOption, orderTypeFor } from '../../atoms/membership/optionRules';
@@ -96,7 +99,7 @@ export function MembershipFlow({
     OPTIONS_LOAD_MESSAGE,
   );
 
-  const preloadPaymentStep = usePreloadPaymentStep();
+  const preloadPaymentStep = usePreloadPaymentStep(preloadMembershipOrder);
   const paid = useCallback(
     (option: MembershipOption, paymentType: PaymentType) => {
       // Once per payment: a late second call must not announce it again.

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useCallback, useContext, useRef } from 'react';
-import { preloadCheckoutAtom } from '../../atoms/checkout/sendWithCheckoutFlow';
+import type { WritableAtom } from 'jotai/vanilla';
 import { PAYMENT_STEP, preloadStep } from '../../dom/chunkSteps';
 import { chunkLoader, LazyChunk } from './LazyChunk';
 import type { PaymentPageProps } from './PaymentPage';
@@ -22,7 +22,7 @@ const loadPaymentPage = chunkLoader(() => import('./PaymentPage'));
 
 /**
  * A function that starts fetching the code of everything after the form without waiting: the
- * order calls (the checkout) first, then the payment page and the payment provider's
+ * product's order calls (`preloadOrder`, its feature's action) first, then the payment page and the payment provider's
  * (braintree-web's client and card fields). Call it when the buyer shows intent (starts on the
  * form that leads to payment: its `onFocus` and `onChange`), so the chunks download while they
  * type and the press on the button starts the order calls at once. From the CDN the payment
@@ -32,9 +32,11 @@ const loadPaymentPage = chunkLoader(() => import('./PaymentPage'));
  * element does anything. A failed fetch is ignored here; the step's own load then fails (or
  * succeeds on its own attempt) and says so.
  */
-export function usePreloadPaymentStep(): () => void {
+export function usePreloadPaymentStep(
+  preloadOrder: WritableAtom<null, [], Promise<void>>,
+): () => void {
   const factory = useContext(PaymentProviderContext);
-  const preloadCheckout = useSetAtom(preloadCheckoutAtom);
+  const preloadCheckout = useSetAtom(preloadOrder);
   const started = useRef(false);
   return useCallback(() => {
     if (started.current) return;
@@ -42,7 +44,7 @@ export function usePreloadPaymentStep(): () => void {
     // The order calls' code first, since the button runs them first; then, while the buyer is
     // still typing (or the order calls run), the payment page's and the provider's.
     void preloadCheckout().then(() => {
-      if (preloadStep(PAYMENT_STEP)) return;
+      if (preloadStep(PAYMENT_STEP, true)) return;
       factory?.().catch(() => undefined);
       loadPaymentPage().catch(() => undefined);
     });

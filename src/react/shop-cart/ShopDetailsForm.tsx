@@ -6,6 +6,7 @@ import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import { needsDelivery } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { shopFormAtoms } from '../../atoms/shop-cart/shopFormAtoms';
+import { preloadShopOrder } from '../../atoms/shop-cart/shopOrder';
 import type { ShopSubmitContext } from '../../atoms/shop-cart/shopFormAtoms';
 import { shopFields, summaryMessage } from '../../atoms/shop-cart/shopFormValidation';
 import type { ShopField } from '../../atoms/shop-cart/shopFormValidation';
@@ -42,7 +43,7 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
   const submitError = useAtomValue(atoms.submitErrorAtom);
   const items = useAtomValue(shopCart.itemsAtom);
   const submit = useSetAtom(atoms.submit);
-  const preloadPaymentStep = usePreloadPaymentStep();
+  const preloadPaymentStep = usePreloadPaymentStep(preloadShopOrder);
   const headingId = useId();
   const sameId = useId();
   const { formRef, summaryRef, messageRef, tried, showProblems, showMessage, focusField } =

@@ -169,8 +169,18 @@ test('the details form loads no payment code until the buyer starts on it; then 
 
   // The buyer starts on the form: the order's and the payment page's code load while they type.
   await fillDetails(page);
-  for (const prefix of [...PAYMENT_CHUNKS, 'checkoutFlow-', 'checkoutAtoms-', 'kyClient-']) {
+  for (const prefix of [
+    ...PAYMENT_CHUNKS,
+    'submitFestivalPass-',
+    'checkoutFlow-',
+    'checkoutAtoms-',
+    'kyClient-',
+  ]) {
     await expect.poll(() => loaded(files, prefix), `${prefix} while the form is filled`).toBe(true);
+  }
+  // Its own order calls only: not the shop's, not the membership's.
+  for (const prefix of ['shopCartFlow-', 'submitMembership-']) {
+    expect(loaded(files, prefix), `${prefix} for a festival pass`).toBe(false);
   }
   for (const prefix of WALLET_CHUNKS) {
     expect(loaded(files, prefix), `${prefix} before the payment page`).toBe(false);

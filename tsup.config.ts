@@ -263,11 +263,6 @@ const PAYMENT_STEP_CHUNKS = [
 
 /** What the CDN entry's table names: each tag's tree, and the steps. */
 const PRELOAD_TABLE: Record<string, string | string[]> = { ...ELEMENT_TREES };
-// The festival pass's first view also asks who is signed in, to prefill its form (src/atoms/signedIn.ts).
-PRELOAD_TABLE['cinema-festival-pass'] = [
-  ELEMENT_TREES['cinema-festival-pass'] as string,
-  'signedIn',
-];
 PRELOAD_TABLE[checkoutStep('festival-pass')] = checkoutStepChunks('submitFestivalPass');
 PRELOAD_TABLE[checkoutStep('shop')] = checkoutStepChunks('shopCartFlow');
 PRELOAD_TABLE[checkoutStep('membership')] = checkoutStepChunks('submitMembership');

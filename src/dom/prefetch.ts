@@ -41,12 +41,10 @@ const FIRST_REQUESTS: Readonly<
 > = {
   'cinema-festival-pass': {
     required: ['data-cinema-id', 'data-cinema-name', 'data-recaptcha-key', 'data-festival-id'],
-    // The passes, and who is signed in (the details form's prefill).
     paths: (element) => [
       `shop/festival-passes?${new URLSearchParams({
         festivalId: element.getAttribute('data-festival-id')?.trim() ?? '',
       }).toString()}`,
-      'member',
     ],
   },
   'cinema-shop-cart': {

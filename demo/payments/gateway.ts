@@ -13,6 +13,7 @@
  */
 import { answerApplePay } from './answerApplePay';
 import { answerPayPal } from './answerPayPal';
+import { answerThreeDSecure } from './answerThreeDSecure';
 import { gatewayError, ok } from './clientApiAnswer';
 import type { ClientApiAnswer } from './clientApiAnswer';
 import type { GatewayMode } from './createClientToken';
@@ -33,6 +34,11 @@ export interface GatewayOptions {
   mode: GatewayMode;
   /** The reference server's origin, e.g. `http://127.0.0.1:4321`: offline URLs point here. */
   origin: string;
+  /**
+   * Whether the merchant account has 3D Secure (`threeDSecureEnabled` in the configuration, and
+   * the lookup and authentication endpoints answer). Off unless set.
+   */
+  threeDSecure?: boolean;
 }
 
 /** The answer; `body` is text (JSON or HTML). */
@@ -127,7 +133,7 @@ function parseJson(body: string): unknown {
   }
 }
 
-/** The client API: configuration, card tokenization, PayPal and Apple Pay. */
+/** The client API: configuration, card tokenization, PayPal, Apple Pay and 3D Secure. */
 function answerClientApi(
   req: GatewayRequest,
   route: { merchantId: string; endpoint: string },
@@ -139,7 +145,11 @@ function answerClientApi(
     if (!req.url.searchParams.get('authorizationFingerprint')) {
       return gatewayError(401, 'Authorization fingerprint is missing.');
     }
-    return ok(gatewayConfiguration(options.mode, options.origin, route.merchantId));
+    return ok(
+      gatewayConfiguration(options.mode, options.origin, route.merchantId, {
+        threeDSecure: options.threeDSecure === true,
+      }),
+    );
   }
   if (method !== 'POST') return gatewayError(405, `Use POST for ${route.endpoint}.`);
   const body = parseJson(req.body);
@@ -152,6 +162,9 @@ function answerClientApi(
   return (
     answerPayPal(route.endpoint, body) ??
     answerApplePay(route.endpoint, body) ??
+    answerThreeDSecure(route.endpoint, body, options.threeDSecure === true, {
+      origin: options.origin,
+    }) ??
     gatewayError(404, `The fake gateway does not emulate ${route.endpoint}.`)
   );
 }

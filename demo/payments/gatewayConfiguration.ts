@@ -23,11 +23,21 @@ export const APPLE_MERCHANT_IDENTIFIER = 'merchant.com.example.cinema-elements';
 /** The PayPal client id the fake gateway hands out (paypal-checkout puts it in the SDK URL). */
 export const PAYPAL_CLIENT_ID = 'fake-paypal-client-id';
 
+/** What the merchant account has beyond the wallets. */
+export interface MerchantFeatures {
+  /** 3D Secure 2 (CONTRACT.md §5.1): `threeDSecureEnabled` and Cardinal's authentication JWT. */
+  threeDSecure?: boolean;
+}
+
+/** The JWT braintree-web hands Cardinal's Songbird at setup; the stand-in accepts any. */
+export const CARDINAL_AUTHENTICATION_JWT = 'fake-cardinal-authentication-jwt';
+
 /** Build the gateway configuration for `merchantId` in `mode`; `origin` is the reference server's. */
 export function gatewayConfiguration(
   mode: GatewayMode,
   origin: string,
   merchantId: string,
+  features: MerchantFeatures = {},
 ): Record<string, unknown> {
   const offline = mode === 'offline';
   const urls = offline
@@ -52,7 +62,10 @@ export function gatewayConfiguration(
       supportedCardTypes: ['Visa', 'MasterCard', 'American Express', 'Discover', 'JCB', 'UnionPay'],
       supportedGateways: [{ name: 'clientApi' }],
     },
-    threeDSecureEnabled: false,
+    threeDSecureEnabled: features.threeDSecure === true,
+    ...(features.threeDSecure
+      ? { threeDSecure: { cardinalAuthenticationJWT: CARDINAL_AUTHENTICATION_JWT } }
+      : {}),
     paypalEnabled: true,
     paypal: {
       displayName: GATEWAY_MERCHANT_NAME,

@@ -7,6 +7,7 @@
 import cardValidator from 'card-validator';
 import { ok, validationError } from './clientApiAnswer';
 import type { ClientApiAnswer, FieldError } from './clientApiAnswer';
+import { threeDSecureMark, THREE_DS_CARDS } from './answerThreeDSecure';
 import { fakeNonce } from './fakeNonce';
 import type { NonceOutcome } from './fakeNonce';
 
@@ -145,7 +146,10 @@ export function tokenizeCard(body: unknown, now: Date = new Date()): ClientApiAn
   if (errors.length > 0) return validationError('creditCard', errors);
 
   const cardType = brand ? (GATEWAY_CARD_TYPE[brand.niceType] ?? brand.niceType) : 'Unknown';
-  const kind = `valid-${brand?.type.replace('american-express', 'amex') ?? 'card'}`;
+  const brandKind = `valid-${brand?.type.replace('american-express', 'amex') ?? 'card'}`;
+  // A 3D Secure test card says what its lookup will do in its nonce (answerThreeDSecure.ts).
+  const threeDs = THREE_DS_CARDS[number];
+  const kind = threeDs ? `${brandKind}-${threeDSecureMark(threeDs)}` : brandKind;
   const lastTwo = number.slice(-2);
   return ok(
     {

@@ -28,6 +28,7 @@ const page = (body: string, type: string): GatewayResponse => ({
 export async function handlePaymentEmulatorRequest(
   req: GatewayRequest,
   origin: string,
+  merchant: { threeDSecure?: boolean } = {},
 ): Promise<GatewayResponse | null> {
   const isRead = req.method === 'GET' || req.method === 'HEAD';
   if (isRead && isHostedFieldsFrameUrl(req.url)) return page(await buildFrame(), 'text/html');
@@ -37,5 +38,9 @@ export async function handlePaymentEmulatorRequest(
   if (isRead && req.url.pathname === TEST_BUNDLE_PATH) {
     return page(await buildBraintreeTestBundle(), 'text/javascript');
   }
-  return handleGatewayRequest(req, { mode: 'offline', origin });
+  return handleGatewayRequest(req, {
+    mode: 'offline',
+    origin,
+    threeDSecure: merchant.threeDSecure === true,
+  });
 }

@@ -40,12 +40,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 /**
  * Answer `req` when it is the emulator's and return true; return false (having read nothing) when
- * it is not. `origin` is the server's origin as the client reached it.
+ * it is not. `origin` is the server's origin as the client reached it; `merchant` what the merchant
+ * account has (3D Secure).
  */
 export async function servePaymentEmulator(
   req: IncomingMessage,
   res: ServerResponse,
   origin: string,
+  merchant: { threeDSecure?: boolean } = {},
 ): Promise<boolean> {
   const url = new URL(req.url ?? '/', origin);
   if (!isPaymentEmulatorUrl(url)) return false;
@@ -58,6 +60,7 @@ export async function servePaymentEmulator(
       body: method === 'GET' || method === 'HEAD' ? '' : await readBody(req),
     },
     origin,
+    merchant,
   );
   if (!answer) return false;
   const body = Buffer.from(answer.body, 'utf8');

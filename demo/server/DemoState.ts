@@ -111,6 +111,11 @@ export interface DemoSettings {
   gateway: GatewayMode;
   /** How long a new server cart lives, in seconds (15 minutes; tests shorten it). */
   cartLifetimeSeconds: number;
+  /**
+   * Whether the merchant account has 3D Secure (CONTRACT.md §5.1): the fake gateway's configuration
+   * says so, it answers the lookup and authentication, and a card payment needs a verified nonce.
+   */
+  threeDSecure: boolean;
 }
 
 /** The demo server's store. */
@@ -152,6 +157,7 @@ export const DEFAULT_SETTINGS: DemoSettings = {
   environment: 'sandbox',
   gateway: 'offline',
   cartLifetimeSeconds: CART_LIFETIME_MS / 1000,
+  threeDSecure: false,
 };
 
 /** A fresh store as of `now` (ms since the epoch). */

@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { SuccessResult } from '../../src/api/schemas';
 import { checkoutSteps } from './checkoutSteps';
-import { FREE_REFUSED } from './checkoutRoutes';
+import { VERIFIED_MARK } from '../payments/answerThreeDSecure';
+import { CARD_NOT_VERIFIED, FREE_REFUSED } from './checkoutRoutes';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
 
@@ -183,6 +184,17 @@ describe('POST /api/checkout/{cartId}', () => {
       amountInCents: 5650,
       giftCards: [{ cardNumber: '6280000000000002', amountInCents: 2000 }],
     });
+  });
+
+  it('with 3D Secure on the account, takes a card only with a verified nonce', async () => {
+    await client.call('PUT', '/demo/settings', { body: { threeDSecure: true } });
+    const id = await cartWithPasses();
+    const unverified = await complete(id, card('fake-valid-visa-nonce-1'));
+    expect(unverified.json).toMatchObject({ status: 422, detail: CARD_NOT_VERIFIED });
+    expect(client.server.state.payments).toEqual([]);
+    const verified = await complete(id, card(`fake-${VERIFIED_MARK}-frictionless-nonce-2`));
+    expect(verified.status).toBe(200);
+    expect(client.server.state.payments).toHaveLength(1);
   });
 
   it('refuses a method the settings switched off', async () => {

@@ -7,6 +7,7 @@
  */
 import { PaymentCompletion } from '../../src/api/schemas';
 import type { PaymentDetails, PaymentMethods, PaymentType } from '../../src/api/schemas';
+import { VERIFIED_MARK } from '../payments/answerThreeDSecure';
 import { openCart } from './cartAccess';
 import { cartTotals, isEmptyCart } from './cartTotals';
 import { createClientToken } from './clientToken';
@@ -21,6 +22,8 @@ import type { Route } from './Router';
 
 /** Detail when a card or wallet declines. */
 export const CARD_DECLINED = 'Your card was declined by the bank.';
+/** Said of a card payment without 3D Secure verification, when the merchant account requires it. */
+export const CARD_NOT_VERIFIED = 'This card payment needs 3D Secure verification.';
 /** Detail when gift cards do not cover the order (spec 2.2's notice wording). */
 export const INSUFFICIENT_GIFT_CARD = 'There are insufficient funds on your gift card.';
 /** The merchant name wallets show. */
@@ -130,6 +133,14 @@ export const checkoutRoutes: Route[] = [
         const card = state.giftCards.get(applied.cardNumber);
         if (!card || card.balanceInCents < applied.amountInCents)
           throw new HttpProblem(422, INSUFFICIENT_GIFT_CARD);
+      }
+      // With 3D Secure on the account, a card is paid only with the nonce its verification gave.
+      if (
+        paymentType === 'braintree' &&
+        state.settings.threeDSecure &&
+        !nonce?.includes(VERIFIED_MARK)
+      ) {
+        throw new HttpProblem(422, CARD_NOT_VERIFIED);
       }
       if (nonce?.includes('declined')) throw new HttpProblem(422, CARD_DECLINED);
       if (nonce?.includes('server-error')) throw new HttpProblem(500);

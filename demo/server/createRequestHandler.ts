@@ -61,7 +61,8 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (applyCors(req, res, allowedOrigins)) return;
     // The offline payment emulator (demo/payments): fake Braintree gateway and hosted-fields frame.
-    if (await servePaymentEmulator(req, res, originOf(req, fallbackOrigin))) return;
+    const merchant = { threeDSecure: state.settings.threeDSecure };
+    if (await servePaymentEmulator(req, res, originOf(req, fallbackOrigin), merchant)) return;
 
     const url = new URL(req.url ?? '/', 'http://placeholder');
     const method = req.method ?? 'GET';

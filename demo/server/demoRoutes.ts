@@ -14,7 +14,10 @@ import type { Route } from './Router';
 /** The shortest cart lifetime the demo accepts: long enough to reach the payment page. */
 export const MIN_CART_LIFETIME_SECONDS = 5;
 
-/** Body of `PUT /demo/settings`: any subset of the methods, and/or the environment, and/or the gateway. */
+/**
+ * Body of `PUT /demo/settings`: any subset of the methods, and/or the environment, the gateway, the
+ * cart lifetime and whether the merchant has 3D Secure.
+ */
 export const DemoSettingsUpdate = v.strictObject({
   methods: v.optional(v.strictObject(v.partial(PaymentMethods).entries)),
   environment: v.optional(PaymentEnvironment),
@@ -22,6 +25,7 @@ export const DemoSettingsUpdate = v.strictObject({
   cartLifetimeSeconds: v.optional(
     v.pipe(v.number(), v.integer(), v.minValue(MIN_CART_LIFETIME_SECONDS), v.maxValue(3600)),
   ),
+  threeDSecure: v.optional(v.boolean()),
 });
 
 function sessionView(state: DemoState, signedIn: boolean) {
@@ -93,6 +97,7 @@ export const demoRoutes: Route[] = [
         environment: update.environment ?? state.settings.environment,
         gateway: update.gateway ?? state.settings.gateway,
         cartLifetimeSeconds: update.cartLifetimeSeconds ?? state.settings.cartLifetimeSeconds,
+        threeDSecure: update.threeDSecure ?? state.settings.threeDSecure,
       };
       return json(state.settings);
     },

@@ -138,6 +138,7 @@ describe('demo control routes', () => {
       environment: 'production',
       gateway: 'offline',
       cartLifetimeSeconds: 900,
+      threeDSecure: false,
     });
     const cart = (await client.call('POST', '/api/cart')).json as { id: string };
     const details = (await client.call('GET', `/api/checkout/${cart.id}`)).json;
@@ -145,6 +146,19 @@ describe('demo control routes', () => {
       environment: 'production',
       methods: { payPal: false, creditCard: true },
     });
+  });
+
+  it('PUT /demo/settings gives the merchant account 3D Secure: the gateway’s configuration says so', async () => {
+    const configuration = async () =>
+      (
+        await client.call(
+          'GET',
+          '/braintree/merchants/demo/client_api/v1/configuration?authorizationFingerprint=f',
+        )
+      ).json as { threeDSecureEnabled: boolean };
+    expect((await configuration()).threeDSecureEnabled).toBe(false);
+    await client.call('PUT', '/demo/settings', { body: { threeDSecure: true } });
+    expect((await configuration()).threeDSecureEnabled).toBe(true);
   });
 
   it('PUT /demo/settings rejects unknown methods and leaves settings alone', async () => {

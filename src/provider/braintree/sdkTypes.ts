@@ -10,6 +10,8 @@ import type { CardPayloadDetails } from './cardOf';
 /** `braintree-web/client` instance. */
 export interface BraintreeClient {
   teardown(): Promise<void>;
+  /** What the gateway said of the merchant account (3D Secure's flag is read from it). */
+  getConfiguration(): { gatewayConfiguration: { threeDSecureEnabled?: boolean } };
 }
 
 /** `braintree-web/client` module. */
@@ -206,4 +208,53 @@ export interface PayPalButtonsInstance {
 export interface PayPalSdk {
   Buttons(options: PayPalButtonsOptions): PayPalButtonsInstance;
   FUNDING: { PAYPAL: string };
+}
+
+/** A billing address as `threeDSecure.verifyCard` takes it (spec 001 §4). */
+export interface ThreeDSecureBillingAddress {
+  givenName?: string;
+  surname?: string;
+  streetAddress?: string;
+  locality?: string;
+  region?: string;
+  postalCode?: string;
+  countryCodeAlpha2?: string;
+}
+
+/** `verifyCard`'s options as the adapter uses them (2-inline-iframe). */
+export interface ThreeDSecureVerifyOptions {
+  nonce: string;
+  bin: string;
+  /** Dollars with two decimals, e.g. `"12.50"`. */
+  amount: string;
+  email?: string;
+  billingAddress?: ThreeDSecureBillingAddress;
+  onLookupComplete(data: unknown, next: () => void): void;
+}
+
+/** `verifyCard`'s result. */
+export interface ThreeDSecureVerifyPayload {
+  nonce: string;
+  liabilityShifted?: boolean;
+  liabilityShiftPossible?: boolean;
+}
+
+/** `braintree-web/three-d-secure` instance (version `2-inline-iframe`). */
+export interface ThreeDSecureInstance {
+  /** `authentication-iframe-available` hands over the bank's frame: `{ element }` and `next`. */
+  on(
+    event: 'authentication-iframe-available',
+    handler: (payload: { element: HTMLElement }, next: () => void) => void,
+  ): void;
+  verifyCard(options: ThreeDSecureVerifyOptions): Promise<ThreeDSecureVerifyPayload>;
+  cancelVerifyCard(): Promise<unknown>;
+  teardown(): Promise<void>;
+}
+
+/** `braintree-web/three-d-secure` module. */
+export interface ThreeDSecureModule {
+  create(options: {
+    client: BraintreeClient;
+    version: '2-inline-iframe';
+  }): Promise<ThreeDSecureInstance>;
 }

@@ -31,7 +31,12 @@ const tornDownError = () => braintreeError('METHOD_CALLED_AFTER_TEARDOWN', 'call
 /** A fake client; `torn` tells whether teardown ran. */
 export class FakeClient implements BraintreeClient {
   torn = false;
+  /** The merchant account's 3D Secure, as the gateway's configuration says (off by default). */
+  threeDSecureEnabled = false;
   constructor(readonly authorization: string) {}
+  getConfiguration() {
+    return { gatewayConfiguration: { threeDSecureEnabled: this.threeDSecureEnabled } };
+  }
   teardown = vi.fn(async () => {
     this.torn = true;
   });

@@ -1,0 +1,190 @@
+import { isPaymentError } from '../../errors/errors';
+import type { PaymentError } from '../../errors/errors';
+import {
+  ProviderErrorCode,
+  THREEDS_CANCELLED_MESSAGE,
+  THREEDS_FAILED_MESSAGE,
+  THREEDS_UNAVAILABLE_MESSAGE,
+} from '../providerErrors';
+import { FakeClient } from '../testing/fakeBraintree';
+import { braintreeError, deferred, flush } from '../testing/sdkTestHelpers';
+import type { Deferred } from '../testing/sdkTestHelpers';
+import type {
+  ThreeDSecureInstance,
+  ThreeDSecureVerifyOptions,
+  ThreeDSecureVerifyPayload,
+} from './sdkTypes';
+import { dollars, verifyThreeDSecure } from './verifyThreeDSecure';
+import type { ThreeDSecureRequest, ThreeDSecureSeams } from './verifyThreeDSecure';
+
+/** A three-d-secure instance whose verifyCard the test settles. */
+class FakeThreeDSecure implements ThreeDSecureInstance {
+  verify: Deferred<ThreeDSecureVerifyPayload> = deferred();
+  verified: ThreeDSecureVerifyOptions[] = [];
+  iframeAvailable: ((payload: { element: HTMLElement }, next: () => void) => void) | undefined;
+  torn = false;
+  cancelVerifyCard = vi.fn(async () => {
+    this.verify.reject(braintreeError('THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT'));
+    return {};
+  });
+  on(_event: 'authentication-iframe-available', handler: FakeThreeDSecure['iframeAvailable']) {
+    this.iframeAvailable = handler;
+  }
+  verifyCard(options: ThreeDSecureVerifyOptions) {
+    this.verified.push(options);
+    return this.verify.promise;
+  }
+  async teardown() {
+    this.torn = true;
+  }
+  /** The bank asks for a challenge: hand over a frame, as braintree-web's inline-iframe does. */
+  challenge(): HTMLElement {
+    const element = document.createElement('div');
+    element.innerHTML = '<iframe title="Bank"></iframe>';
+    this.iframeAvailable?.({ element }, () => undefined);
+    return element;
+  }
+}
+
+function setUp(options: { enabled?: boolean; ready?: Promise<void> } = {}) {
+  const client = new FakeClient('auth');
+  client.threeDSecureEnabled = options.enabled ?? true;
+  const instance = new FakeThreeDSecure();
+  const create = vi.fn(async () => instance);
+  const load = vi.fn(async () => ({ create }));
+  const seams: ThreeDSecureSeams = {
+    load,
+    scriptReady: () => options.ready ?? Promise.resolve(),
+    timeoutMs: 15_000,
+  };
+  const container = document.createElement('div');
+  const onChallenge = vi.fn();
+  const controller = new AbortController();
+  const request: ThreeDSecureRequest = {
+    nonce: 'card-nonce',
+    bin: '400000',
+    amountInCents: 1250,
+    email: 'pat@example.com',
+    container,
+    onChallenge,
+    signal: controller.signal,
+  };
+  return { client, instance, create, load, seams, container, onChallenge, controller, request };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<PaymentError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isPaymentError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('verifyThreeDSecure (CONTRACT.md §5.1)', () => {
+  it('does nothing, and loads nothing, when the merchant account has no 3D Secure', async () => {
+    const { client, load, seams, request } = setUp({ enabled: false });
+    await expect(verifyThreeDSecure(client, request, seams)).resolves.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('verifies without a challenge: the verified nonce and what shifted, with the amount in dollars', async () => {
+    const { client, instance, create, seams, request } = setUp();
+    const result = verifyThreeDSecure(client, request, seams);
+    await flush();
+    expect(create).toHaveBeenCalledWith({ client, version: '2-inline-iframe' });
+    expect(instance.verified[0]).toMatchObject({
+      nonce: 'card-nonce',
+      bin: '400000',
+      amount: '12.50',
+      email: 'pat@example.com',
+    });
+    instance.verify.resolve({
+      nonce: 'verified-nonce',
+      liabilityShifted: true,
+      liabilityShiftPossible: true,
+    });
+    await expect(result).resolves.toEqual({
+      nonce: 'verified-nonce',
+      liabilityShifted: true,
+      liabilityShiftPossible: true,
+    });
+    expect(instance.torn).toBe(true);
+  });
+
+  it('puts the bank’s frame where it is told and says so; the frame goes when the verification ends', async () => {
+    const { client, instance, seams, request, container, onChallenge } = setUp();
+    const result = verifyThreeDSecure(client, request, seams);
+    await flush();
+    const frame = instance.challenge();
+    expect(container.firstElementChild).toBe(frame);
+    expect(onChallenge).toHaveBeenCalledTimes(1);
+    instance.verify.resolve({ nonce: 'verified', liabilityShifted: true });
+    await expect(result).resolves.toMatchObject({
+      nonce: 'verified',
+      liabilityShiftPossible: false,
+    });
+    expect(container.childElementCount).toBe(0);
+  });
+
+  it('cancelled (the buyer’s Cancel or Escape, or the element going away): braintree-web is told, the frame goes, the text says so', async () => {
+    const { client, instance, seams, request, container, controller } = setUp();
+    const result = verifyThreeDSecure(client, request, seams);
+    await flush();
+    instance.challenge();
+    controller.abort();
+    const error = await rejection(result);
+    expect(instance.cancelVerifyCard).toHaveBeenCalledTimes(1);
+    expect(error.message).toBe(THREEDS_CANCELLED_MESSAGE);
+    expect(error.code).toBe(ProviderErrorCode.THREEDS_CANCELLED);
+    expect(container.childElementCount).toBe(0);
+    expect(instance.torn).toBe(true);
+  });
+
+  it('a failed lookup or authentication says the card could not be verified', async () => {
+    const { client, instance, seams, request } = setUp();
+    const result = verifyThreeDSecure(client, request, seams);
+    await flush();
+    instance.verify.reject(braintreeError('THREEDS_LOOKUP_VALIDATION_ERROR'));
+    const error = await rejection(result);
+    expect(error.message).toBe(THREEDS_FAILED_MESSAGE);
+    expect(error.code).toBe(ProviderErrorCode.THREEDS_FAILED);
+  });
+
+  it('gives up after 15 s when the verification script does not load, before asking for a lookup', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = new Promise<void>(() => undefined);
+      const { client, instance, seams, request } = setUp({ ready: never });
+      const result = verifyThreeDSecure(client, request, seams);
+      const settled = rejection(result);
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(instance.verified).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await settled;
+      expect(error.message).toBe(THREEDS_UNAVAILABLE_MESSAGE);
+      expect(error.code).toBe(ProviderErrorCode.THREEDS_UNAVAILABLE);
+      expect(instance.verified).toEqual([]);
+      expect(instance.torn).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says verification is unavailable when its code cannot be fetched', async () => {
+    const { client, seams, request } = setUp();
+    seams.load = async () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    };
+    const error = await rejection(verifyThreeDSecure(client, request, seams));
+    expect(error.message).toBe(THREEDS_UNAVAILABLE_MESSAGE);
+  });
+
+  it('writes cents as dollars exactly', () => {
+    expect(dollars(1250)).toBe('12.50');
+    expect(dollars(5)).toBe('0.05');
+    expect(dollars(100000)).toBe('1000.00');
+    expect(dollars(1999)).toBe('19.99');
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * 3D Secure 2 for a tokenized card (CONTRACT.md §5.1; spec 001 §4): when the merchant account has
+ * it (`threeDSecureEnabled` in the client's configuration), `threeDSecure.create({ client, version:
+ * '2-inline-iframe' })` and `verifyCard`. That version hands the bank's challenge frame over
+ * (`authentication-iframe-available`) instead of opening Cardinal's own modal, so the frame goes
+ * where the caller says (a light-DOM container the element's dialog shows) and is removed here
+ * whatever happens: settled, cancelled, failed or torn down. Without the flag nothing loads.
+ */
+import { PaymentError } from '../../errors/errors';
+import {
+  ProviderErrorCode,
+  THREEDS_CANCELLED_MESSAGE,
+  THREEDS_FAILED_MESSAGE,
+  THREEDS_UNAVAILABLE_MESSAGE,
+} from '../providerErrors';
+import { loadSdk } from './loadSdk';
+import type {
+  BraintreeClient,
+  BraintreeErrorLike,
+  ThreeDSecureBillingAddress,
+  ThreeDSecureInstance,
+  ThreeDSecureModule,
+} from './sdkTypes';
+
+/** How long Cardinal's verification script may take to load (CONTRACT.md §5.1). */
+export const THREEDS_SCRIPT_TIMEOUT_MS = 15_000;
+
+/** What to verify, and where its challenge goes. */
+export interface ThreeDSecureRequest {
+  /** The tokenized card's nonce. */
+  nonce: string;
+  /** The card's first six digits (the tokenization's `details.bin`). */
+  bin: string;
+  /** What the payment charges. */
+  amountInCents: number;
+  email?: string | undefined;
+  billingAddress?: ThreeDSecureBillingAddress | undefined;
+  /** Where the bank's challenge frame is put (emptied again when the verification ends). */
+  container: HTMLElement;
+  /** The bank asks for a challenge: its frame is in `container` now. */
+  onChallenge(): void;
+  /** Cancels the verification (the buyer's Cancel or Escape, the page or element going away). */
+  signal?: AbortSignal | undefined;
+}
+
+/** A verified card: the nonce to complete with and what the verification shifted. */
+export interface ThreeDSecureResult {
+  nonce: string;
+  liabilityShifted: boolean;
+  liabilityShiftPossible: boolean;
+}
+
+/** Seams for tests: the SDK module, how to tell the script has loaded, and the time limit. */
+export interface ThreeDSecureSeams {
+  load(): Promise<ThreeDSecureModule>;
+  /** Resolves once Cardinal's script has defined its global (polled; never rejects). */
+  scriptReady(signal: AbortSignal): Promise<void>;
+  timeoutMs: number;
+}
+
+/** Poll for `window.Cardinal`, which Cardinal's script defines when it has loaded. */
+function cardinalReady(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if ((globalThis as { Cardinal?: unknown }).Cardinal !== undefined) resolve();
+      else if (!signal.aborted) setTimeout(check, 100);
+    };
+    check();
+  });
+}
+
+const DEFAULT_SEAMS: ThreeDSecureSeams = {
+  load: () => loadSdk.threeDSecure(),
+  scriptReady: cardinalReady,
+  timeoutMs: THREEDS_SCRIPT_TIMEOUT_MS,
+};
+
+/** Cents as the dollars `verifyCard` takes: `1250` → `"12.50"`, exactly. */
+export function dollars(amountInCents: number): string {
+  const cents = Math.round(amountInCents);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+const fail = (message: string, code: string, cause?: unknown) =>
+  new PaymentError(message, code, cause === undefined ? {} : { cause });
+
+/** braintree-web's codes for a verification the merchant or the buyer cancelled. */
+const CANCEL_CODES = new Set([
+  'THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT',
+  'THREEDS_CARDINAL_SDK_CANCELED',
+]);
+
+/** Wait for the script, or give up after `timeoutMs` (or on cancel). */
+async function whenScriptReady(seams: ThreeDSecureSeams, signal?: AbortSignal): Promise<void> {
+  const stop = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onAbort = () => stop.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const outcome = await Promise.race([
+      seams.scriptReady(stop.signal).then(() => 'ready' as const),
+      new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), seams.timeoutMs);
+      }),
+      new Promise<'cancelled'>((resolve) => {
+        if (signal?.aborted) resolve('cancelled');
+        signal?.addEventListener('abort', () => resolve('cancelled'), { once: true });
+      }),
+    ]);
+    if (outcome === 'late') {
+      throw fail(THREEDS_UNAVAILABLE_MESSAGE, ProviderErrorCode.THREEDS_UNAVAILABLE);
+    }
+    if (outcome === 'cancelled') {
+      throw fail(THREEDS_CANCELLED_MESSAGE, ProviderErrorCode.THREEDS_CANCELLED);
+    }
+  } finally {
+    clearTimeout(timer);
+    stop.abort();
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * Verify `request`'s card with 3D Secure when the merchant account has it: resolves null when it
+ * does not (nothing loaded), else the verified nonce. Rejects only with PaymentError: cancelled,
+ * failed (lookup or authentication) or unavailable (the script did not load in time), each with
+ * its text from CONTRACT.md §5.1. The challenge frame never outlives the call.
+ */
+export async function verifyThreeDSecure(
+  client: BraintreeClient,
+  request: ThreeDSecureRequest,
+  seams: ThreeDSecureSeams = DEFAULT_SEAMS,
+): Promise<ThreeDSecureResult | null> {
+  if (client.getConfiguration().gatewayConfiguration.threeDSecureEnabled !== true) return null;
+  const { signal, container } = request;
+  if (signal?.aborted) throw fail(THREEDS_CANCELLED_MESSAGE, ProviderErrorCode.THREEDS_CANCELLED);
+
+  let instance: ThreeDSecureInstance;
+  try {
+    const sdk = await seams.load();
+    instance = await sdk.create({ client, version: '2-inline-iframe' });
+  } catch (error) {
+    throw fail(THREEDS_UNAVAILABLE_MESSAGE, ProviderErrorCode.THREEDS_UNAVAILABLE, error);
+  }
+  const cancel = () => {
+    instance.cancelVerifyCard().catch(() => undefined);
+  };
+  try {
+    await whenScriptReady(seams, signal);
+    instance.on('authentication-iframe-available', ({ element }, next) => {
+      container.replaceChildren(element);
+      request.onChallenge();
+      next();
+    });
+    signal?.addEventListener('abort', cancel, { once: true });
+    let payload;
+    try {
+      payload = await instance.verifyCard({
+        nonce: request.nonce,
+        bin: request.bin,
+        amount: dollars(request.amountInCents),
+        ...(request.email ? { email: request.email } : {}),
+        ...(request.billingAddress ? { billingAddress: request.billingAddress } : {}),
+        onLookupComplete: (_data, next) => next(),
+      });
+    } catch (error) {
+      const code = (error as BraintreeErrorLike | null)?.code;
+      if (signal?.aborted || (typeof code === 'string' && CANCEL_CODES.has(code))) {
+        throw fail(THREEDS_CANCELLED_MESSAGE, ProviderErrorCode.THREEDS_CANCELLED, error);
+      }
+      throw fail(THREEDS_FAILED_MESSAGE, ProviderErrorCode.THREEDS_FAILED, error);
+    }
+    if (signal?.aborted) throw fail(THREEDS_CANCELLED_MESSAGE, ProviderErrorCode.THREEDS_CANCELLED);
+    return {
+      nonce: payload.nonce,
+      liabilityShifted: payload.liabilityShifted === true,
+      liabilityShiftPossible: payload.liabilityShiftPossible === true,
+    };
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    container.replaceChildren();
+    instance.teardown().catch(() => undefined);
+  }
+}

@@ -38,6 +38,42 @@ export interface TokenizeResult {
   deviceData?: string;
   /** The card's brand and last four digits, when the provider told them (cards, Google Pay). */
   card?: TokenizedCard;
+  /** The card's first six digits, when the provider told them (cards): 3D Secure needs them. */
+  bin?: string;
+}
+
+/** A billing address for 3D Secure (the order's, when it has one). */
+export interface VerifyBillingAddress {
+  givenName: string;
+  surname: string;
+  streetAddress: string;
+  locality: string;
+  /** State or territory, e.g. `NSW`. */
+  region: string;
+  postalCode: string;
+  /** e.g. `AU`. */
+  countryCodeAlpha2: string;
+}
+
+/** Options for {@link CardFields.verify} (CONTRACT.md §5.1). */
+export interface VerifyCardOptions {
+  /** What the payment charges. */
+  amountInCents: number;
+  /** The buyer's e-mail. */
+  email?: string | undefined;
+  billingAddress?: VerifyBillingAddress | undefined;
+  /** Slot name of the light-DOM container the bank's challenge frame is put in. */
+  slot: string;
+  /** The bank asks for a challenge: its frame is in the slot now (show it). */
+  onChallenge(): void;
+  /** Cancel the verification (the buyer's Cancel or Escape, leaving the page): it rejects. */
+  signal?: AbortSignal | undefined;
+}
+
+/** A card verified with 3D Secure: the nonce to complete with, and what was shifted. */
+export interface VerifiedCard {
+  nonce: string;
+  threeDSecure: { liabilityShifted: boolean; liabilityShiftPossible: boolean };
 }
 
 /** Mounted card fields. React: mount → on('change') → focus (label click) → tokenize → teardown. */
@@ -51,6 +87,14 @@ export interface CardFields {
    * (product-rules §9.4).
    */
   tokenize(): Promise<TokenizeResult>;
+  /**
+   * Verify a card these fields tokenized with 3D Secure, when the merchant account has it
+   * (CONTRACT.md §5.1): resolves null when it does not (complete with the tokenized nonce), else
+   * the verified nonce. A challenge puts the bank's frame in `options.slot` and calls
+   * `onChallenge`; the frame and its container go when the verification ends or the fields are
+   * torn down. Rejects with PaymentError: cancelled, failed or unavailable, each with its text.
+   */
+  verify(tokenized: TokenizeResult, options: VerifyCardOptions): Promise<VerifiedCard | null>;
   /** Remove the fields and their light-DOM containers; idempotent. */
   teardown(): Promise<void>;
 }

@@ -13,18 +13,6 @@ export const CARD_DETAILS_MESSAGE = 'Something went wrong. Check your card detai
  */
 export const PAYMENT_FAILED_MESSAGE = 'An error occurred during payment processing.';
 
-/** 3D Secure: the buyer cancelled the bank's challenge (CONTRACT.md §5.1). */
-export const THREEDS_CANCELLED_MESSAGE =
-  'Card verification was cancelled. Please try again or choose another payment option.';
-
-/** 3D Secure: the lookup or the authentication failed (CONTRACT.md §5.1). */
-export const THREEDS_FAILED_MESSAGE =
-  'Your card could not be verified. Please try another card or payment option.';
-
-/** 3D Secure: the verification script did not load within 15 s (CONTRACT.md §5.1). */
-export const THREEDS_UNAVAILABLE_MESSAGE =
-  'Card verification is unavailable right now. Please try again or choose another payment option.';
-
 /** Codes for failures the provider detects itself (the SDK's codes pass through unchanged). */
 export const ProviderErrorCode = {
   /** A mount was asked for before connect(). */

@@ -4,6 +4,8 @@ import type { TokenizedCard } from '../PaymentProvider';
 export interface CardPayloadDetails {
   cardType?: string;
   lastFour?: string;
+  /** The card's first six digits (cards only). */
+  bin?: string;
 }
 
 /**

@@ -236,6 +236,43 @@ describe('tokenize', () => {
   });
 });
 
+describe('3D Secure (CONTRACT.md §5.1)', () => {
+  it('hands the card’s first six digits on with the nonce, for the verification', async () => {
+    const { fields, sdk } = await mount();
+    sdk.fillAllValid();
+    sdk.nextTokenize = async () =>
+      ({ nonce: 'n', details: { bin: '400000', cardType: 'Visa', lastFour: '1000' } }) as never;
+    await expect(fields.tokenize()).resolves.toEqual({
+      nonce: 'n',
+      bin: '400000',
+      card: { brand: 'Visa', lastFour: '1000' },
+    });
+  });
+
+  it('verifies nothing, and leaves no challenge container, when the account has no 3D Secure', async () => {
+    const { fields, sdk } = await mount();
+    sdk.fillAllValid();
+    const onChallenge = vi.fn();
+    await expect(
+      fields.verify(
+        { nonce: 'n', bin: '400000' },
+        { amountInCents: 1250, slot: 'challenge', onChallenge },
+      ),
+    ).resolves.toBeNull();
+    expect(onChallenge).not.toHaveBeenCalled();
+    expect(host.querySelector('[slot="challenge"]')).toBeNull();
+  });
+
+  it('refuses to verify after teardown', async () => {
+    const { fields } = await mount();
+    await fields.teardown();
+    const error: unknown = await fields
+      .verify({ nonce: 'n' }, { amountInCents: 1, slot: 'challenge', onChallenge: () => undefined })
+      .catch((e: unknown) => e);
+    expect(isPaymentError(error) && error.code).toBe(ProviderErrorCode.TORN_DOWN);
+  });
+});
+
 describe('teardown of card fields', () => {
   it('removes listeners, the SDK instance and the containers, once', async () => {
     const { fields, sdk } = await mount();

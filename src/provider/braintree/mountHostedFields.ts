@@ -11,12 +11,15 @@ import type {
   CardFieldsOptions,
   CardFieldsState,
   TokenizeResult,
+  VerifiedCard,
+  VerifyCardOptions,
 } from '../PaymentProvider';
 import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import type { ClientSession } from './ClientSession';
 import { checkSlotHost, createSlotContainer } from './createSlotContainer';
 import { loadSdk } from './loadSdk';
 import type {
+  BraintreeClient,
   HostedFieldOptions,
   HostedFieldsEventName,
   HostedFieldsInstance,
@@ -42,6 +45,10 @@ const DEFAULT_PLACEHOLDERS: Partial<Record<CardFieldName, string>> = { expiratio
 /** Mounted hosted fields; teardown removes the iframes, listeners and our containers. */
 class BraintreeCardFields implements CardFields {
   readonly #instance: HostedFieldsInstance;
+  readonly #client: BraintreeClient;
+  readonly #host: HTMLElement;
+  /** Aborted on teardown: a verification still running ends, and its challenge frame goes. */
+  readonly #alive = new AbortController();
   readonly #containers: readonly HTMLElement[];
   readonly #onTeardown: () => void;
   readonly #listeners = new Set<(state: CardFieldsState) => void>();
@@ -52,10 +59,14 @@ class BraintreeCardFields implements CardFields {
 
   constructor(
     instance: HostedFieldsInstance,
+    client: BraintreeClient,
+    host: HTMLElement,
     containers: readonly HTMLElement[],
     onTeardown: () => void,
   ) {
     this.#instance = instance;
+    this.#client = client;
+    this.#host = host;
     this.#containers = containers;
     this.#onTeardown = onTeardown;
     this.#state = toCardFieldsState(instance.getState());
@@ -92,13 +103,62 @@ class BraintreeCardFields implements CardFields {
     try {
       const payload = await this.#instance.tokenize();
       const card = cardOf(payload.details);
-      return card ? { nonce: payload.nonce, card } : { nonce: payload.nonce };
+      const bin = payload.details?.bin;
+      return { nonce: payload.nonce, ...(card ? { card } : {}), ...(bin ? { bin } : {}) };
     } catch (error) {
       throw toPaymentError(error, CARD_DETAILS_MESSAGE, 'HOSTED_FIELDS_FAILED_TOKENIZATION');
     }
   }
 
+  async verify(
+    tokenized: TokenizeResult,
+    options: VerifyCardOptions,
+  ): Promise<VerifiedCard | null> {
+    if (this.#teardown) throw new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.TORN_DOWN);
+    // Without 3D Secure on the account nothing more loads: the verification is a chunk of its own.
+    if (this.#client.getConfiguration().gatewayConfiguration.threeDSecureEnabled !== true) {
+      return null;
+    }
+    let verification;
+    try {
+      verification = await import('./verifyThreeDSecure');
+    } catch (error) {
+      throw new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.THREEDS_UNAVAILABLE, {
+        cause: error,
+      });
+    }
+    // The caller's signal or this teardown cancels (AbortSignal.any is newer than the browsers).
+    const cancel = new AbortController();
+    const stop = () => cancel.abort();
+    const signals = [this.#alive.signal, options.signal];
+    for (const signal of signals) {
+      if (signal?.aborted) cancel.abort();
+      else signal?.addEventListener('abort', stop, { once: true });
+    }
+    const container = createSlotContainer(this.#host, options.slot, 'cinema-3ds-challenge');
+    try {
+      return await verification.verifyThreeDSecure(
+        this.#client,
+        {
+          nonce: tokenized.nonce,
+          bin: tokenized.bin ?? '',
+          amountInCents: options.amountInCents,
+          email: options.email,
+          billingAddress: options.billingAddress,
+          container,
+          onChallenge: options.onChallenge,
+          signal: cancel.signal,
+        },
+        { load: () => loadSdk.threeDSecure() },
+      );
+    } finally {
+      container.remove();
+      for (const signal of signals) signal?.removeEventListener('abort', stop);
+    }
+  }
+
   teardown(): Promise<void> {
+    this.#alive.abort();
     this.#teardown ??= this.#doTeardown();
     return this.#teardown;
   }
@@ -200,6 +260,8 @@ export async function mountHostedFields(
   }
   const fields: BraintreeCardFields = new BraintreeCardFields(
     instance,
+    client,
+    host,
     Object.values(containers),
     () => session.release(fields),
   );

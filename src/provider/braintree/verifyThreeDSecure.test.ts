@@ -1,11 +1,6 @@
 import { isPaymentError } from '../../errors/errors';
 import type { PaymentError } from '../../errors/errors';
-import {
-  ProviderErrorCode,
-  THREEDS_CANCELLED_MESSAGE,
-  THREEDS_FAILED_MESSAGE,
-  THREEDS_UNAVAILABLE_MESSAGE,
-} from '../providerErrors';
+import { ProviderErrorCode } from '../providerErrors';
 import { FakeClient } from '../testing/fakeBraintree';
 import { braintreeError, deferred, flush } from '../testing/sdkTestHelpers';
 import type { Deferred } from '../testing/sdkTestHelpers';
@@ -14,7 +9,13 @@ import type {
   ThreeDSecureVerifyOptions,
   ThreeDSecureVerifyPayload,
 } from './sdkTypes';
-import { dollars, verifyThreeDSecure } from './verifyThreeDSecure';
+import {
+  dollars,
+  THREEDS_CANCELLED_MESSAGE,
+  THREEDS_FAILED_MESSAGE,
+  THREEDS_UNAVAILABLE_MESSAGE,
+  verifyThreeDSecure,
+} from './verifyThreeDSecure';
 import type { ThreeDSecureRequest, ThreeDSecureSeams } from './verifyThreeDSecure';
 
 /** A three-d-secure instance whose verifyCard the test settles. */
@@ -107,8 +108,7 @@ describe('verifyThreeDSecure (CONTRACT.md §5.1)', () => {
     });
     await expect(result).resolves.toEqual({
       nonce: 'verified-nonce',
-      liabilityShifted: true,
-      liabilityShiftPossible: true,
+      threeDSecure: { liabilityShifted: true, liabilityShiftPossible: true },
     });
     expect(instance.torn).toBe(true);
   });
@@ -121,9 +121,9 @@ describe('verifyThreeDSecure (CONTRACT.md §5.1)', () => {
     expect(container.firstElementChild).toBe(frame);
     expect(onChallenge).toHaveBeenCalledTimes(1);
     instance.verify.resolve({ nonce: 'verified', liabilityShifted: true });
-    await expect(result).resolves.toMatchObject({
+    await expect(result).resolves.toEqual({
       nonce: 'verified',
-      liabilityShiftPossible: false,
+      threeDSecure: { liabilityShifted: true, liabilityShiftPossible: false },
     });
     expect(container.childElementCount).toBe(0);
   });

@@ -7,13 +7,8 @@
  * whatever happens: settled, cancelled, failed or torn down. Without the flag nothing loads.
  */
 import { PaymentError } from '../../errors/errors';
-import {
-  ProviderErrorCode,
-  THREEDS_CANCELLED_MESSAGE,
-  THREEDS_FAILED_MESSAGE,
-  THREEDS_UNAVAILABLE_MESSAGE,
-} from '../providerErrors';
-import { loadSdk } from './loadSdk';
+import type { VerifiedCard } from '../PaymentProvider';
+import { ProviderErrorCode } from '../providerErrors';
 import type {
   BraintreeClient,
   BraintreeErrorLike,
@@ -21,6 +16,18 @@ import type {
   ThreeDSecureInstance,
   ThreeDSecureModule,
 } from './sdkTypes';
+
+/** 3D Secure: the buyer cancelled the bank's challenge (CONTRACT.md §5.1). */
+export const THREEDS_CANCELLED_MESSAGE =
+  'Card verification was cancelled. Please try again or choose another payment option.';
+
+/** 3D Secure: the lookup or the authentication failed (CONTRACT.md §5.1). */
+export const THREEDS_FAILED_MESSAGE =
+  'Your card could not be verified. Please try another card or payment option.';
+
+/** 3D Secure: the verification script did not load within 15 s (CONTRACT.md §5.1). */
+export const THREEDS_UNAVAILABLE_MESSAGE =
+  'Card verification is unavailable right now. Please try again or choose another payment option.';
 
 /** How long Cardinal's verification script may take to load (CONTRACT.md §5.1). */
 export const THREEDS_SCRIPT_TIMEOUT_MS = 15_000;
@@ -43,19 +50,16 @@ export interface ThreeDSecureRequest {
   signal?: AbortSignal | undefined;
 }
 
-/** A verified card: the nonce to complete with and what the verification shifted. */
-export interface ThreeDSecureResult {
-  nonce: string;
-  liabilityShifted: boolean;
-  liabilityShiftPossible: boolean;
-}
-
-/** Seams for tests: the SDK module, how to tell the script has loaded, and the time limit. */
+/**
+ * What the verification is given: the SDK module's loader (`loadSdk.threeDSecure`, passed in so
+ * this chunk shares no module with the provider's), and for tests how to tell the script has
+ * loaded and the time limit.
+ */
 export interface ThreeDSecureSeams {
   load(): Promise<ThreeDSecureModule>;
   /** Resolves once Cardinal's script has defined its global (polled; never rejects). */
-  scriptReady(signal: AbortSignal): Promise<void>;
-  timeoutMs: number;
+  scriptReady?(signal: AbortSignal): Promise<void>;
+  timeoutMs?: number;
 }
 
 /** Poll for `window.Cardinal`, which Cardinal's script defines when it has loaded. */
@@ -68,12 +72,6 @@ function cardinalReady(signal: AbortSignal): Promise<void> {
     check();
   });
 }
-
-const DEFAULT_SEAMS: ThreeDSecureSeams = {
-  load: () => loadSdk.threeDSecure(),
-  scriptReady: cardinalReady,
-  timeoutMs: THREEDS_SCRIPT_TIMEOUT_MS,
-};
 
 /** Cents as the dollars `verifyCard` takes: `1250` → `"12.50"`, exactly. */
 export function dollars(amountInCents: number): string {
@@ -92,15 +90,16 @@ const CANCEL_CODES = new Set([
 
 /** Wait for the script, or give up after `timeoutMs` (or on cancel). */
 async function whenScriptReady(seams: ThreeDSecureSeams, signal?: AbortSignal): Promise<void> {
+  const scriptReady = seams.scriptReady ?? cardinalReady;
   const stop = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onAbort = () => stop.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const outcome = await Promise.race([
-      seams.scriptReady(stop.signal).then(() => 'ready' as const),
+      scriptReady(stop.signal).then(() => 'ready' as const),
       new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), seams.timeoutMs);
+        timer = setTimeout(() => resolve('late'), seams.timeoutMs ?? THREEDS_SCRIPT_TIMEOUT_MS);
       }),
       new Promise<'cancelled'>((resolve) => {
         if (signal?.aborted) resolve('cancelled');
@@ -129,8 +128,8 @@ async function whenScriptReady(seams: ThreeDSecureSeams, signal?: AbortSignal): 
 export async function verifyThreeDSecure(
   client: BraintreeClient,
   request: ThreeDSecureRequest,
-  seams: ThreeDSecureSeams = DEFAULT_SEAMS,
-): Promise<ThreeDSecureResult | null> {
+  seams: ThreeDSecureSeams,
+): Promise<VerifiedCard | null> {
   if (client.getConfiguration().gatewayConfiguration.threeDSecureEnabled !== true) return null;
   const { signal, container } = request;
   if (signal?.aborted) throw fail(THREEDS_CANCELLED_MESSAGE, ProviderErrorCode.THREEDS_CANCELLED);
@@ -173,8 +172,10 @@ export async function verifyThreeDSecure(
     if (signal?.aborted) throw fail(THREEDS_CANCELLED_MESSAGE, ProviderErrorCode.THREEDS_CANCELLED);
     return {
       nonce: payload.nonce,
-      liabilityShifted: payload.liabilityShifted === true,
-      liabilityShiftPossible: payload.liabilityShiftPossible === true,
+      threeDSecure: {
+        liabilityShifted: payload.liabilityShifted === true,
+        liabilityShiftPossible: payload.liabilityShiftPossible === true,
+      },
     };
   } finally {
     signal?.removeEventListener('abort', cancel);

@@ -34,6 +34,9 @@ export const threeDSecureMark = (behaviour: ThreeDSecureBehaviour): string => `3
 /** The word every verified nonce carries; the reference server's completion looks for it. */
 export const VERIFIED_MARK = '3ds-verified';
 
+/** The word the nonce of a declined challenge carries. */
+export const FAILED_MARK = '3ds-failed';
+
 /** The path of the demo's stand-in bank page, below the reference server's origin. */
 export const BANK_PAGE_PATH = '/demo/3ds/bank.html';
 

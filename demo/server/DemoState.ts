@@ -95,6 +95,8 @@ export interface RecordedPayment {
   customer: Customer;
   nonce?: string;
   deviceData?: string;
+  /** What 3D Secure shifted, as the element sent it (CONTRACT.md §5.1). */
+  threeDSecure?: { liabilityShifted: boolean; liabilityShiftPossible: boolean };
   recaptchaToken?: string;
   /** What the chosen method was charged (PayPal includes its surcharge). */
   amountInCents: number;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { SuccessResult } from '../../src/api/schemas';
 import { checkoutSteps } from './checkoutSteps';
 import { VERIFIED_MARK } from '../payments/answerThreeDSecure';
-import { CARD_NOT_VERIFIED, FREE_REFUSED } from './checkoutRoutes';
+import { CARD_NOT_VERIFIED, CARD_VERIFICATION_FAILED, FREE_REFUSED } from './checkoutRoutes';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
 
@@ -192,6 +192,8 @@ describe('POST /api/checkout/{cartId}', () => {
     const unverified = await complete(id, card('fake-valid-visa-nonce-1'));
     expect(unverified.json).toMatchObject({ status: 422, detail: CARD_NOT_VERIFIED });
     expect(client.server.state.payments).toEqual([]);
+    const declined = await complete(id, card('fake-3ds-failed-nonce-3'));
+    expect(declined.json).toMatchObject({ status: 422, detail: CARD_VERIFICATION_FAILED });
     const verified = await complete(id, card(`fake-${VERIFIED_MARK}-frictionless-nonce-2`));
     expect(verified.status).toBe(200);
     expect(client.server.state.payments).toHaveLength(1);

@@ -7,7 +7,7 @@
  */
 import { PaymentCompletion } from '../../src/api/schemas';
 import type { PaymentDetails, PaymentMethods, PaymentType } from '../../src/api/schemas';
-import { VERIFIED_MARK } from '../payments/answerThreeDSecure';
+import { FAILED_MARK, VERIFIED_MARK } from '../payments/answerThreeDSecure';
 import { openCart } from './cartAccess';
 import { cartTotals, isEmptyCart } from './cartTotals';
 import { createClientToken } from './clientToken';
@@ -22,6 +22,9 @@ import type { Route } from './Router';
 
 /** Detail when a card or wallet declines. */
 export const CARD_DECLINED = 'Your card was declined by the bank.';
+/** Said of a card whose 3D Secure challenge was declined (CONTRACT.md §5.1's text). */
+export const CARD_VERIFICATION_FAILED =
+  'Your card could not be verified. Please try another card or payment option.';
 /** Said of a card payment without 3D Secure verification, when the merchant account requires it. */
 export const CARD_NOT_VERIFIED = 'This card payment needs 3D Secure verification.';
 /** Detail when gift cards do not cover the order (spec 2.2's notice wording). */
@@ -134,13 +137,11 @@ export const checkoutRoutes: Route[] = [
         if (!card || card.balanceInCents < applied.amountInCents)
           throw new HttpProblem(422, INSUFFICIENT_GIFT_CARD);
       }
-      // With 3D Secure on the account, a card is paid only with the nonce its verification gave.
-      if (
-        paymentType === 'braintree' &&
-        state.settings.threeDSecure &&
-        !nonce?.includes(VERIFIED_MARK)
-      ) {
-        throw new HttpProblem(422, CARD_NOT_VERIFIED);
+      // With 3D Secure on the account, a card is paid only with the nonce its verification gave;
+      // a declined challenge verifies nothing (CONTRACT.md §5.1: the server decides).
+      if (paymentType === 'braintree' && state.settings.threeDSecure) {
+        if (nonce?.includes(FAILED_MARK)) throw new HttpProblem(422, CARD_VERIFICATION_FAILED);
+        if (!nonce?.includes(VERIFIED_MARK)) throw new HttpProblem(422, CARD_NOT_VERIFIED);
       }
       if (nonce?.includes('declined')) throw new HttpProblem(422, CARD_DECLINED);
       if (nonce?.includes('server-error')) throw new HttpProblem(500);
@@ -160,6 +161,9 @@ export const checkoutRoutes: Route[] = [
         ...(securedCardData?.deviceData === undefined
           ? {}
           : { deviceData: securedCardData.deviceData }),
+        ...(securedCardData?.threeDSecure === undefined
+          ? {}
+          : { threeDSecure: securedCardData.threeDSecure }),
         ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
         amountInCents:
           paymentType === 'payPal' ? totals.payPalBalanceInCents : totals.balanceInCents,

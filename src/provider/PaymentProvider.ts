@@ -42,26 +42,13 @@ export interface TokenizeResult {
   bin?: string;
 }
 
-/** A billing address for 3D Secure (the order's, when it has one). */
-export interface VerifyBillingAddress {
-  givenName: string;
-  surname: string;
-  streetAddress: string;
-  locality: string;
-  /** State or territory, e.g. `NSW`. */
-  region: string;
-  postalCode: string;
-  /** e.g. `AU`. */
-  countryCodeAlpha2: string;
-}
-
 /** Options for {@link CardFields.verify} (CONTRACT.md §5.1). */
 export interface VerifyCardOptions {
   /** What the payment charges. */
   amountInCents: number;
-  /** The buyer's e-mail. */
-  email?: string | undefined;
-  billingAddress?: VerifyBillingAddress | undefined;
+  /** The buyer, as the order has them: their e-mail and name and post code go to the bank. */
+  customer?:
+    { firstName: string; lastName: string; email: string; postCode: string } | null | undefined;
   /** Slot name of the light-DOM container the bank's challenge frame is put in. */
   slot: string;
   /** The bank asks for a challenge: its frame is in the slot now (show it). */

@@ -48,6 +48,8 @@ export interface CompletePaymentInput {
   deviceData?: string | undefined;
   /** The card the provider tokenized, for the receipt. */
   card?: CardSummary | undefined;
+  /** What 3D Secure shifted, when the card was verified (CONTRACT.md §5.1). */
+  threeDSecure?: { liabilityShifted: boolean; liabilityShiftPossible: boolean } | undefined;
 }
 
 /** The state atoms the actions read and write. */

@@ -150,7 +150,15 @@ export async function completePayment(
       paymentType,
       orderType,
       customer,
-      ...(nonce ? { securedCardData: { nonce, ...(deviceData ? { deviceData } : {}) } } : {}),
+      ...(nonce
+        ? {
+            securedCardData: {
+              nonce,
+              ...(deviceData ? { deviceData } : {}),
+              ...(input.threeDSecure ? { threeDSecure: input.threeDSecure } : {}),
+            },
+          }
+        : {}),
       ...(recaptchaToken ? { recaptchaToken } : {}),
     };
     const success = await sendCompletion(http, cartId, payload);

@@ -127,34 +127,14 @@ class BraintreeCardFields implements CardFields {
         cause: error,
       });
     }
-    // The caller's signal or this teardown cancels (AbortSignal.any is newer than the browsers).
-    const cancel = new AbortController();
-    const stop = () => cancel.abort();
-    const signals = [this.#alive.signal, options.signal];
-    for (const signal of signals) {
-      if (signal?.aborted) cancel.abort();
-      else signal?.addEventListener('abort', stop, { once: true });
-    }
-    const container = createSlotContainer(this.#host, options.slot, 'cinema-3ds-challenge');
-    try {
-      return await verification.verifyThreeDSecure(
-        this.#client,
-        {
-          nonce: tokenized.nonce,
-          bin: tokenized.bin ?? '',
-          amountInCents: options.amountInCents,
-          email: options.email,
-          billingAddress: options.billingAddress,
-          container,
-          onChallenge: options.onChallenge,
-          signal: cancel.signal,
-        },
-        { load: () => loadSdk.threeDSecure() },
-      );
-    } finally {
-      container.remove();
-      for (const signal of signals) signal?.removeEventListener('abort', stop);
-    }
+    return verification.verifyCardFields(
+      this.#client,
+      () => createSlotContainer(this.#host, options.slot, 'cinema-3ds-challenge'),
+      () => loadSdk.threeDSecure(),
+      tokenized,
+      options,
+      this.#alive.signal,
+    );
   }
 
   teardown(): Promise<void> {

@@ -65,7 +65,7 @@ function setUp(options: { enabled?: boolean; ready?: Promise<void> } = {}) {
     nonce: 'card-nonce',
     bin: '400000',
     amountInCents: 1250,
-    email: 'pat@example.com',
+    customer: { firstName: 'Pat', lastName: 'Buyer', email: 'pat@example.com', postCode: '2000' },
     container,
     onChallenge,
     signal: controller.signal,
@@ -100,6 +100,12 @@ describe('verifyThreeDSecure (CONTRACT.md §5.1)', () => {
       bin: '400000',
       amount: '12.50',
       email: 'pat@example.com',
+      billingAddress: {
+        givenName: 'Pat',
+        surname: 'Buyer',
+        postalCode: '2000',
+        countryCodeAlpha2: 'AU',
+      },
     });
     instance.verify.resolve({
       nonce: 'verified-nonce',
@@ -119,6 +125,8 @@ describe('verifyThreeDSecure (CONTRACT.md §5.1)', () => {
     await flush();
     const frame = instance.challenge();
     expect(container.firstElementChild).toBe(frame);
+    // Sized for the dialog, down to a 320 px phone.
+    expect(frame.querySelector('iframe')?.style.width).toBe('100%');
     expect(onChallenge).toHaveBeenCalledTimes(1);
     instance.verify.resolve({ nonce: 'verified', liabilityShifted: true });
     await expect(result).resolves.toEqual({

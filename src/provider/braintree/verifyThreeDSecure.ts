@@ -7,7 +7,7 @@
  * whatever happens: settled, cancelled, failed or torn down. Without the flag nothing loads.
  */
 import { PaymentError } from '../../errors/errors';
-import type { VerifiedCard } from '../PaymentProvider';
+import type { TokenizeResult, VerifiedCard, VerifyCardOptions } from '../PaymentProvider';
 import { ProviderErrorCode } from '../providerErrors';
 import type {
   BraintreeClient,
@@ -40,8 +40,9 @@ export interface ThreeDSecureRequest {
   bin: string;
   /** What the payment charges. */
   amountInCents: number;
-  email?: string | undefined;
-  billingAddress?: ThreeDSecureBillingAddress | undefined;
+  /** The buyer: their e-mail, and their name and post code as the billing address. */
+  customer?:
+    { firstName: string; lastName: string; email: string; postCode: string } | null | undefined;
   /** Where the bank's challenge frame is put (emptied again when the verification ends). */
   container: HTMLElement;
   /** The bank asks for a challenge: its frame is in `container` now. */
@@ -71,6 +72,22 @@ function cardinalReady(signal: AbortSignal): Promise<void> {
     };
     check();
   });
+}
+
+/** The buyer as `verifyCard` takes them: the e-mail, and what the order knows of the billing address. */
+function customerData(customer: NonNullable<ThreeDSecureRequest['customer']>): {
+  email: string;
+  billingAddress: ThreeDSecureBillingAddress;
+} {
+  return {
+    email: customer.email,
+    billingAddress: {
+      givenName: customer.firstName,
+      surname: customer.lastName,
+      postalCode: customer.postCode,
+      countryCodeAlpha2: 'AU',
+    },
+  };
 }
 
 /** Cents as the dollars `verifyCard` takes: `1250` → `"12.50"`, exactly. */
@@ -147,6 +164,12 @@ export async function verifyThreeDSecure(
   try {
     await whenScriptReady(seams, signal);
     instance.on('authentication-iframe-available', ({ element }, next) => {
+      // The bank's frame takes the dialog's width (down to a 320 px phone), its own height.
+      for (const frame of element.querySelectorAll('iframe')) {
+        frame.style.width = '100%';
+        frame.style.border = '0';
+        if (!frame.getAttribute('height') && !frame.style.height) frame.style.height = '25rem';
+      }
       container.replaceChildren(element);
       request.onChallenge();
       next();
@@ -158,8 +181,7 @@ export async function verifyThreeDSecure(
         nonce: request.nonce,
         bin: request.bin,
         amount: dollars(request.amountInCents),
-        ...(request.email ? { email: request.email } : {}),
-        ...(request.billingAddress ? { billingAddress: request.billingAddress } : {}),
+        ...(request.customer ? customerData(request.customer) : {}),
         onLookupComplete: (_data, next) => next(),
       });
     } catch (error) {
@@ -181,5 +203,50 @@ export async function verifyThreeDSecure(
     signal?.removeEventListener('abort', cancel);
     container.replaceChildren();
     instance.teardown().catch(() => undefined);
+  }
+}
+
+/**
+ * `CardFields.verify` of the braintree card fields (mountHostedFields.ts), loaded only for a
+ * merchant account with 3D Secure: the challenge frame goes in the container `makeContainer` adds
+ * (a light-DOM child of the element with the caller's slot), removed when the verification ends;
+ * `alive` aborts when the fields are torn down, which cancels like the caller's own signal. The
+ * provider hands in what it owns (the container, the SDK's loader), so this chunk shares no module
+ * with the provider's: accounts without 3D Secure download none of it.
+ */
+export async function verifyCardFields(
+  client: BraintreeClient,
+  makeContainer: () => HTMLElement,
+  load: ThreeDSecureSeams['load'],
+  tokenized: TokenizeResult,
+  options: VerifyCardOptions,
+  alive: AbortSignal,
+): Promise<VerifiedCard | null> {
+  // Either signal cancels (AbortSignal.any is newer than the supported browsers).
+  const cancel = new AbortController();
+  const stop = () => cancel.abort();
+  const signals = [alive, options.signal];
+  for (const signal of signals) {
+    if (signal?.aborted) cancel.abort();
+    else signal?.addEventListener('abort', stop, { once: true });
+  }
+  const container = makeContainer();
+  try {
+    return await verifyThreeDSecure(
+      client,
+      {
+        nonce: tokenized.nonce,
+        bin: tokenized.bin ?? '',
+        amountInCents: options.amountInCents,
+        customer: options.customer,
+        container,
+        onChallenge: options.onChallenge,
+        signal: cancel.signal,
+      },
+      { load },
+    );
+  } finally {
+    container.remove();
+    for (const signal of signals) signal?.removeEventListener('abort', stop);
   }
 }

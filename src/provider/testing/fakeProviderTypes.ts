@@ -12,6 +12,8 @@ import type {
   PaymentProvider,
   PayPalOptions,
   TokenizeResult,
+  VerifiedCard,
+  VerifyCardOptions,
   WalletCallbacks,
 } from '../PaymentProvider';
 
@@ -61,6 +63,16 @@ export interface FakeProvider extends PaymentProvider {
   nextTokenize(outcome: TokenizeResult | PaymentError | 'hold'): Gate<TokenizeResult> | undefined;
   /** How many times tokenize() was called. */
   readonly tokenizeCalls: number;
+  /**
+   * What the next verify() does (3D Secure, CONTRACT.md §5.1): null (the account has none: the
+   * default), a verified card, an error, or 'challenge': the bank's frame goes in the slot, then
+   * the returned gate settles it (a cancel rejects with the cancelled text).
+   */
+  nextVerify(
+    outcome: VerifiedCard | PaymentError | null | 'challenge',
+  ): Gate<VerifiedCard> | undefined;
+  /** Every verify() call's options, in order. */
+  readonly verifyCalls: readonly VerifyCardOptions[];
   /** The last run of a wallet (Apple Pay: start(); Google Pay / PayPal: a click on its button). */
   lastRun(wallet: FakeWallet): FakeWalletRun | undefined;
   /** The wallet approved: calls onAuthorize with this nonce and resolves to its answer. */

@@ -189,4 +189,90 @@ describe('the credit card form', () => {
     expect(page.host.querySelector('[slot]')).toBeNull();
     expect(page.provider.teardowns).toBeGreaterThan(0);
   });
+
+  describe('3D Secure (CONTRACT.md §5.1)', () => {
+    const VERIFIED = {
+      nonce: 'fake-3ds-verified-frictionless-nonce-1',
+      threeDSecure: { liabilityShifted: true, liabilityShiftPossible: true },
+    };
+    beforeEach(async () => {
+      await suite.server.call('PUT', '/demo/settings', { body: { threeDSecure: true } });
+    });
+
+    it('verifies the card before completing: the verified nonce and what shifted go to the server', async () => {
+      const provider = createFakeProvider();
+      provider.nextVerify(VERIFIED);
+      const page = await openCardRow(provider);
+      act(() => page.provider.setCardValidity(true));
+      await page.user.click(page.pay);
+      await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('braintree'));
+      expect(provider.verifyCalls[0]).toMatchObject({
+        amountInCents: 7650,
+        customer: { email: TEST_CUSTOMER.email, postCode: TEST_CUSTOMER.postCode },
+      });
+      const payment = suite.server.server.state.payments.find((p) => p.cartId === page.cartId);
+      expect(payment).toMatchObject({ nonce: VERIFIED.nonce, threeDSecure: VERIFIED.threeDSecure });
+    });
+
+    it('a challenge opens ‘Verify your card’ with the bank’s frame; Cancel sends nothing and says so', async () => {
+      const provider = createFakeProvider();
+      provider.nextVerify('challenge');
+      const page = await openCardRow(provider);
+      act(() => page.provider.setCardValidity(true));
+      await page.user.click(page.pay);
+      const dialog = await page.view.findByRole('dialog', { name: 'Verify your card' });
+      expect(dialog.querySelector('slot[name="cinema-3ds-challenge"]')).not.toBeNull();
+      expect(
+        page.host.querySelector(':scope > [slot="cinema-3ds-challenge"] iframe'),
+      ).not.toBeNull();
+      await page.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await page.view.findByText(
+        'Card verification was cancelled. Please try again or choose another payment option.',
+      );
+      expect(page.view.queryByRole('dialog', { name: 'Verify your card' })).toBeNull();
+      expect(page.host.querySelector(':scope > [slot="cinema-3ds-challenge"]')).toBeNull();
+      expect(page.completions()).toEqual([]);
+      expect(page.onPaid).not.toHaveBeenCalled();
+    });
+
+    it('Escape cancels the challenge too', async () => {
+      const provider = createFakeProvider();
+      provider.nextVerify('challenge');
+      const page = await openCardRow(provider);
+      act(() => page.provider.setCardValidity(true));
+      await page.user.click(page.pay);
+      const dialog = await page.view.findByRole('dialog', { name: 'Verify your card' });
+      fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
+      await page.view.findByText(
+        'Card verification was cancelled. Please try again or choose another payment option.',
+      );
+      expect(page.view.queryByRole('dialog', { name: 'Verify your card' })).toBeNull();
+      expect(page.completions()).toEqual([]);
+    });
+
+    it('an approved challenge completes with the verified nonce', async () => {
+      const provider = createFakeProvider();
+      const held = provider.nextVerify('challenge');
+      const page = await openCardRow(provider);
+      act(() => page.provider.setCardValidity(true));
+      await page.user.click(page.pay);
+      await page.view.findByRole('dialog', { name: 'Verify your card' });
+      await act(async () => held?.resolve(VERIFIED));
+      await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('braintree'));
+      expect(page.view.queryByRole('dialog')).toBeNull();
+    });
+
+    it('a card that could not be verified sends nothing, says why, and the form works again', async () => {
+      const provider = createFakeProvider();
+      const message = 'Your card could not be verified. Please try another card or payment option.';
+      provider.nextVerify(new PaymentError(message, 'PROVIDER_THREEDS_FAILED'));
+      const page = await openCardRow(provider);
+      act(() => page.provider.setCardValidity(true));
+      await page.user.click(page.pay);
+      await page.view.findByText(message);
+      expect(page.completions()).toEqual([]);
+      await page.user.click(page.view.getByRole('button', { name: 'Close' }));
+      expectIdle(page);
+    });
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Everything the offline payment emulator serves from the reference server, behind one call: the
- * hosted-fields frame stand-in, the E2E test page and its braintree-web bundle, and the fake gateway
- * in offline mode. The server calls this before its own routes and uses the answer when not null.
+ * hosted-fields frame stand-in, the E2E test page and its braintree-web bundle, the 3D Secure
+ * stand-ins (Cardinal's Songbird script and the bank's challenge page, ./threeDSecure), and the fake
+ * gateway in offline mode. The server calls this before its own routes and uses the answer when not null.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,14 @@ import { buildFrame } from './buildFrame';
 import { handleGatewayRequest } from './gateway';
 import type { GatewayRequest, GatewayResponse } from './gateway';
 import { isHostedFieldsFrameUrl } from './isHostedFieldsFrameUrl';
+import {
+  BANK_PAGE_CSP,
+  BANK_PAGE_HTML,
+  BANK_PAGE_PATH,
+  BANK_SCRIPT_PATH,
+  buildBankScript,
+} from './threeDSecure/bankPage';
+import { buildSongbirdStandIn, SONGBIRD_STAND_IN_PATH } from './threeDSecure/songbirdStandIn';
 
 /** Where the proof test's page and script live on the reference server. */
 export const TEST_PAGE_PATH = '/demo/test/hosted-fields.html';
@@ -18,11 +27,30 @@ export const TEST_BUNDLE_PATH = '/demo/test/bt.js';
 
 const TEST_PAGE_FILE = path.join(import.meta.dirname, 'testPage', 'hosted-fields.html');
 
-const page = (body: string, type: string): GatewayResponse => ({
+const page = (
+  body: string,
+  type: string,
+  headers: Record<string, string> = {},
+): GatewayResponse => ({
   status: 200,
-  headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store' },
+  headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-store', ...headers },
   body,
 });
+
+/** The emulator's own files (not the gateway's), by path. */
+const FILES: Readonly<Record<string, () => Promise<GatewayResponse>>> = {
+  [TEST_PAGE_PATH]: async () => page(await readFile(TEST_PAGE_FILE, 'utf8'), 'text/html'),
+  [TEST_BUNDLE_PATH]: async () => page(await buildBraintreeTestBundle(), 'text/javascript'),
+  [SONGBIRD_STAND_IN_PATH]: async () => page(await buildSongbirdStandIn(), 'text/javascript'),
+  [BANK_PAGE_PATH]: () =>
+    Promise.resolve(
+      page(BANK_PAGE_HTML, 'text/html', { 'Content-Security-Policy': BANK_PAGE_CSP }),
+    ),
+  [BANK_SCRIPT_PATH]: async () => page(await buildBankScript(), 'text/javascript'),
+};
+
+/** True for the paths of the emulator's own files (test page, bundles, 3D Secure stand-ins). */
+export const isEmulatorFilePath = (pathname: string): boolean => Object.hasOwn(FILES, pathname);
 
 /** The emulator's answer to `req`, or null when the request is not the emulator's. */
 export async function handlePaymentEmulatorRequest(
@@ -32,12 +60,8 @@ export async function handlePaymentEmulatorRequest(
 ): Promise<GatewayResponse | null> {
   const isRead = req.method === 'GET' || req.method === 'HEAD';
   if (isRead && isHostedFieldsFrameUrl(req.url)) return page(await buildFrame(), 'text/html');
-  if (isRead && req.url.pathname === TEST_PAGE_PATH) {
-    return page(await readFile(TEST_PAGE_FILE, 'utf8'), 'text/html');
-  }
-  if (isRead && req.url.pathname === TEST_BUNDLE_PATH) {
-    return page(await buildBraintreeTestBundle(), 'text/javascript');
-  }
+  const file = isRead && isEmulatorFilePath(req.url.pathname) ? FILES[req.url.pathname] : undefined;
+  if (file) return file();
   return handleGatewayRequest(req, {
     mode: 'offline',
     origin,

@@ -5,11 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isGatewayUrl } from './gateway';
-import {
-  handlePaymentEmulatorRequest,
-  TEST_BUNDLE_PATH,
-  TEST_PAGE_PATH,
-} from './handlePaymentEmulatorRequest';
+import { handlePaymentEmulatorRequest, isEmulatorFilePath } from './handlePaymentEmulatorRequest';
 import { isHostedFieldsFrameUrl } from './isHostedFieldsFrameUrl';
 
 /** Largest request body the emulator reads (a card tokenization is well under 2 kB). */
@@ -18,10 +14,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** True for every URL the emulator answers on the reference server. */
 export function isPaymentEmulatorUrl(url: URL): boolean {
   return (
-    isHostedFieldsFrameUrl(url) ||
-    url.pathname === TEST_PAGE_PATH ||
-    url.pathname === TEST_BUNDLE_PATH ||
-    isGatewayUrl(url, 'offline')
+    isHostedFieldsFrameUrl(url) || isEmulatorFilePath(url.pathname) || isGatewayUrl(url, 'offline')
   );
 }
 

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { runInNewContext } from 'node:vm';
+import { startReferenceServer } from '../../../test/support/referenceServer';
+import type { ReferenceServer } from '../../../test/support/referenceServer';
+import { isPaymentEmulatorUrl } from '../servePaymentEmulator';
+import { BANK_PAGE_CSP, BANK_PAGE_PATH, BANK_SCRIPT_PATH } from './bankPage';
+import { CARDINAL_SONGBIRD_URL, SONGBIRD_STAND_IN_PATH } from './songbirdStandIn';
+
+let client: ReferenceServer;
+
+beforeAll(async () => {
+  client = await startReferenceServer();
+});
+
+afterAll(async () => {
+  await client.close();
+});
+
+describe('the 3D Secure stand-ins on the reference server (CONTRACT.md §5.1)', () => {
+  it('stands in for the Songbird URL braintree-web 3.102.0 loads for a sandbox gateway', () => {
+    const constants = createRequire(import.meta.url)(
+      'braintree-web/three-d-secure/shared/constants',
+    ) as { CARDINAL_SCRIPT_SOURCE: { sandbox: string } };
+    expect(CARDINAL_SONGBIRD_URL).toBe(constants.CARDINAL_SCRIPT_SOURCE.sandbox);
+  });
+
+  it('belong to the payment emulator', () => {
+    for (const path of [SONGBIRD_STAND_IN_PATH, BANK_PAGE_PATH, BANK_SCRIPT_PATH]) {
+      expect(isPaymentEmulatorUrl(new URL(path, client.url))).toBe(true);
+    }
+  });
+
+  it('serves a Songbird script that defines window.Cardinal with what braintree-web calls', async () => {
+    const response = await client.call('GET', SONGBIRD_STAND_IN_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const sandbox: { window: { Cardinal?: Record<string, unknown> } } = { window: {} };
+    runInNewContext(response.text, sandbox);
+    const cardinal = sandbox.window.Cardinal ?? {};
+    expect(Object.keys(cardinal).sort()).toEqual([
+      'configure',
+      'continue',
+      'off',
+      'on',
+      'setup',
+      'trigger',
+    ]);
+    expect(Object.values(cardinal).every((method) => typeof method === 'function')).toBe(true);
+  }, 20_000);
+
+  it('serves the bank page under its own strict policy, with its script as a file', async () => {
+    const response = await client.call('GET', BANK_PAGE_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toBe(BANK_PAGE_CSP);
+    expect(BANK_PAGE_CSP).toMatch(/script-src 'self';/);
+    expect(BANK_PAGE_CSP).not.toContain('unsafe-inline');
+
+    const scripts = [...response.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map(([, attributes, body]) => [attributes?.trim(), body])).toEqual([
+      ['src="bank.js" defer', ''],
+    ]);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(response.text)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(BANK_PAGE_CSP).toContain(`style-src 'sha256-${hash}'`);
+    expect(response.text).toContain('<title>Demo Bank — verify this payment</title>');
+    expect(response.text).toContain('<button type="button" id="approve">Approve</button>');
+    expect(response.text).toContain('<button type="button" id="decline">Decline</button>');
+
+    const script = await client.call('GET', BANK_SCRIPT_PATH);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.text).toContain('cinema-demo-bank:answer');
+  }, 20_000);
+});

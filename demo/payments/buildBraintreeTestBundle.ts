@@ -1,6 +1,6 @@
 /**
- * The E2E test page's copy of braintree-web (client + hosted fields as `window.braintree`), built
- * with esbuild on first use and cached in memory, like buildFrame.ts.
+ * The E2E test page's copy of braintree-web (client, hosted fields and 3D Secure as
+ * `window.braintree`), built with esbuild on first use and cached in memory, like buildFrame.ts.
  */
 import { bundleForBrowser } from './bundleForBrowser';
 

@@ -78,27 +78,25 @@ function recordThreeDSecureCalls(page: Page): SentBody[] {
   return sent;
 }
 
-/** `client.create` + `threeDSecure.create({ version: '2-inline-iframe' })` on the test page. */
+/**
+ * `client.create` + `threeDSecure.create({ version: '2-inline-iframe' })` on the test page; the page
+ * keeps `t3ds.create()` to make another instance on the same client.
+ */
 async function createThreeDSecure(page: Page, authorization: string): Promise<void> {
   await page.goto(TEST_PAGE);
   await page.evaluate(async (token) => {
+    type Instance = {
+      on(
+        event: string,
+        handler: (payload: { element: HTMLElement }, next: () => void) => void,
+      ): void;
+    };
     type Braintree = {
       client: { create(options: { authorization: string }): Promise<unknown> };
-      threeDSecure: {
-        create(options: { client: unknown; version: string }): Promise<{
-          on(
-            event: string,
-            handler: (payload: { element: HTMLElement }, next: () => void) => void,
-          ): void;
-        }>;
-      };
+      threeDSecure: { create(options: { client: unknown; version: string }): Promise<Instance> };
     };
     const { braintree } = window as unknown as { braintree: Braintree };
     const client = await braintree.client.create({ authorization: token });
-    const threeDSecure = await braintree.threeDSecure.create({
-      client,
-      version: '2-inline-iframe',
-    });
     // Where the product's 'Verify your card' dialog would hold the bank's frame.
     const challenge = document.createElement('section');
     challenge.id = 'challenge';
@@ -106,18 +104,26 @@ async function createThreeDSecure(page: Page, authorization: string): Promise<vo
     // As narrow as a phone's dialog: the bank page must fit (asserted in the Approve test).
     challenge.style.width = '320px';
     document.body.append(challenge);
-    const t3ds: PageState & { client: unknown; threeDSecure: unknown } = {
-      events: [],
-      lookups: [],
-      client,
-      threeDSecure,
-    };
-    threeDSecure.on('authentication-iframe-available', (payload, next) => {
-      t3ds.events.push('authentication-iframe-available');
-      challenge.replaceChildren(payload.element);
-      next();
-    });
-    threeDSecure.on('customer-canceled', () => t3ds.events.push('customer-canceled'));
+    const t3ds: PageState & { client: unknown; threeDSecure?: Instance; create(): Promise<void> } =
+      {
+        events: [],
+        lookups: [],
+        client,
+        async create() {
+          const instance = await braintree.threeDSecure.create({
+            client,
+            version: '2-inline-iframe',
+          });
+          instance.on('authentication-iframe-available', (payload, next) => {
+            t3ds.events.push('authentication-iframe-available');
+            challenge.replaceChildren(payload.element);
+            next();
+          });
+          instance.on('customer-canceled', () => t3ds.events.push('customer-canceled'));
+          t3ds.threeDSecure = instance;
+        },
+      };
+    await t3ds.create();
     Object.assign(window, { t3ds });
   }, authorization);
 }
@@ -183,61 +189,83 @@ const TEARDOWN = SETUP.filter((call) => call.startsWith('on ')).map((call) =>
   call.replace(/^on /, 'off '),
 );
 
-/** Tokenize `number` through the gateway and start `verifyCard` on it for $12.50. */
-async function startVerification(page: Page, number: string): Promise<void> {
-  await page.evaluate(async (cardNumber) => {
-    type Instance = {
-      request(options: unknown): Promise<{ creditCards: { nonce: string }[] }>;
-    };
-    type ThreeDSecure = {
-      verifyCard(options: {
-        nonce: string;
-        bin: string;
-        amount: string;
-        onLookupComplete(
-          data: { requiresUserAuthentication: boolean; lookup: { transactionId: string } },
-          next: () => void,
-        ): void;
-      }): Promise<VerifyPayload>;
-    };
-    const t3ds = (
-      window as unknown as { t3ds: PageState & { client: Instance; threeDSecure: ThreeDSecure } }
-    ).t3ds;
-    const tokenized = await t3ds.client.request({
-      endpoint: 'payment_methods/credit_cards',
-      method: 'post',
-      data: {
-        creditCard: {
-          number: cardNumber,
-          expirationDate: `12/${new Date().getFullYear() + 2}`,
-          cvv: '123',
-          cardholderName: 'Pat Buyer',
+/**
+ * Tokenize `number` through the gateway and start `verifyCard` on it for $12.50. With `renew`, the
+ * instance is torn down as soon as verifyCard settles and a new one made for the next card, as the
+ * product's provider does (src/provider/braintree/verifyThreeDSecure.ts).
+ */
+async function startVerification(page: Page, number: string, renew = false): Promise<void> {
+  await page.evaluate(
+    async ([cardNumber, renewAfter]) => {
+      type Instance = {
+        request(options: unknown): Promise<{ creditCards: { nonce: string }[] }>;
+      };
+      type ThreeDSecure = {
+        teardown(): Promise<void>;
+        verifyCard(options: {
+          nonce: string;
+          bin: string;
+          amount: string;
+          onLookupComplete(
+            data: { requiresUserAuthentication: boolean; lookup: { transactionId: string } },
+            next: () => void,
+          ): void;
+        }): Promise<VerifyPayload>;
+      };
+      const t3ds = (
+        window as unknown as {
+          t3ds: PageState & {
+            client: Instance;
+            threeDSecure: ThreeDSecure;
+            create(): Promise<void>;
+          };
+        }
+      ).t3ds;
+      const instance = t3ds.threeDSecure;
+      const tokenized = await t3ds.client.request({
+        endpoint: 'payment_methods/credit_cards',
+        method: 'post',
+        data: {
+          creditCard: {
+            number: cardNumber,
+            expirationDate: `12/${new Date().getFullYear() + 2}`,
+            cvv: '123',
+            cardholderName: 'Pat Buyer',
+          },
         },
-      },
-    });
-    const nonce = tokenized.creditCards[0]?.nonce ?? '';
-    t3ds.verification = t3ds.threeDSecure
-      .verifyCard({
-        nonce,
-        bin: cardNumber.slice(0, 6),
-        amount: '12.50',
-        onLookupComplete(data, next) {
-          t3ds.lookups.push({
-            requiresUserAuthentication: data.requiresUserAuthentication,
-            transactionId: data.lookup.transactionId,
-          });
-          next();
-        },
-      })
-      .then(
-        (payload): Outcome => ({ settled: 'resolved', payload }),
-        (error: { code: string; message: string }): Outcome => ({
-          settled: 'rejected',
-          code: error.code,
-          message: error.message,
-        }),
-      );
-  }, number);
+      });
+      const nonce = tokenized.creditCards[0]?.nonce ?? '';
+      t3ds.verification = instance
+        .verifyCard({
+          nonce,
+          bin: cardNumber.slice(0, 6),
+          amount: '12.50',
+          onLookupComplete(data, next) {
+            t3ds.lookups.push({
+              requiresUserAuthentication: data.requiresUserAuthentication,
+              transactionId: data.lookup.transactionId,
+            });
+            next();
+          },
+        })
+        .then(
+          (payload): Outcome => ({ settled: 'resolved', payload }),
+          (error: { code: string; message: string }): Outcome => ({
+            settled: 'rejected',
+            code: error.code,
+            message: error.message,
+          }),
+        )
+        .then(async (settled) => {
+          if (renewAfter) {
+            instance.teardown().catch(() => undefined);
+            await t3ds.create();
+          }
+          return settled;
+        });
+    },
+    [number, renew] as const,
+  );
 }
 
 /** Wait for the verification to settle and say how. */
@@ -251,6 +279,15 @@ const pageState = (page: Page) =>
     const { events, lookups } = (window as unknown as { t3ds: PageState }).t3ds;
     return { events, lookups };
   });
+
+/** An outcome in short: whether the liability shifted and the nonce is verified, or the error. */
+const summary = (result: Outcome) =>
+  result.settled === 'resolved'
+    ? {
+        liabilityShifted: result.payload.liabilityShifted,
+        verified: result.payload.nonce.includes('3ds-verified'),
+      }
+    : { code: result.code };
 
 /** The bank's frame braintree-web handed the page. */
 const bank = (page: Page) => page.frameLocator('#challenge iframe');
@@ -422,14 +459,6 @@ test('lookup failure: 4000 0000 0000 1109 rejects with THREEDS_LOOKUP_VALIDATION
 test('one instance verifies card after card: braintree-web sets Songbird up again each time', async ({
   page,
 }) => {
-  const summary = (result: Outcome) =>
-    result.settled === 'resolved'
-      ? {
-          liabilityShifted: result.payload.liabilityShifted,
-          verified: result.payload.nonce.includes('3ds-verified'),
-        }
-      : { code: result.code };
-
   await startVerification(page, CARDS.challenge);
   await bank(page).getByRole('button', { name: 'Decline' }).click();
   expect(summary(await outcome(page))).toEqual({ liabilityShifted: false, verified: false });
@@ -463,4 +492,27 @@ test('one instance verifies card after card: braintree-web sets Songbird up agai
   expect(
     sent.filter((call) => call.endpoint === 'lookup').map((call) => call.body.dfReferenceId),
   ).toEqual(Array(4).fill('fake-cardinal-session-1'));
+});
+
+test('a new instance for each card, the last torn down as it settles (the provider’s way)', async ({
+  page,
+}) => {
+  await startVerification(page, CARDS.frictionless, true);
+  expect(summary(await outcome(page))).toEqual({ liabilityShifted: true, verified: true });
+
+  await startVerification(page, CARDS.challenge, true);
+  await bank(page).getByRole('button', { name: 'Approve' }).click();
+  expect(summary(await outcome(page))).toEqual({ liabilityShifted: true, verified: true });
+
+  await startVerification(page, CARDS.challenge, true);
+  await bank(page).getByRole('button', { name: 'Decline' }).click();
+  expect(summary(await outcome(page))).toEqual({ liabilityShifted: false, verified: false });
+
+  await startVerification(page, CARDS.lookupError, true);
+  expect(summary(await outcome(page))).toEqual({ code: 'THREEDS_LOOKUP_VALIDATION_ERROR' });
+
+  // braintree-web loads Songbird once per page (@braintree/asset-loader caches the script) and
+  // every instance shares the one window.Cardinal.
+  expect(songbird.loads()).toBe(1);
+  await expect(page.locator(`script[src="${CARDINAL_SONGBIRD_URL}"]`)).toHaveCount(1);
 });

@@ -1,0 +1,101 @@
+/**
+ * 3D Secure 2 on the festival pass's card payment (CONTRACT.md §5.1), with the real braintree-web
+ * 3.102.0 three-d-secure module ('2-inline-iframe') against the offline fake gateway, Cardinal's
+ * Songbird answered by the demo's stand-in and the demo's bank page as the challenge.
+ */
+import type { Page } from '@playwright/test';
+import { routeSongbird } from '../support/songbird';
+import { expect, test } from '../support/test';
+import { cardInput, openCardRow, processPayment, typeCard } from './helpers/card';
+import { goToPayment } from './helpers/checkout';
+import { expectCaptured, expectWhoops, recordCaptures, recordCompletions } from './helpers/payment';
+
+const CARDS_3DS = {
+  frictionless: '4000000000001000',
+  challenge: '4000000000001091',
+  lookupFails: '4000000000001109',
+};
+const CANCELLED =
+  'Card verification was cancelled. Please try again or choose another payment option.';
+const NOT_VERIFIED = 'Your card could not be verified. Please try another card or payment option.';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Verify your card' });
+/** The bank's page, in the frame the provider put in the element's challenge slot. */
+const bank = (page: Page) =>
+  page.locator('cinema-festival-pass > [slot="cinema-3ds-challenge"] iframe').contentFrame();
+
+test.beforeEach(async ({ page, context }) => {
+  const response = await page.request.put('/demo/settings', { data: { threeDSecure: true } });
+  expect(response.ok()).toBe(true);
+  await routeSongbird(context);
+});
+
+/** Go to payment, enter `number`, and resolve what `recordCaptures` gives once on the page. */
+async function payWith(page: Page, number: string) {
+  await goToPayment(page);
+  const captures = await recordCaptures(page);
+  await openCardRow(page);
+  await typeCard(page, { number });
+  await processPayment(page).click();
+  return captures;
+}
+
+test('a card the bank verifies without a challenge is paid with the verified nonce', async ({
+  page,
+}) => {
+  const completions = recordCompletions(page);
+  const captures = await payWith(page, CARDS_3DS.frictionless);
+  await expectCaptured(page, captures, 'braintree');
+  expect(completions).toHaveLength(1);
+  expect(completions[0]?.body).toMatchObject({
+    securedCardData: {
+      nonce: expect.stringContaining('3ds-verified'),
+      threeDSecure: { liabilityShifted: true, liabilityShiftPossible: true },
+    },
+  });
+});
+
+test('a challenge opens ‘Verify your card’ with the bank’s page; Approve pays, and nothing is left behind', async ({
+  page,
+}) => {
+  const completions = recordCompletions(page);
+  const captures = await payWith(page, CARDS_3DS.challenge);
+  await expect(dialog(page)).toBeVisible();
+  await bank(page).getByRole('button', { name: 'Approve' }).click();
+  await expectCaptured(page, captures, 'braintree');
+  expect(completions[0]?.body).toMatchObject({
+    securedCardData: { threeDSecure: { liabilityShifted: true } },
+  });
+  await expect(page.locator('[slot="cinema-3ds-challenge"]')).toHaveCount(0);
+});
+
+test('a declined challenge sends the server an unverified card, which refuses it with §5.1’s text', async ({
+  page,
+}) => {
+  await payWith(page, CARDS_3DS.challenge);
+  await bank(page).getByRole('button', { name: 'Decline' }).click();
+  await expectWhoops(page, NOT_VERIFIED);
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test('Cancel ends the challenge: no completion, the text of §5.1, the card form works again', async ({
+  page,
+}) => {
+  const completions = recordCompletions(page);
+  await payWith(page, CARDS_3DS.challenge);
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expectWhoops(page, CANCELLED);
+  expect(completions).toHaveLength(0);
+  await expect(page.locator('[slot="cinema-3ds-challenge"]')).toHaveCount(0);
+  await expect(processPayment(page)).toBeEnabled();
+  await expect(cardInput(page, 'number')).toBeVisible();
+});
+
+test('a card whose lookup fails is not verified: the text of §5.1 and no completion', async ({
+  page,
+}) => {
+  const completions = recordCompletions(page);
+  await payWith(page, CARDS_3DS.lookupFails);
+  await expectWhoops(page, NOT_VERIFIED);
+  expect(completions).toHaveLength(0);
+});

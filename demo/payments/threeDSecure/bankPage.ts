@@ -35,7 +35,7 @@ export const BANK_PAGE_HTML =
   '<meta name="viewport" content="width=device-width,initial-scale=1">' +
   '<title>Demo Bank — verify this payment</title>' +
   `<style>${STYLE}</style>` +
-  '<script src="bank.js" defer></script></head><body><main>' +
+  '<script src="bank.js" defer></script></head><body><main aria-label="Demo Bank">' +
   '<h1>Demo Bank</h1>' +
   '<p id="question">Approve this payment?</p>' +
   '<p class="note">The demo’s stand-in for your bank’s check. Nothing is charged here.</p>' +

@@ -191,6 +191,9 @@ describe('the credit card form', () => {
   });
 
   describe('3D Secure (CONTRACT.md §5.1)', () => {
+    /** The element's whole shadow root: the dialog is portalled to its end, beside the page. */
+    const shadow = (page: Awaited<ReturnType<typeof openCardRow>>) =>
+      within(page.host.shadowRoot as unknown as HTMLElement);
     const VERIFIED = {
       nonce: 'fake-3ds-verified-frictionless-nonce-1',
       threeDSecure: { liabilityShifted: true, liabilityShiftPossible: true },
@@ -220,7 +223,7 @@ describe('the credit card form', () => {
       const page = await openCardRow(provider);
       act(() => page.provider.setCardValidity(true));
       await page.user.click(page.pay);
-      const dialog = await page.view.findByRole('dialog', { name: 'Verify your card' });
+      const dialog = await shadow(page).findByRole('dialog', { name: 'Verify your card' });
       expect(dialog.querySelector('slot[name="cinema-3ds-challenge"]')).not.toBeNull();
       expect(
         page.host.querySelector(':scope > [slot="cinema-3ds-challenge"] iframe'),
@@ -229,7 +232,7 @@ describe('the credit card form', () => {
       await page.view.findByText(
         'Card verification was cancelled. Please try again or choose another payment option.',
       );
-      expect(page.view.queryByRole('dialog', { name: 'Verify your card' })).toBeNull();
+      expect(shadow(page).queryByRole('dialog', { name: 'Verify your card' })).toBeNull();
       expect(page.host.querySelector(':scope > [slot="cinema-3ds-challenge"]')).toBeNull();
       expect(page.completions()).toEqual([]);
       expect(page.onPaid).not.toHaveBeenCalled();
@@ -241,12 +244,12 @@ describe('the credit card form', () => {
       const page = await openCardRow(provider);
       act(() => page.provider.setCardValidity(true));
       await page.user.click(page.pay);
-      const dialog = await page.view.findByRole('dialog', { name: 'Verify your card' });
+      const dialog = await shadow(page).findByRole('dialog', { name: 'Verify your card' });
       fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
       await page.view.findByText(
         'Card verification was cancelled. Please try again or choose another payment option.',
       );
-      expect(page.view.queryByRole('dialog', { name: 'Verify your card' })).toBeNull();
+      expect(shadow(page).queryByRole('dialog', { name: 'Verify your card' })).toBeNull();
       expect(page.completions()).toEqual([]);
     });
 
@@ -256,10 +259,10 @@ describe('the credit card form', () => {
       const page = await openCardRow(provider);
       act(() => page.provider.setCardValidity(true));
       await page.user.click(page.pay);
-      await page.view.findByRole('dialog', { name: 'Verify your card' });
+      await shadow(page).findByRole('dialog', { name: 'Verify your card' });
       await act(async () => held?.resolve(VERIFIED));
       await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('braintree'));
-      expect(page.view.queryByRole('dialog')).toBeNull();
+      expect(shadow(page).queryByRole('dialog', { name: 'Verify your card' })).toBeNull();
     });
 
     it('a card that could not be verified sends nothing, says why, and the form works again', async () => {

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { TokenizeResult, VerifiedCard } from '../../provider/PaymentProvider';
 import { CARD_DETAILS_MESSAGE } from '../../provider/providerErrors';
 import type { CardFieldName } from '../../provider/PaymentProvider';
@@ -118,9 +119,13 @@ export function CardForm({ onSettled }: CardFormProps) {
   if (failed) return <p role="alert">{CARD_FIELDS_FAILED_MESSAGE}</p>;
   return (
     <div className="card-form">
-      {challenge && ChallengeDialog && (
-        <ChallengeDialog slot={CHALLENGE_SLOT} onCancel={cancelVerification} />
-      )}
+      {/* At the end of the shadow root: after the page's own headings, above everything. */}
+      {challenge &&
+        ChallengeDialog &&
+        createPortal(
+          <ChallengeDialog slot={CHALLENGE_SLOT} onCancel={cancelVerification} />,
+          host.shadowRoot ?? host,
+        )}
       {!fields && <LoadingStatus label="Loading the card form" />}
       <div className="card-form__fields">
         {ORDER.map((field) => (

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { routeSongbird } from '../support/songbird';
+import { expectNoAxeViolationsInEveryTheme } from '../support/axe';
 import { expect, test } from '../support/test';
 import { cardInput, openCardRow, processPayment, typeCard } from './helpers/card';
 import { goToPayment } from './helpers/checkout';
@@ -24,10 +25,11 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Verify your car
 const bank = (page: Page) =>
   page.locator('cinema-festival-pass > [slot="cinema-3ds-challenge"] iframe').contentFrame();
 
-test.beforeEach(async ({ page, context }) => {
+test.beforeEach(async ({ page, context }, testInfo) => {
   const response = await page.request.put('/demo/settings', { data: { threeDSecure: true } });
   expect(response.ok()).toBe(true);
-  await routeSongbird(context);
+  // One test leaves Cardinal's script to the blockedRequests fixture, as a blocked Songbird.
+  if (!testInfo.title.startsWith('Songbird blocked')) await routeSongbird(context);
 });
 
 /** Go to payment, enter `number`, and resolve what `recordCaptures` gives once on the page. */
@@ -98,4 +100,66 @@ test('a card whose lookup fails is not verified: the text of §5.1 and no comple
   await payWith(page, CARDS_3DS.lookupFails);
   await expectWhoops(page, NOT_VERIFIED);
   expect(completions).toHaveLength(0);
+});
+
+test('Songbird blocked: after 15 s verification is unavailable, nothing is sent, and Process Payment works again', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const completions = recordCompletions(page);
+  await payWith(page, CARDS_3DS.challenge);
+  await expect(page.getByRole('dialog', { name: 'WHOOPS' })).toBeVisible({ timeout: 25_000 });
+  await expectWhoops(
+    page,
+    'Card verification is unavailable right now. Please try again or choose another payment option.',
+  );
+  expect(completions).toHaveLength(0);
+  await expect(processPayment(page)).toBeEnabled();
+});
+
+test('the element removed mid-challenge takes the dialog and the bank’s frame with it; nothing is sent', async ({
+  page,
+}) => {
+  const completions = recordCompletions(page);
+  await payWith(page, CARDS_3DS.challenge);
+  await expect(dialog(page)).toBeVisible();
+  await page.evaluate(() => document.querySelector('cinema-festival-pass')?.remove());
+  await expect(page.locator('[slot="cinema-3ds-challenge"]')).toHaveCount(0);
+  // No bank page, and no card frame, anywhere in the page.
+  await expect(
+    page.locator('iframe[src*="/demo/3ds/"], iframe[name^="braintree-hosted"]'),
+  ).toHaveCount(0);
+  expect(completions).toHaveLength(0);
+});
+
+test('a second press of Process Payment while verifying does nothing: one challenge, one completion', async ({
+  page,
+}) => {
+  const completions = recordCompletions(page);
+  await goToPayment(page);
+  await openCardRow(page);
+  await typeCard(page, { number: CARDS_3DS.challenge });
+  await processPayment(page).dblclick();
+  await expect(dialog(page)).toBeVisible();
+  await bank(page).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('heading', { name: /thank/i })).toBeVisible();
+  expect(completions).toHaveLength(1);
+});
+
+test('the challenge by keyboard: focus in the bank’s page, Tab on to Cancel, Enter cancels; axe finds nothing in any theme', async ({
+  page,
+}) => {
+  await payWith(page, CARDS_3DS.challenge);
+  await expect(dialog(page)).toBeVisible();
+  const approve = bank(page).getByRole('button', { name: 'Approve' });
+  await expect(approve).toBeVisible();
+  await expectNoAxeViolationsInEveryTheme(page);
+  await approve.focus();
+  await page.keyboard.press('Tab');
+  await expect(bank(page).getByRole('button', { name: 'Decline' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const cancel = dialog(page).getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectWhoops(page, CANCELLED);
 });

@@ -163,3 +163,19 @@ test('the challenge by keyboard: focus in the bank’s page, Tab on to Cancel, E
   await page.keyboard.press('Enter');
   await expectWhoops(page, CANCELLED);
 });
+
+test('on a 320 px phone the dialog and the bank’s page fit without sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await payWith(page, CARDS_3DS.challenge);
+  await expect(dialog(page)).toBeVisible();
+  await expect(bank(page).getByRole('button', { name: 'Approve' })).toBeVisible();
+  const box = await dialog(page).boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const frame = await page
+    .locator('cinema-festival-pass > [slot="cinema-3ds-challenge"] iframe')
+    .boundingBox();
+  expect(frame && frame.x >= 0 && frame.x + frame.width <= 320).toBe(true);
+});

@@ -1,0 +1,38 @@
+/**
+ * 3D Secure 2 on the shop's card payment (CONTRACT.md §5.1): the same payment page as the festival
+ * pass's, so one journey: a challenge approved in the shop's own 'Verify your card' dialog.
+ */
+import { routeSongbird } from '../support/songbird';
+import { expect, test } from '../support/test';
+import { payByCard } from '../festival-pass/helpers/card';
+import { recordCompletions } from '../festival-pass/helpers/payment';
+import { PRODUCTS, add, openShop, shopThanks, shopToPayment } from './helpers';
+
+test('a gift card paid by a card the bank challenges: approved in the shop’s dialog, then thanks', async ({
+  page,
+  context,
+}) => {
+  expect((await page.request.put('/demo/settings', { data: { threeDSecure: true } })).ok()).toBe(
+    true,
+  );
+  await routeSongbird(context);
+  await openShop(page);
+  await add(page, PRODUCTS.egift50);
+  await shopToPayment(page);
+  const completions = recordCompletions(page);
+  await payByCard(page, { number: '4000000000001091' });
+  await expect(page.getByRole('dialog', { name: 'Verify your card' })).toBeVisible();
+  await page
+    .locator('cinema-shop-cart > [slot="cinema-3ds-challenge"] iframe')
+    .contentFrame()
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expect(shopThanks(page)).toBeVisible();
+  expect(completions[0]?.body).toMatchObject({
+    orderType: 'shop',
+    securedCardData: {
+      nonce: expect.stringContaining('3ds-verified'),
+      threeDSecure: { liabilityShifted: true, liabilityShiftPossible: true },
+    },
+  });
+});

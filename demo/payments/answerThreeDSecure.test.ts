@@ -54,7 +54,7 @@ const lookup = (nonce: string, body: Record<string, unknown> = {}, options = WIT
 const jwtFor = (ActionCode: string, TransactionId: string) =>
   `fake-cardinal.${Buffer.from(JSON.stringify({ ActionCode, TransactionId })).toString('base64url')}`;
 
-describe('3D Secure on the fake gateway (CONTRACT.md §5.1)', () => {
+describe('3D Secure on the fake gateway (product-rules §7.9)', () => {
   it('says whether the merchant has 3D Secure in the configuration, with Cardinal’s JWT only then', () => {
     const configuration = (options: GatewayOptions) =>
       json(

@@ -1,6 +1,6 @@
 /**
  * The two 3D Secure 2 endpoints braintree-web 3.102.0's `threeDSecure.verifyCard` calls through the
- * client (CONTRACT.md §5.1; three-d-secure/external/frameworks/base.js and songbird.js):
+ * client (product-rules §7.9; three-d-secure/external/frameworks/base.js and songbird.js):
  *
  * - `POST payment_methods/{nonce}/three_d_secure/lookup` with the amount, the card's bin and
  *   Cardinal's `dfReferenceId`: answers `{ lookup, paymentMethod, threeDSecureInfo }`. A `lookup.acsUrl`
@@ -18,7 +18,7 @@
 import { gatewayError, ok, validationError } from './clientApiAnswer';
 import type { ClientApiAnswer } from './clientApiAnswer';
 
-/** What 3D Secure does with a test card, by number (CONTRACT.md §5.1). */
+/** What 3D Secure does with a test card, by number (product-rules §7.9). */
 export type ThreeDSecureBehaviour = 'frictionless' | 'challenge' | 'lookup-error';
 
 /** The test cards with a 3D Secure behaviour of their own. */
@@ -88,7 +88,7 @@ function paymentMethod(nonce: string, threeDSecureInfo: ReturnType<typeof info>)
   };
 }
 
-/** The amount a lookup carries: dollars as a string, e.g. `"12.50"` (spec 001 §4). */
+/** The amount a lookup carries: dollars as a string, e.g. `"12.50"` (product-rules §7.9). */
 function readAmount(body: Record<string, unknown>): string | undefined {
   const amount = body.amount;
   const text = typeof amount === 'number' ? String(amount) : amount;

@@ -25,7 +25,7 @@ export const PAYPAL_CLIENT_ID = 'fake-paypal-client-id';
 
 /** What the merchant account has beyond the wallets. */
 export interface MerchantFeatures {
-  /** 3D Secure 2 (CONTRACT.md §5.1): `threeDSecureEnabled` and Cardinal's authentication JWT. */
+  /** 3D Secure 2 (product-rules §7.9): `threeDSecureEnabled` and Cardinal's authentication JWT. */
   threeDSecure?: boolean;
 }
 

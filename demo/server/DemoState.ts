@@ -95,7 +95,7 @@ export interface RecordedPayment {
   customer: Customer;
   nonce?: string;
   deviceData?: string;
-  /** What 3D Secure shifted, as the element sent it (CONTRACT.md §5.1). */
+  /** What 3D Secure shifted, as the element sent it (product-rules §7.9). */
   threeDSecure?: { liabilityShifted: boolean; liabilityShiftPossible: boolean };
   recaptchaToken?: string;
   /** What the chosen method was charged (PayPal includes its surcharge). */
@@ -114,7 +114,7 @@ export interface DemoSettings {
   /** How long a new server cart lives, in seconds (15 minutes; tests shorten it). */
   cartLifetimeSeconds: number;
   /**
-   * Whether the merchant account has 3D Secure (CONTRACT.md §5.1): the fake gateway's configuration
+   * Whether the merchant account has 3D Secure (product-rules §7.9): the fake gateway's configuration
    * says so, it answers the lookup and authentication, and a card payment needs a verified nonce.
    */
   threeDSecure: boolean;

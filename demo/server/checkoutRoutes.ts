@@ -22,7 +22,7 @@ import type { Route } from './Router';
 
 /** Detail when a card or wallet declines. */
 export const CARD_DECLINED = 'Your card was declined by the bank.';
-/** Said of a card whose 3D Secure challenge was declined (CONTRACT.md §5.1's text). */
+/** Said of a card whose 3D Secure challenge was declined (product-rules §7.9's text). */
 export const CARD_VERIFICATION_FAILED =
   'Your card could not be verified. Please try another card or payment option.';
 /** Said of a card payment without 3D Secure verification, when the merchant account requires it. */
@@ -138,7 +138,7 @@ export const checkoutRoutes: Route[] = [
           throw new HttpProblem(422, INSUFFICIENT_GIFT_CARD);
       }
       // With 3D Secure on the account, a card is paid only with the nonce its verification gave;
-      // a declined challenge verifies nothing (CONTRACT.md §5.1: the server decides).
+      // a declined challenge verifies nothing (product-rules §7.9: the server decides).
       if (paymentType === 'braintree' && state.settings.threeDSecure) {
         if (nonce?.includes(FAILED_MARK)) throw new HttpProblem(422, CARD_VERIFICATION_FAILED);
         if (!nonce?.includes(VERIFIED_MARK)) throw new HttpProblem(422, CARD_NOT_VERIFIED);

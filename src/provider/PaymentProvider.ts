@@ -42,7 +42,7 @@ export interface TokenizeResult {
   bin?: string;
 }
 
-/** Options for {@link CardFields.verify} (CONTRACT.md §5.1). */
+/** Options for {@link CardFields.verify} (product-rules §7.9). */
 export interface VerifyCardOptions {
   /** What the payment charges. */
   amountInCents: number;
@@ -76,7 +76,7 @@ export interface CardFields {
   tokenize(): Promise<TokenizeResult>;
   /**
    * Verify a card these fields tokenized with 3D Secure, when the merchant account has it
-   * (CONTRACT.md §5.1): resolves null when it does not (complete with the tokenized nonce), else
+   * (product-rules §7.9): resolves null when it does not (complete with the tokenized nonce), else
    * the verified nonce. A challenge puts the bank's frame in `options.slot` and calls
    * `onChallenge`; the frame and its container go when the verification ends or the fields are
    * torn down. Rejects with PaymentError: cancelled, failed or unavailable, each with its text.

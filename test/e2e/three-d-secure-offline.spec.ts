@@ -1,7 +1,7 @@
 /**
  * Proof that the REAL braintree-web 3.102.0 three-d-secure module (npm package, unmodified,
  * version '2-inline-iframe') runs end to end with no network, against the reference server with
- * the merchant's 3D Secure on (`PUT /demo/settings { threeDSecure: true }`, CONTRACT.md §5.1):
+ * the merchant's 3D Secure on (`PUT /demo/settings { threeDSecure: true }`, product-rules §7.9):
  *
  * - Cardinal's Songbird script is loaded from its real URL and answered with the demo's stand-in
  *   (test/e2e/support/songbird.ts, demo/payments/threeDSecure/createCardinal.ts);
@@ -26,7 +26,7 @@ import { expect, test } from './support/test';
 
 const TEST_PAGE = '/demo/test/hosted-fields.html';
 
-/** CONTRACT.md §5.1's test cards. */
+/** product-rules §7.9's test cards. */
 const CARDS = {
   frictionless: '4000000000001000',
   challenge: '4000000000001091',

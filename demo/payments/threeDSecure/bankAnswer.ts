@@ -2,7 +2,7 @@
  * What the Songbird stand-in (createCardinal.ts) and the demo's stand-in bank page (runBankPage.ts)
  * agree on, with no Node or DOM dependency so both browser bundles and the server share it:
  *
- * - the stand-in opens the bank page (the lookup's `acsUrl`, CONTRACT.md §5.1) in an iframe with the
+ * - the stand-in opens the bank page (the lookup's `acsUrl`, product-rules §7.9) in an iframe with the
  *   transaction id, the lookup's payload (`pareq`) and its own page's origin in the query;
  * - the bank page answers with one `postMessage` to that origin: {@link BankAnswer}.
  */

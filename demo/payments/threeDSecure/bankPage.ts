@@ -1,6 +1,6 @@
 /**
  * The stand-in bank (ACS) challenge page the fake gateway's lookup points at (answerThreeDSecure.ts
- * `BANK_PAGE_PATH`, CONTRACT.md §5.1), served by the payment emulator: a plain page that fits a
+ * `BANK_PAGE_PATH`, product-rules §7.9), served by the payment emulator: a plain page that fits a
  * 320 px wide frame, asking 'Approve this payment of $X?' with two real buttons. Its script is a
  * separate file (runBankPage.ts, bundled on first use) and the page carries its own strict policy,
  * so it works under any host page's CSP and proves it needs no inline script.

@@ -70,7 +70,7 @@ const answer = (transactionId: string, approved: boolean): BankAnswer => ({
   approved,
 });
 
-describe('the Songbird stand-in (braintree-web 3.102.0, CONTRACT.md §5.1)', () => {
+describe('the Songbird stand-in (braintree-web 3.102.0, product-rules §7.9)', () => {
   it('completes setup later, with a session id, so listeners added after setup() hear it', async () => {
     const { host } = fakeWindow();
     const cardinal = createCardinal(host);

@@ -1,6 +1,6 @@
 /**
  * The offline stand-in for Cardinal Commerce's Songbird script (`window.Cardinal`), so the REAL
- * braintree-web 3.102.0 three-d-secure module runs end to end with no network (CONTRACT.md §5.1).
+ * braintree-web 3.102.0 three-d-secure module runs end to end with no network (product-rules §7.9).
  * It implements only what braintree-web 3.102.0 calls, read from
  * three-d-secure/external/frameworks/songbird.js and inline-iframe.js:
  *

@@ -25,7 +25,7 @@ function openBankPage(search: string, parent: { postMessage: ReturnType<typeof v
   };
 }
 
-describe('the stand-in bank page (CONTRACT.md §5.1)', () => {
+describe('the stand-in bank page (product-rules §7.9)', () => {
   it('asks about the payment’s amount, and Approve answers the embedding page once, at its origin', async () => {
     const parent = { postMessage: vi.fn() };
     const page = openBankPage(

@@ -1,5 +1,5 @@
 /**
- * The demo's stand-in bank (ACS) challenge page, /demo/3ds/bank.html (CONTRACT.md §5.1: the card
+ * The demo's stand-in bank (ACS) challenge page, /demo/3ds/bank.html (product-rules §7.9: the card
  * `4000 0000 0000 1091` asks for a challenge, and the demo's bank page has 'Approve' and
  * 'Decline'). The Songbird stand-in (createCardinal.ts) frames it with the transaction id, the
  * lookup's payload and its own origin in the query (bankAnswer.ts); a button click posts the answer

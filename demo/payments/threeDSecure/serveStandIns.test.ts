@@ -18,7 +18,7 @@ afterAll(async () => {
   await client.close();
 });
 
-describe('the 3D Secure stand-ins on the reference server (CONTRACT.md §5.1)', () => {
+describe('the 3D Secure stand-ins on the reference server (product-rules §7.9)', () => {
   it('stands in for the Songbird URL braintree-web 3.102.0 loads for a sandbox gateway', () => {
     const constants = createRequire(import.meta.url)(
       'braintree-web/three-d-secure/shared/constants',

@@ -61,7 +61,7 @@ export const PaymentCompletion = v.object({
     v.object({
       nonce: v.pipe(v.string(), v.nonEmpty()),
       deviceData: v.optional(v.string()),
-      // A card verified with 3D Secure (CONTRACT.md §5.1): what the verification shifted; the
+      // A card verified with 3D Secure (product-rules §7.9): what the verification shifted; the
       // nonce is then the verified one. The server decides what to accept.
       threeDSecure: v.optional(
         v.object({ liabilityShifted: v.boolean(), liabilityShiftPossible: v.boolean() }),

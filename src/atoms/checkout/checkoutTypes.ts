@@ -48,7 +48,7 @@ export interface CompletePaymentInput {
   deviceData?: string | undefined;
   /** The card the provider tokenized, for the receipt. */
   card?: CardSummary | undefined;
-  /** What 3D Secure shifted, when the card was verified (CONTRACT.md §5.1). */
+  /** What 3D Secure shifted, when the card was verified (product-rules §7.9). */
   threeDSecure?: { liabilityShifted: boolean; liabilityShiftPossible: boolean } | undefined;
 }
 

@@ -31,7 +31,7 @@ export const loadSdk = {
     sdkModule(await import('braintree-web/google-payment')),
   paypalCheckout: async (): Promise<PayPalCheckoutModule> =>
     sdkModule(await import('braintree-web/paypal-checkout')),
-  // Only for a merchant account with 3D Secure (CONTRACT.md §5.1): its own chunk.
+  // Only for a merchant account with 3D Secure (product-rules §7.9): its own chunk.
   threeDSecure: async (): Promise<ThreeDSecureModule> =>
     sdkModule(await import('braintree-web/three-d-secure')),
 };

@@ -236,7 +236,7 @@ describe('tokenize', () => {
   });
 });
 
-describe('3D Secure (CONTRACT.md §5.1)', () => {
+describe('3D Secure (product-rules §7.9)', () => {
   it('hands the card’s first six digits on with the nonce, for the verification', async () => {
     const { fields, sdk } = await mount();
     sdk.fillAllValid();

@@ -210,7 +210,7 @@ export interface PayPalSdk {
   FUNDING: { PAYPAL: string };
 }
 
-/** A billing address as `threeDSecure.verifyCard` takes it (spec 001 §4). */
+/** A billing address as `threeDSecure.verifyCard` takes it (product-rules §7.9). */
 export interface ThreeDSecureBillingAddress {
   givenName?: string;
   surname?: string;

@@ -83,7 +83,7 @@ async function rejection(promise: Promise<unknown>): Promise<PaymentError> {
   throw new Error('expected a rejection');
 }
 
-describe('verifyThreeDSecure (CONTRACT.md §5.1)', () => {
+describe('verifyThreeDSecure (product-rules §7.9)', () => {
   it('does nothing, and loads nothing, when the merchant account has no 3D Secure', async () => {
     const { client, load, seams, request } = setUp({ enabled: false });
     await expect(verifyThreeDSecure(client, request, seams)).resolves.toBeNull();

@@ -1,5 +1,5 @@
 /**
- * 3D Secure 2 for a tokenized card (CONTRACT.md §5.1; spec 001 §4): when the merchant account has
+ * 3D Secure 2 for a tokenized card (product-rules §7.9; product-rules §7.9): when the merchant account has
  * it (`threeDSecureEnabled` in the client's configuration), `threeDSecure.create({ client, version:
  * '2-inline-iframe' })` and `verifyCard`. That version hands the bank's challenge frame over
  * (`authentication-iframe-available`) instead of opening Cardinal's own modal, so the frame goes
@@ -17,19 +17,19 @@ import type {
   ThreeDSecureModule,
 } from './sdkTypes';
 
-/** 3D Secure: the buyer cancelled the bank's challenge (CONTRACT.md §5.1). */
+/** 3D Secure: the buyer cancelled the bank's challenge (product-rules §7.9). */
 export const THREEDS_CANCELLED_MESSAGE =
   'Card verification was cancelled. Please try again or choose another payment option.';
 
-/** 3D Secure: the lookup or the authentication failed (CONTRACT.md §5.1). */
+/** 3D Secure: the lookup or the authentication failed (product-rules §7.9). */
 export const THREEDS_FAILED_MESSAGE =
   'Your card could not be verified. Please try another card or payment option.';
 
-/** 3D Secure: the verification script did not load within 15 s (CONTRACT.md §5.1). */
+/** 3D Secure: the verification script did not load within 15 s (product-rules §7.9). */
 export const THREEDS_UNAVAILABLE_MESSAGE =
   'Card verification is unavailable right now. Please try again or choose another payment option.';
 
-/** How long Cardinal's verification script may take to load (CONTRACT.md §5.1). */
+/** How long Cardinal's verification script may take to load (product-rules §7.9). */
 export const THREEDS_SCRIPT_TIMEOUT_MS = 15_000;
 
 /** What to verify, and where its challenge goes. */
@@ -140,7 +140,7 @@ async function whenScriptReady(seams: ThreeDSecureSeams, signal?: AbortSignal): 
  * Verify `request`'s card with 3D Secure when the merchant account has it: resolves null when it
  * does not (nothing loaded), else the verified nonce. Rejects only with PaymentError: cancelled,
  * failed (lookup or authentication) or unavailable (the script did not load in time), each with
- * its text from CONTRACT.md §5.1. The challenge frame never outlives the call.
+ * its text from product-rules §7.9. The challenge frame never outlives the call.
  */
 export async function verifyThreeDSecure(
   client: BraintreeClient,

@@ -13,13 +13,11 @@ import type {
   GooglePayOptions,
   PayPalOptions,
   TokenizeResult,
-  VerifiedCard,
-  VerifyCardOptions,
   WalletHandle,
 } from '../PaymentProvider';
 import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { gate } from '../../../test/support/gate';
-import { THREEDS_CANCELLED_MESSAGE } from '../braintree/verifyThreeDSecure';
+import { fakeVerification } from './fakeChallenge';
 import { FIELDS, cardState } from './fakeProviderTypes';
 import type { FakeProvider, FakeWallet, FakeWalletRun } from './fakeProviderTypes';
 
@@ -50,8 +48,6 @@ export function createFakeProvider(): FakeProvider {
   let tokenizeOutcome: TokenizeResult | PaymentError | Gate<TokenizeResult> = {
     nonce: 'fake-valid-nonce',
   };
-  let verifyOutcome: VerifiedCard | PaymentError | null | Gate<VerifiedCard> = null;
-  const verifyCalls: VerifyCardOptions[] = [];
   let teardowns = 0;
   let tokenizeCalls = 0;
   let liveCardFields = 0;
@@ -82,6 +78,7 @@ export function createFakeProvider(): FakeProvider {
     host.append(div);
     return div;
   };
+  const verification = fakeVerification(container);
 
   const adopt = async <T extends { teardown(): Promise<void> }>(
     resource: T,
@@ -179,35 +176,7 @@ export function createFakeProvider(): FakeProvider {
           if ('promise' in outcome) return outcome.promise;
           return outcome;
         },
-        async verify(_tokenized, options) {
-          verifyCalls.push(options);
-          const outcome = verifyOutcome;
-          verifyOutcome = null;
-          if (torn) throw new PaymentError(CARD_DETAILS_MESSAGE, ProviderErrorCode.TORN_DOWN);
-          if (outcome === null || !('promise' in outcome)) {
-            if (outcome instanceof PaymentError) throw outcome;
-            return outcome;
-          }
-          // A challenge: the bank's frame in a light-DOM container with the slot, until it settles.
-          const frameHost = container(host, options.slot);
-          const frame = document.createElement('iframe');
-          frame.title = 'Demo Bank';
-          frameHost.append(frame);
-          options.onChallenge();
-          const cancelled = new Promise<never>((_resolve, reject) => {
-            const cancel = () =>
-              reject(
-                new PaymentError(THREEDS_CANCELLED_MESSAGE, ProviderErrorCode.THREEDS_CANCELLED),
-              );
-            if (options.signal?.aborted) cancel();
-            options.signal?.addEventListener('abort', cancel, { once: true });
-          });
-          try {
-            return await Promise.race([outcome.promise, cancelled]);
-          } finally {
-            frameHost.remove();
-          }
-        },
+        verify: (_tokenized, options) => verification.verify(host, options, torn),
         async teardown() {
           if (torn) return;
           torn = true;
@@ -304,18 +273,9 @@ export function createFakeProvider(): FakeProvider {
     },
 
     get verifyCalls() {
-      return verifyCalls;
+      return verification.calls;
     },
-
-    nextVerify(outcome) {
-      if (outcome === 'challenge') {
-        const held = gate<VerifiedCard>();
-        verifyOutcome = held;
-        return held;
-      }
-      verifyOutcome = outcome;
-      return undefined;
-    },
+    nextVerify: (outcome) => verification.next(outcome),
 
     nextTokenize(outcome) {
       if (outcome === 'hold') {

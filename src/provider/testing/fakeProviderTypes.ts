@@ -64,7 +64,7 @@ export interface FakeProvider extends PaymentProvider {
   /** How many times tokenize() was called. */
   readonly tokenizeCalls: number;
   /**
-   * What the next verify() does (3D Secure, CONTRACT.md §5.1): null (the account has none: the
+   * What the next verify() does (3D Secure, product-rules §7.9): null (the account has none: the
    * default), a verified card, an error, or 'challenge': the bank's frame goes in the slot, then
    * the returned gate settles it (a cancel rejects with the cancelled text).
    */

@@ -190,7 +190,7 @@ describe('the credit card form', () => {
     expect(page.provider.teardowns).toBeGreaterThan(0);
   });
 
-  describe('3D Secure (CONTRACT.md §5.1)', () => {
+  describe('3D Secure (product-rules §7.9)', () => {
     /** The element's whole shadow root: the dialog is portalled to its end, beside the page. */
     const shadow = (page: Awaited<ReturnType<typeof openCardRow>>) =>
       within(page.host.shadowRoot as unknown as HTMLElement);
@@ -201,6 +201,17 @@ describe('the credit card form', () => {
     beforeEach(async () => {
       await suite.server.call('PUT', '/demo/settings', { body: { threeDSecure: true } });
     });
+
+    /** Press Process Payment on a card whose bank asks for a challenge; the open dialog. */
+    async function challenged() {
+      const provider = createFakeProvider();
+      const held = provider.nextVerify('challenge');
+      const page = await openCardRow(provider);
+      act(() => page.provider.setCardValidity(true));
+      await page.user.click(page.pay);
+      const dialog = await shadow(page).findByRole('dialog', { name: 'Verify your card' });
+      return { page, dialog, held };
+    }
 
     it('verifies the card before completing: the verified nonce and what shifted go to the server', async () => {
       const provider = createFakeProvider();
@@ -218,12 +229,7 @@ describe('the credit card form', () => {
     });
 
     it('a challenge opens ‘Verify your card’ with the bank’s frame; Cancel sends nothing and says so', async () => {
-      const provider = createFakeProvider();
-      provider.nextVerify('challenge');
-      const page = await openCardRow(provider);
-      act(() => page.provider.setCardValidity(true));
-      await page.user.click(page.pay);
-      const dialog = await shadow(page).findByRole('dialog', { name: 'Verify your card' });
+      const { page, dialog } = await challenged();
       expect(dialog.querySelector('slot[name="cinema-3ds-challenge"]')).not.toBeNull();
       expect(
         page.host.querySelector(':scope > [slot="cinema-3ds-challenge"] iframe'),
@@ -239,12 +245,7 @@ describe('the credit card form', () => {
     });
 
     it('Escape cancels the challenge too', async () => {
-      const provider = createFakeProvider();
-      provider.nextVerify('challenge');
-      const page = await openCardRow(provider);
-      act(() => page.provider.setCardValidity(true));
-      await page.user.click(page.pay);
-      const dialog = await shadow(page).findByRole('dialog', { name: 'Verify your card' });
+      const { page, dialog } = await challenged();
       fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Cancel' }), { key: 'Escape' });
       await page.view.findByText(
         'Card verification was cancelled. Please try again or choose another payment option.',
@@ -254,12 +255,7 @@ describe('the credit card form', () => {
     });
 
     it('an approved challenge completes with the verified nonce', async () => {
-      const provider = createFakeProvider();
-      const held = provider.nextVerify('challenge');
-      const page = await openCardRow(provider);
-      act(() => page.provider.setCardValidity(true));
-      await page.user.click(page.pay);
-      await shadow(page).findByRole('dialog', { name: 'Verify your card' });
+      const { page, held } = await challenged();
       await act(async () => held?.resolve(VERIFIED));
       await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('braintree'));
       expect(shadow(page).queryByRole('dialog', { name: 'Verify your card' })).toBeNull();

@@ -12,7 +12,7 @@ import { usePaymentAmount } from './usePaymentAmount';
 import { usePaymentPage } from './usePaymentPage';
 import { chunkLoader } from './LazyChunk';
 
-/** The light-DOM slot the provider puts a bank's 3D Secure challenge frame in (CONTRACT.md §5.1). */
+/** The light-DOM slot the provider puts a bank's 3D Secure challenge frame in (product-rules §7.9). */
 export const CHALLENGE_SLOT = 'cinema-3ds-challenge';
 
 /** The challenge dialog: its own chunk, fetched only when a bank asks for a challenge. */
@@ -40,7 +40,7 @@ export interface CardFormProps {
 /**
  * The credit card form (product-rules §7.3): the provider's four hosted fields (never an input of
  * ours) and 'Process Payment', enabled only while all four are valid. Paying runs the card states:
- * processing (overlay) → tokenize → 3D Secure when the merchant account has it (CONTRACT.md §5.1:
+ * processing (overlay) → tokenize → 3D Secure when the merchant account has it (product-rules §7.9:
  * a challenge opens 'Verify your card') → complete with a 'payment' bot check → paid, or back to
  * idle with the WHOOPS message on any error. Leaving the page cancels a verification.
  */

@@ -13,7 +13,7 @@ const challengeCss = `
 .challenge__actions { display: flex; justify-content: flex-end; }
 `;
 
-/** The dialog's name (CONTRACT.md §5.1). */
+/** The dialog's name (product-rules §7.9). */
 export const VERIFY_CARD_TITLE = 'Verify your card';
 
 /** The bank's challenge frame, inside the slot's container. */
@@ -34,7 +34,7 @@ export interface ThreeDSecureDialogProps {
 }
 
 /**
- * The bank's 3D Secure challenge in a modal dialog of the element (CONTRACT.md §5.1): 'Verify your
+ * The bank's 3D Secure challenge in a modal dialog of the element (product-rules §7.9): 'Verify your
  * card', the bank's frame (a light-DOM element the provider put in `slot`) and
  * 'Cancel'. A chunk of its own, loaded when a bank asks for a challenge. Focus moves to the bank's frame (else Cancel) and returns when the dialog goes; Tab
  * and Shift+Tab go round the frame and Cancel only (a sentinel before the frame sends a backward

@@ -1,5 +1,5 @@
 /**
- * 3D Secure 2 on the festival pass's card payment (CONTRACT.md §5.1), with the real braintree-web
+ * 3D Secure 2 on the festival pass's card payment (product-rules §7.9), with the real braintree-web
  * 3.102.0 three-d-secure module ('2-inline-iframe') against the offline fake gateway, Cardinal's
  * Songbird answered by the demo's stand-in and the demo's bank page as the challenge.
  */

@@ -1,10 +1,10 @@
 /**
- * 3D Secure 2 on a paid membership's card payment (CONTRACT.md §5.1), once: the shared payment
+ * 3D Secure 2 on a paid membership's card payment (product-rules §7.9), once: the shared payment
  * page verifies the card without a challenge and the membership is joined.
  */
 import { payByCard } from '../festival-pass/helpers/card';
 import { recordCompletions } from '../festival-pass/helpers/payment';
-import { routeSongbird } from '../support/songbird';
+import { enableThreeDSecure } from '../support/songbird';
 import { expect, test } from '../support/test';
 import { openMemberships, sale, toPaymentPage } from './helpers';
 
@@ -12,10 +12,7 @@ test('a paid membership by a card the bank verifies without a challenge: joined,
   page,
   context,
 }) => {
-  expect((await page.request.put('/demo/settings', { data: { threeDSecure: true } })).ok()).toBe(
-    true,
-  );
-  await routeSongbird(context);
+  await enableThreeDSecure(page.request, context);
   await openMemberships(page);
   const completions = recordCompletions(page);
   await toPaymentPage(page, 'Adult Premium Membership (1 year)');

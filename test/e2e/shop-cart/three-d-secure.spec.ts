@@ -1,8 +1,8 @@
 /**
- * 3D Secure 2 on the shop's card payment (CONTRACT.md §5.1): the same payment page as the festival
+ * 3D Secure 2 on the shop's card payment (product-rules §7.9): the same payment page as the festival
  * pass's, so one journey: a challenge approved in the shop's own 'Verify your card' dialog.
  */
-import { routeSongbird } from '../support/songbird';
+import { enableThreeDSecure } from '../support/songbird';
 import { expect, test } from '../support/test';
 import { payByCard } from '../festival-pass/helpers/card';
 import { recordCompletions } from '../festival-pass/helpers/payment';
@@ -12,10 +12,7 @@ test('a gift card paid by a card the bank challenges: approved in the shop’s d
   page,
   context,
 }) => {
-  expect((await page.request.put('/demo/settings', { data: { threeDSecure: true } })).ok()).toBe(
-    true,
-  );
-  await routeSongbird(context);
+  await enableThreeDSecure(page.request, context);
   await openShop(page);
   await add(page, PRODUCTS.egift50);
   await shopToPayment(page);

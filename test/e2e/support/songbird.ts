@@ -2,11 +2,11 @@
  * Cardinal's Songbird, offline: answer the sandbox script URL braintree-web 3.102.0 loads
  * (https://songbirdstag.cardinalcommerce.com/edge/v1/songbird.js, three-d-secure/shared/constants.js)
  * with the demo's stand-in (demo/payments/threeDSecure/createCardinal.ts), so the real three-d-secure
- * module runs end to end (CONTRACT.md §5.1). The stand-in's challenge frame is the reference
+ * module runs end to end (product-rules §7.9). The stand-in's challenge frame is the reference
  * server's bank page, which needs no route. Call before `threeDSecure.create`; without it the
  * `blockedRequests` fixture (test.ts) aborts the script, as a blocked Songbird would be.
  */
-import type { BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import {
   buildSongbirdStandIn,
   CARDINAL_SONGBIRD_URL,
@@ -30,4 +30,17 @@ export async function routeSongbird(context: BrowserContext): Promise<SongbirdRo
     });
   });
   return { loads: () => loads };
+}
+
+/**
+ * Give the test's merchant account 3-D Secure (`PUT /demo/settings { threeDSecure: true }`, reset
+ * before each test) and answer Cardinal's script with the stand-in.
+ */
+export async function enableThreeDSecure(
+  request: APIRequestContext,
+  context: BrowserContext,
+): Promise<SongbirdRoute> {
+  const response = await request.put('/demo/settings', { data: { threeDSecure: true } });
+  if (!response.ok()) throw new Error(`PUT /demo/settings answered ${response.status()}`);
+  return routeSongbird(context);
 }

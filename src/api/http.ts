@@ -86,11 +86,15 @@ let kyModule: Promise<typeof KyClient> | undefined;
  * expect to send soon (a buyer typing into a form) call it early so the chunk is here by then.
  */
 export function loadKyClient(): Promise<typeof KyClient> {
-  const pending = (kyModule ??= import('./kyClient'));
-  pending.catch(() => {
-    if (kyModule === pending) kyModule = undefined;
-  });
-  return pending;
+  if (!kyModule) {
+    const pending = import('./kyClient');
+    kyModule = pending;
+    // Forgotten once, when it fails; a member area calls this on every focus.
+    pending.catch(() => {
+      if (kyModule === pending) kyModule = undefined;
+    });
+  }
+  return kyModule;
 }
 
 /**

@@ -42,7 +42,7 @@ export const BANK_PAGE_PATH = '/demo/3ds/bank.html';
 
 /** Where the lookup's challenge is served. */
 export interface ThreeDSecureOptions {
-  /** The origin the bank page is on (the reference server's, or the test page's). */
+  /** The origin the bank page is on (the reference server's, or a host a test answers). */
   origin: string;
 }
 

@@ -39,6 +39,12 @@ export interface GatewayOptions {
    * the lookup and authentication endpoints answer). Off unless set.
    */
   threeDSecure?: boolean;
+  /**
+   * The origin of the 3D Secure challenge page a lookup sends the buyer to (its `acsUrl`): the
+   * reference server's own by default; a test under the published policy puts it on a Cardinal
+   * host it answers itself, as Cardinal's real challenge frame is.
+   */
+  challengeOrigin?: string;
 }
 
 /** The answer; `body` is text (JSON or HTML). */
@@ -163,7 +169,7 @@ function answerClientApi(
     answerPayPal(route.endpoint, body) ??
     answerApplePay(route.endpoint, body) ??
     answerThreeDSecure(route.endpoint, body, options.threeDSecure === true, {
-      origin: options.origin,
+      origin: options.challengeOrigin ?? options.origin,
     }) ??
     gatewayError(404, `The fake gateway does not emulate ${route.endpoint}.`)
   );

@@ -6,9 +6,10 @@
  * own origin (`'self'`: the page, the CDN module when served from it, the cinema API) plus what
  * Braintree's, PayPal's and Google's published lists ask for the parts the elements use: hosted
  * fields and the client API (braintree-web is bundled in our chunks, so no Braintree script host),
- * PayPal's JS SDK and its data collector, Google Pay's pay.js, and reCAPTCHA v3. No
- * `'unsafe-inline'` and no `'unsafe-eval'` anywhere: the elements style their shadow roots with
- * constructable stylesheets and never evaluate strings.
+ * PayPal's JS SDK and its data collector, Google Pay's pay.js, reCAPTCHA v3, and Cardinal's
+ * Songbird and challenge frame for 3D Secure (product-rules §7.9). No `'unsafe-inline'` and no
+ * `'unsafe-eval'` anywhere: the elements style their shadow roots with constructable stylesheets
+ * and never evaluate strings.
  */
 
 /** A policy as directive → sources, in the order the README lists them. */
@@ -26,6 +27,9 @@ export const HOST_PAGE_CSP_SOURCES: CspSources = {
     // reCAPTCHA v3.
     'https://www.google.com/recaptcha/',
     'https://www.gstatic.com/recaptcha/',
+    // 3D Secure: Cardinal's Songbird, production and sandbox (the URLs braintree-web 3.102.0 loads).
+    'https://songbird.cardinalcommerce.com',
+    'https://songbirdstag.cardinalcommerce.com',
   ],
   'style-src': ["'self'"],
   'img-src': [
@@ -45,6 +49,8 @@ export const HOST_PAGE_CSP_SOURCES: CspSources = {
     'https://pay.google.com',
     'https://www.google.com/recaptcha/',
     'https://recaptcha.google.com/recaptcha/',
+    // 3D Secure: Cardinal's challenge frame, in which the card issuer's own page opens.
+    'https://*.cardinalcommerce.com',
   ],
   'connect-src': [
     "'self'",
@@ -57,6 +63,8 @@ export const HOST_PAGE_CSP_SOURCES: CspSources = {
     'https://*.paypal.com',
     'https://pay.google.com',
     'https://www.google.com/recaptcha/',
+    // 3D Secure: Songbird's calls to Cardinal.
+    'https://*.cardinalcommerce.com',
   ],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],

@@ -6,11 +6,21 @@
  * (answered offline by the intercept), so the policy's third-party sources are what let it through.
  */
 import { useRealBraintree } from './support/braintree';
+import {
+  CARDINAL_CHALLENGE_ORIGIN,
+  routeCardinalChallenge,
+  routeSongbird,
+} from './support/songbird';
 import { watchViolations } from './support/cspViolations';
 import { expect, test } from './support/test';
 import { CARDS, openCardRow, processPayment, typeCard } from './festival-pass/helpers/card';
 import { goToPayment } from './festival-pass/helpers/checkout';
-import { expectCaptured, recordCaptures, thanksHeading } from './festival-pass/helpers/payment';
+import {
+  expectCaptured,
+  recordCaptures,
+  recordCompletions,
+  thanksHeading,
+} from './festival-pass/helpers/payment';
 import { openOption } from './festival-pass/helpers/payment';
 import { payPalButton } from './festival-pass/helpers/wallets';
 import { APPLICANT, detailsHeading, fillApplicant, optionCard, sale } from './membership/helpers';
@@ -43,6 +53,47 @@ test('festival pass: a card purchase with the real braintree-web, PayPal offered
   await processPayment(page).click();
   await expectCaptured(page, captures, 'braintree');
   await expect(thanksHeading(page)).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('festival pass: a 3D Secure challenge under the policy — Songbird from Cardinal’s host, the bank’s page in Cardinal’s frame', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await useRealBraintree(
+    context,
+    request,
+    baseURL,
+    {},
+    {
+      threeDSecure: true,
+      challengeOrigin: CARDINAL_CHALLENGE_ORIGIN,
+    },
+  );
+  const songbird = await routeSongbird(context);
+  await routeCardinalChallenge(context, baseURL ?? '');
+  const violations = await watchViolations(page);
+  const completions = recordCompletions(page);
+  await goToPayment(page, { csp: 'published', walletStubs: 'none' });
+  await openCardRow(page);
+  await typeCard(page, { number: '4000000000001091' });
+  const captures = await recordCaptures(page);
+  await processPayment(page).click();
+
+  await expect(page.getByRole('dialog', { name: 'Verify your card' })).toBeVisible();
+  const challenge = page.locator('cinema-festival-pass > [slot="cinema-3ds-challenge"] iframe');
+  await expect(challenge).toHaveAttribute('src', new RegExp(`^${CARDINAL_CHALLENGE_ORIGIN}/`));
+  await challenge.contentFrame().getByRole('button', { name: 'Approve' }).click();
+  await expectCaptured(page, captures, 'braintree');
+  expect(songbird.loads()).toBe(1);
+  expect(completions[0]?.body).toMatchObject({
+    securedCardData: {
+      nonce: expect.stringContaining('3ds-verified'),
+      threeDSecure: { liabilityShifted: true, liabilityShiftPossible: true },
+    },
+  });
   expect(await violations()).toEqual([]);
 });
 

@@ -36,6 +36,10 @@ export interface BraintreeIntercept {
 export interface InterceptOptions {
   /** The page origin answered in CORS headers when a request carries no `Origin`. */
   origin?: string;
+  /** The merchant account has 3D Secure (the configuration says so; lookups answer). */
+  threeDSecure?: boolean;
+  /** Where a lookup's challenge page is (see GatewayOptions.challengeOrigin). */
+  challengeOrigin?: string;
 }
 
 async function describe(request: Request) {
@@ -69,6 +73,10 @@ export async function interceptBraintree(
       const answer = handleGatewayRequest(request, {
         mode: 'intercept',
         origin: options.origin ?? '*',
+        threeDSecure: options.threeDSecure === true,
+        ...(options.challengeOrigin === undefined
+          ? {}
+          : { challengeOrigin: options.challengeOrigin }),
       });
       if (!answer) {
         await route.fallback();
@@ -90,16 +98,20 @@ export async function interceptBraintree(
  * The real braintree-web against Braintree's real hosts, answered here: the reference server's
  * client tokens switch to intercept mode, the wallet scripts get the demo's stand-ins (`wallets`:
  * all by default; a wallet set to false is left to the `blockedRequests` fixture, which aborts it),
- * and the gateway is intercepted. Call before the page loads.
+ * and the gateway is intercepted; `merchant.threeDSecure` gives the account 3D Secure on both the
+ * gateway and the reference server. Call before the page loads.
  */
 export async function useRealBraintree(
   context: BrowserContext,
   request: APIRequestContext,
   baseURL: string | undefined,
   wallets: WalletStubOptions = {},
+  merchant: Omit<InterceptOptions, 'origin'> = {},
 ): Promise<BraintreeIntercept> {
-  const settings = await request.put('/demo/settings', { data: { gateway: 'intercept' } });
+  const settings = await request.put('/demo/settings', {
+    data: { gateway: 'intercept', ...(merchant.threeDSecure ? { threeDSecure: true } : {}) },
+  });
   expect(settings.ok()).toBe(true);
   await stubWallets(context, wallets);
-  return interceptBraintree(context, { origin: baseURL ?? '' });
+  return interceptBraintree(context, { ...merchant, origin: baseURL ?? '' });
 }

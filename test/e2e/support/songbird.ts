@@ -44,3 +44,25 @@ export async function enableThreeDSecure(
   if (!response.ok()) throw new Error(`PUT /demo/settings answered ${response.status()}`);
   return routeSongbird(context);
 }
+
+/**
+ * Where a test under the published policy has the fake gateway put the challenge: a Cardinal host,
+ * as Cardinal's real challenge frame is (the policy's `frame-src` names `*.cardinalcommerce.com`,
+ * not the page's own origin).
+ */
+export const CARDINAL_CHALLENGE_ORIGIN = 'https://centinelapi.cardinalcommerce.com';
+
+/**
+ * Answer {@link CARDINAL_CHALLENGE_ORIGIN} in `context` with the reference server's bank page and
+ * its script (the same paths below `baseURL`), headers included (the page's own policy).
+ */
+export async function routeCardinalChallenge(
+  context: BrowserContext,
+  baseURL: string,
+): Promise<void> {
+  await context.route(`${CARDINAL_CHALLENGE_ORIGIN}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: new URL(url.pathname + url.search, baseURL).href });
+    await route.fulfill({ response });
+  });
+}

@@ -18,6 +18,8 @@ const servers = Array.from({ length: E2E_WORKERS }, (_, slot) => {
       PORT: new URL(baseURL).port,
       HOST: '127.0.0.1',
       CORS_ORIGINS: `${crossOrigin},${sameSiteOrigin}`,
+      // The demo's merchant has 3D Secure; a test turns it on when it is what it tests.
+      THREE_D_SECURE: 'off',
     },
     // Never reuse: a leftover server may run old code or lack CORS_ORIGINS, and one owned by
     // another run dies when that run ends. A busy port fails fast; pick another with E2E_PORT.

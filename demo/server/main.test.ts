@@ -41,6 +41,12 @@ describe('demo/server/main.ts', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://other.example');
+    // The demo merchant verifies cards with 3D Secure unless THREE_D_SECURE=off (next test).
+    const settings = (await (await fetch(`${url}/demo/settings`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(settings.threeDSecure).toBe(true);
     run.child.kill('SIGTERM');
     const [code] = await once(run.child, 'exit');
     expect(code).toBe(0);
@@ -53,5 +59,32 @@ describe('demo/server/main.ts', () => {
     expect(code).toBe(1);
     expect(run.err()).toContain('PORT must be a whole number');
     expect(run.out()).toBe('');
+  }, 30_000);
+
+  it('starts the demo merchant without 3D Secure for THREE_D_SECURE=off, and keeps it off after a reset', async () => {
+    const run = launch({ PORT: '0', THREE_D_SECURE: 'off' });
+    await waitFor(() => run.out().includes('\n'));
+    const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(run.out())?.[1] ?? '';
+    const threeDSecure = async () =>
+      ((await (await fetch(`${url}/demo/settings`)).json()) as Record<string, unknown>)
+        .threeDSecure;
+    expect(await threeDSecure()).toBe(false);
+    await fetch(`${url}/demo/settings`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ threeDSecure: true }),
+    });
+    expect(await threeDSecure()).toBe(true);
+    await fetch(`${url}/demo/reset`, { method: 'POST' });
+    expect(await threeDSecure()).toBe(false);
+    run.child.kill('SIGTERM');
+    await once(run.child, 'exit');
+  }, 30_000);
+
+  it('refuses a THREE_D_SECURE that is neither on nor off', async () => {
+    const run = launch({ PORT: '0', THREE_D_SECURE: 'yes' });
+    const [code] = await once(run.child, 'exit');
+    expect(code).toBe(1);
+    expect(run.err()).toContain('THREE_D_SECURE must be "on" or "off"');
   }, 30_000);
 });

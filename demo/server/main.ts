@@ -1,7 +1,9 @@
 /**
- * CLI for the demo server: `npx tsx demo/server/main.ts`. Reads PORT (default 4173), HOST and
- * CORS_ORIGINS (comma-separated) and CART_LIFETIME_SECONDS (5–3600, default 900) from the environment, prints one line with the URL, and shuts
- * down cleanly on SIGINT or SIGTERM.
+ * CLI for the demo server: `npx tsx demo/server/main.ts`. Reads PORT (default 4173), HOST,
+ * CORS_ORIGINS (comma-separated), CART_LIFETIME_SECONDS (5–3600, default 900) and THREE_D_SECURE
+ * (`on` or `off`, default `on`: the demo merchant verifies cards with 3D Secure, product-rules
+ * §7.9; the E2E servers turn it off and each 3D Secure test turns it on) from the environment,
+ * prints one line with the URL, and shuts down cleanly on SIGINT or SIGTERM.
  */
 import { DEFAULT_PORT, startServer } from './server';
 
@@ -34,6 +36,14 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  const threeDSecureSetting = (process.env.THREE_D_SECURE ?? 'on').trim();
+  if (threeDSecureSetting !== 'on' && threeDSecureSetting !== 'off') {
+    console.error(
+      `Cinema Elements demo: THREE_D_SECURE must be "on" or "off", not "${threeDSecureSetting}".`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   const host = process.env.HOST?.trim() || undefined;
   const allowedOrigins = (process.env.CORS_ORIGINS ?? '')
     .split(',')
@@ -42,6 +52,7 @@ async function main(): Promise<void> {
   const server = await startServer({
     port,
     allowedOrigins,
+    threeDSecure: threeDSecureSetting === 'on',
     ...(host ? { host } : {}),
     ...(cartLifetimeSeconds === undefined ? {} : { cartLifetimeSeconds }),
   });

@@ -40,6 +40,11 @@ export interface ServerOptions {
   hostsDir?: string;
   /** How long a new server cart lives, in seconds. Default 900 (15 minutes). */
   cartLifetimeSeconds?: number;
+  /**
+   * Whether the demo merchant has 3D Secure from the start (and after every reset). Default off;
+   * the `npm start` demo turns it on (main.ts).
+   */
+  threeDSecure?: boolean;
   /** The clock, ms since the epoch; tests inject one to expire carts. */
   now?: () => number;
 }
@@ -84,12 +89,12 @@ function urlHost(host: string): string {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const now = options.now ?? Date.now;
   const host = options.host ?? '127.0.0.1';
-  const state = createDemoState(
-    now(),
-    options.cartLifetimeSeconds === undefined
+  const state = createDemoState(now(), {
+    ...(options.cartLifetimeSeconds === undefined
       ? {}
-      : { cartLifetimeSeconds: options.cartLifetimeSeconds },
-  );
+      : { cartLifetimeSeconds: options.cartLifetimeSeconds }),
+    ...(options.threeDSecure === undefined ? {} : { threeDSecure: options.threeDSecure }),
+  });
   const cdnDir = options.cdnDir ?? resolve(REPO_ROOT, 'dist/cdn');
   let url = '';
   const handler = createRequestHandler({

@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { FestivalPassList } from '../../src/api/schemas';
 import { THEME_NAMES, themes } from '../../src/themes';
+import { payByCard } from './festival-pass/helpers/card';
+import { detailsForm, fillDetails } from './festival-pass/helpers/detailsForm';
 import { expectNoAxeViolations } from './support/axe';
 import { injectFault } from './support/faults';
 import type { FaultSpec } from './support/faults';
@@ -40,6 +42,38 @@ test.describe('demo page', () => {
       );
     }
     // The demo stubs grecaptcha, so nothing at all should have tried to leave the machine.
+    expect(blockedRequests).toEqual([]);
+  });
+
+  test('the demo merchant’s 3D Secure works offline: a service worker answers Cardinal’s Songbird URL, and a challenge card pays', async ({
+    page,
+    request,
+    blockedRequests,
+  }) => {
+    // `npm start` starts with 3D Secure on (THREE_D_SECURE); the E2E servers start with it off.
+    const settings = await request.put('/demo/settings', { data: { threeDSecure: true } });
+    expect(settings.ok()).toBe(true);
+    const songbirdAsked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('cardinalcommerce.com')) songbirdAsked.push(r.url());
+    });
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toMatch(/\/demo\/3ds\/songbird-worker\.js$/);
+    const pass = page.locator('cinema-festival-pass').first();
+    await fillDetails(pass);
+    await detailsForm(pass).next.click();
+    await payByCard(page, { number: '4000000000001091' });
+    await expect(page.getByRole('dialog', { name: 'Verify your card' })).toBeVisible();
+    const bank = pass.locator('[slot="cinema-3ds-challenge"] iframe').contentFrame();
+    await bank.getByRole('button', { name: 'Approve' }).click();
+    await expect(pass.getByRole('heading', { name: /thank you/i })).toBeVisible();
+    // The page asked for Cardinal's real URL (so its policy is checked against Cardinal's host);
+    // the worker answered it, and nothing left the machine.
+    expect(songbirdAsked).toEqual([
+      'https://songbirdstag.cardinalcommerce.com/edge/v1/songbird.js',
+    ]);
     expect(blockedRequests).toEqual([]);
   });
 

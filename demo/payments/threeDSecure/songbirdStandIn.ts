@@ -15,6 +15,10 @@ export const SONGBIRD_STAND_IN_PATH = '/demo/3ds/songbird.js';
 export const CARDINAL_SONGBIRD_URL =
   'https://songbirdstag.cardinalcommerce.com/edge/v1/songbird.js';
 
+/** Cardinal's production Songbird, the one braintree-web loads for a `production` gateway. */
+export const CARDINAL_SONGBIRD_PRODUCTION_URL =
+  'https://songbird.cardinalcommerce.com/edge/v1/songbird.js';
+
 let cached: Promise<string> | undefined;
 
 /** The stand-in's script text, defining `window.Cardinal`. A failed build is not cached. */

@@ -42,13 +42,37 @@ export interface TokenizeResult {
   bin?: string;
 }
 
+/** The buyer as the bank's 3D Secure lookup is told of them (product-rules §7.9). */
+export interface VerifyCardCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  postCode: string;
+  mobilePhone?: string | undefined;
+  /** The billing address, where the order has one (the shop's details form). */
+  billingAddress?:
+    | {
+        firstName: string;
+        lastName: string;
+        line1: string;
+        line2?: string | undefined;
+        suburb: string;
+        state: string;
+        postCode: string;
+      }
+    | null
+    | undefined;
+}
+
 /** Options for {@link CardFields.verify} (product-rules §7.9). */
 export interface VerifyCardOptions {
   /** What the payment charges. */
   amountInCents: number;
-  /** The buyer, as the order has them: their e-mail and name and post code go to the bank. */
-  customer?:
-    { firstName: string; lastName: string; email: string; postCode: string } | null | undefined;
+  /**
+   * The buyer, as the order has them: their e-mail, mobile and billing address (or, without one,
+   * their name and post code) go to the bank.
+   */
+  customer?: VerifyCardCustomer | null | undefined;
   /** Slot name of the light-DOM container the bank's challenge frame is put in. */
   slot: string;
   /** The bank asks for a challenge: its frame is in the slot now (show it). */

@@ -65,6 +65,14 @@ async function setup() {
   const { cartId } = await passCart('jiff-5-film');
   store.set(atoms.cartIdAtom, cartId);
   store.set(atoms.customerAtom, CUSTOMER);
+  store.set(atoms.billingAddressAtom, {
+    firstName: CUSTOMER.firstName,
+    lastName: CUSTOMER.lastName,
+    line1: '1 George St',
+    suburb: 'Sydney',
+    state: 'NSW',
+    postCode: '2000',
+  });
   const ctx = { http: api.http, recaptchaKey: 'site-key' };
   const complete = (
     payment: Omit<CompletePaymentInput, 'orderType'> & Partial<CompletePaymentInput>,
@@ -214,6 +222,7 @@ describe('checkoutAtoms', () => {
       email: CUSTOMER.email,
     });
     expect(store.get(atoms.customerAtom)).toBeNull();
+    expect(store.get(atoms.billingAddressAtom)).toBeNull();
     expect(store.get(atoms.cartIdAtom)).toBeNull();
     expect(store.get(atoms.cartExpiryAtom)).toBeNull();
   });

@@ -9,6 +9,7 @@
  * | `c.cartIdAtom`         | `string \| null`                        | persisted until the cart's expiry       |
  * | `c.cartExpiryAtom`     | `string \| null` (ISO 8601)             | persisted until itself                  |
  * | `c.customerAtom`       | `Customer \| null`                      | persisted until the cart's expiry       |
+ * | `c.billingAddressAtom` | `Address \| null`                       | the same; for 3D Secure (§7.9)          |
  * | `c.receiptAtom`        | `Receipt \| null`                       | memory only; set by a captured payment  |
  * | `c.paymentDetailsAtom` | `PaymentDetails \| null`                | from `GET checkout/{cartId}`            |
  * | `c.giftCardsAtom`      | `readonly GiftCard[]`                   | applied cards (product-rules §7.4)      |
@@ -31,6 +32,7 @@
  */
 import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
+import { Address } from '../../api/schemas/cart';
 import { Customer } from '../../api/schemas/customer';
 import type { GiftCard, PaymentDetails } from '../../api/schemas';
 import { storage } from '../../storage/storage';
@@ -62,6 +64,9 @@ function build(scope: string): CheckoutAtoms {
   const customerAtom = persistedAtom(`${prefix}/customer`, v.nullable(Customer), null, {
     ttlSeconds: untilCartExpires,
   });
+  const billingAddressAtom = persistedAtom(`${prefix}/billing-address`, v.nullable(Address), null, {
+    ttlSeconds: untilCartExpires,
+  });
   const receiptAtom = atom<Receipt | null>(null);
   const paymentDetailsAtom = atom<PaymentDetails | null>(null);
   const giftCardsAtom = atom<readonly GiftCard[]>([]);
@@ -72,6 +77,7 @@ function build(scope: string): CheckoutAtoms {
     cartIdAtom,
     cartExpiryAtom,
     customerAtom,
+    billingAddressAtom,
     receiptAtom,
     paymentDetailsAtom,
     giftCardsAtom,

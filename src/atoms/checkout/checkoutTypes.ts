@@ -7,6 +7,7 @@
 import type { Atom, Getter, PrimitiveAtom, Setter, WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
 import type {
+  Address,
   Cart,
   Customer,
   GiftCard,
@@ -57,6 +58,7 @@ export interface CheckoutStateAtoms {
   cartIdAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
   cartExpiryAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
   customerAtom: WritableAtom<Customer | null, [PersistedUpdate<Customer | null>], void>;
+  billingAddressAtom: WritableAtom<Address | null, [PersistedUpdate<Address | null>], void>;
   receiptAtom: PrimitiveAtom<Receipt | null>;
   orderSummaryCartAtom: Atom<OrderSummaryCartState>;
   paymentDetailsAtom: PrimitiveAtom<PaymentDetails | null>;
@@ -89,6 +91,15 @@ export interface CheckoutAtoms extends OrderSummaryCartAtoms {
   readonly cartIdAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
   /** The buyer sent with the completion; persisted so a reload keeps it. */
   readonly customerAtom: WritableAtom<Customer | null, [PersistedUpdate<Customer | null>], void>;
+  /**
+   * The buyer's billing address, where the order has one (the shop's): only for the bank's 3D
+   * Secure lookup (product-rules §7.9); persisted and dropped with the buyer's details.
+   */
+  readonly billingAddressAtom: WritableAtom<
+    Address | null,
+    [PersistedUpdate<Address | null>],
+    void
+  >;
   /** When the server cart expires (ISO 8601); the cart id and the buyer's details live as long. */
   readonly cartExpiryAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
   /** The receipt of the payment just captured (memory only: personal data). */

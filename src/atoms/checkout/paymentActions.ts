@@ -179,6 +179,7 @@ export async function completePayment(
     set(state.cartIdAtom, RESET);
     set(state.cartExpiryAtom, RESET);
     set(state.customerAtom, RESET);
+    set(state.billingAddressAtom, RESET);
     set(state.giftCardsAtom, []);
     return true;
   } catch (error) {

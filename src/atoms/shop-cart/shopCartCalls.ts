@@ -54,6 +54,7 @@ export function forget({ set, checkout }: ShopFlowStore, cartId: string): boolea
   set(checkout.cartIdAtom, RESET);
   set(checkout.cartExpiryAtom, RESET);
   set(checkout.customerAtom, RESET);
+  set(checkout.billingAddressAtom, RESET);
   set(serverCartAtom, RESET);
   set(ticketOrdersAtom, RESET);
   set(sentProductOrderAtom, null);

@@ -148,6 +148,8 @@ describe('submitShopOrder', () => {
       deliveryAddress: address,
     });
     expect(store.get(shopCheckout.customerAtom)).toEqual(FILLED_SHOP_CUSTOMER);
+    // Kept for the bank's 3D Secure lookup on the payment page (product-rules §7.9).
+    expect(store.get(shopCheckout.billingAddressAtom)).toEqual(address);
     expect(store.get(shopCheckout.balanceInCentsAtom)).toBe(15000);
   });
 

@@ -152,6 +152,7 @@ export async function submitShopOrder(
       throw new StepError(EMPTY_CART_MESSAGE);
     remember(store, cart);
     set(store.checkout.customerAtom, customerOf(values));
+    set(store.checkout.billingAddressAtom, billingAddress);
     const cartId = cart.id;
     await preparePayment(context.http, { get, set, checkout: store.checkout }, cartId, {
       onGone: () => {

@@ -215,6 +215,7 @@ export interface ThreeDSecureBillingAddress {
   givenName?: string;
   surname?: string;
   streetAddress?: string;
+  extendedAddress?: string;
   locality?: string;
   region?: string;
   postalCode?: string;
@@ -228,6 +229,7 @@ export interface ThreeDSecureVerifyOptions {
   /** Dollars with two decimals, e.g. `"12.50"`. */
   amount: string;
   email?: string;
+  mobilePhoneNumber?: string;
   billingAddress?: ThreeDSecureBillingAddress;
   onLookupComplete(data: unknown, next: () => void): void;
 }

@@ -100,13 +100,15 @@ describe('verifyThreeDSecure (product-rules §7.9)', () => {
       bin: '400000',
       amount: '12.50',
       email: 'pat@example.com',
-      billingAddress: {
-        givenName: 'Pat',
-        surname: 'Buyer',
-        postalCode: '2000',
-        countryCodeAlpha2: 'AU',
-      },
     });
+    // Without an address on the order: the buyer's name and post code, and no mobile.
+    expect(instance.verified[0]?.billingAddress).toEqual({
+      givenName: 'Pat',
+      surname: 'Buyer',
+      postalCode: '2000',
+      countryCodeAlpha2: 'AU',
+    });
+    expect(instance.verified[0]).not.toHaveProperty('mobilePhoneNumber');
     instance.verify.resolve({
       nonce: 'verified-nonce',
       liabilityShifted: true,
@@ -117,6 +119,40 @@ describe('verifyThreeDSecure (product-rules §7.9)', () => {
       threeDSecure: { liabilityShifted: true, liabilityShiftPossible: true },
     });
     expect(instance.torn).toBe(true);
+  });
+
+  it('tells the bank the whole billing address and the mobile where the order has them (the shop’s), in Australia', async () => {
+    const { client, instance, seams, request } = setUp();
+    request.customer = {
+      firstName: 'Pat',
+      lastName: 'Buyer',
+      email: 'pat@example.com',
+      postCode: '2000',
+      mobilePhone: '0412345678',
+      billingAddress: {
+        firstName: 'Patricia',
+        lastName: 'Buyer-Smith',
+        line1: '1 George St',
+        line2: 'Level 2',
+        suburb: 'Sydney',
+        state: 'NSW',
+        postCode: '2001',
+      },
+    };
+    void verifyThreeDSecure(client, request, seams);
+    await flush();
+    expect(instance.verified[0]?.email).toBe('pat@example.com');
+    expect(instance.verified[0]?.mobilePhoneNumber).toBe('0412345678');
+    expect(instance.verified[0]?.billingAddress).toEqual({
+      givenName: 'Patricia',
+      surname: 'Buyer-Smith',
+      streetAddress: '1 George St',
+      extendedAddress: 'Level 2',
+      locality: 'Sydney',
+      region: 'NSW',
+      postalCode: '2001',
+      countryCodeAlpha2: 'AU',
+    });
   });
 
   it('puts the bank’s frame where it is told and says so; the frame goes when the verification ends', async () => {

@@ -7,7 +7,12 @@
  * whatever happens: settled, cancelled, failed or torn down. Without the flag nothing loads.
  */
 import { PaymentError } from '../../errors/errors';
-import type { TokenizeResult, VerifiedCard, VerifyCardOptions } from '../PaymentProvider';
+import type {
+  TokenizeResult,
+  VerifiedCard,
+  VerifyCardCustomer,
+  VerifyCardOptions,
+} from '../PaymentProvider';
 import { ProviderErrorCode } from '../providerErrors';
 import type {
   BraintreeClient,
@@ -40,9 +45,8 @@ export interface ThreeDSecureRequest {
   bin: string;
   /** What the payment charges. */
   amountInCents: number;
-  /** The buyer: their e-mail, and their name and post code as the billing address. */
-  customer?:
-    { firstName: string; lastName: string; email: string; postCode: string } | null | undefined;
+  /** The buyer: their e-mail and mobile, and their billing address (else name and post code). */
+  customer?: VerifyCardCustomer | null | undefined;
   /** Where the bank's challenge frame is put (emptied again when the verification ends). */
   container: HTMLElement;
   /** The bank asks for a challenge: its frame is in `container` now. */
@@ -74,19 +78,33 @@ function cardinalReady(signal: AbortSignal): Promise<void> {
   });
 }
 
-/** The buyer as `verifyCard` takes them: the e-mail, and what the order knows of the billing address. */
-function customerData(customer: NonNullable<ThreeDSecureRequest['customer']>): {
+/**
+ * The buyer as `verifyCard` takes them: the e-mail, the mobile, and what the order knows of the
+ * billing address (the whole address where the order has one, else the buyer's name and post code;
+ * always in Australia, product-rules §7.9).
+ */
+function customerData(customer: VerifyCardCustomer): {
   email: string;
+  mobilePhoneNumber?: string;
   billingAddress: ThreeDSecureBillingAddress;
 } {
+  const address = customer.billingAddress;
+  const billingAddress: ThreeDSecureBillingAddress = address
+    ? {
+        givenName: address.firstName,
+        surname: address.lastName,
+        streetAddress: address.line1,
+        ...(address.line2 ? { extendedAddress: address.line2 } : {}),
+        locality: address.suburb,
+        region: address.state,
+        postalCode: address.postCode,
+      }
+    : { givenName: customer.firstName, surname: customer.lastName, postalCode: customer.postCode };
+  billingAddress.countryCodeAlpha2 = 'AU';
   return {
     email: customer.email,
-    billingAddress: {
-      givenName: customer.firstName,
-      surname: customer.lastName,
-      postalCode: customer.postCode,
-      countryCodeAlpha2: 'AU',
-    },
+    ...(customer.mobilePhone ? { mobilePhoneNumber: customer.mobilePhone } : {}),
+    billingAddress,
   };
 }
 

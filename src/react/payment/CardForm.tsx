@@ -49,6 +49,7 @@ export function CardForm({ onSettled }: CardFormProps) {
   const host = useHost();
   const amount = usePaymentAmount('balance');
   const customer = useAtomValue(atoms.customerAtom);
+  const billingAddress = useAtomValue(atoms.billingAddressAtom);
   const [challenge, setChallenge] = useState(false);
   /**
    * Cancels the verification in flight: the dialog's Cancel, or the form going away (which lets
@@ -87,7 +88,7 @@ export function CardForm({ onSettled }: CardFormProps) {
     try {
       verified = await fields.verify(result, {
         amountInCents: amount?.amountInCents ?? 0,
-        customer,
+        customer: customer && { ...customer, billingAddress },
         slot: CHALLENGE_SLOT,
         // The dialog's code comes when a bank first asks; if it cannot, the check is cancelled.
         onChallenge: () =>

@@ -9,11 +9,9 @@ import type { PaymentProvider } from '../PaymentProvider';
 import { PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { defaultSeams, type ProviderSeams } from '../seams/ProviderSeams';
 import { ClientSession } from './ClientSession';
+import { canUseApplePay } from './applePaySupport';
 import { loadSdk } from './loadSdk';
-import { mountGooglePay } from './mountGooglePay';
 import { mountHostedFields } from './mountHostedFields';
-import { mountPayPal } from './mountPayPal';
-import { canUseApplePay, prepareApplePay } from './prepareApplePay';
 import { toPaymentError } from './toPaymentError';
 import { tornDown } from './tornDown';
 
@@ -21,6 +19,18 @@ import { tornDown } from './tornDown';
 export interface BraintreeProviderOptions {
   /** Replace browser seams (ApplePaySession, pay.js, PayPal SDK); unit tests use this. */
   seams?: Partial<ProviderSeams>;
+}
+
+/**
+ * A wallet's adapter, a chunk of its own (only a payment page that offers the wallet downloads
+ * it), fetched together with braintree-web's module for that wallet so the two do not wait on
+ * each other. A chunk that cannot be fetched rejects as the provider's scripts do.
+ */
+function walletAdapter<T>(adapter: () => Promise<T>, sdk: () => Promise<unknown>): Promise<T> {
+  sdk().catch(() => undefined);
+  return adapter().catch((cause: unknown) => {
+    throw new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.SCRIPT_LOAD_FAILED, { cause });
+  });
 }
 
 function invalid(detail: string): PaymentError {
@@ -87,15 +97,33 @@ export function createBraintreeProvider(options: BraintreeProviderOptions = {}):
     },
 
     async prepareApplePay(applePayOptions) {
-      return mount((session) => prepareApplePay(session, seams, applePayOptions?.signal));
+      return mount(async (session) => {
+        const { prepareApplePay } = await walletAdapter(
+          () => import('./prepareApplePay'),
+          loadSdk.applePay,
+        );
+        return prepareApplePay(session, seams, applePayOptions?.signal);
+      });
     },
 
     async mountGooglePay(host, googlePayOptions) {
-      return mount((session) => mountGooglePay(session, seams, host, googlePayOptions));
+      return mount(async (session) => {
+        const { mountGooglePay } = await walletAdapter(
+          () => import('./mountGooglePay'),
+          loadSdk.googlePayment,
+        );
+        return mountGooglePay(session, seams, host, googlePayOptions);
+      });
     },
 
     async mountPayPal(host, payPalOptions) {
-      return mount((session) => mountPayPal(session, seams, host, payPalOptions));
+      return mount(async (session) => {
+        const { mountPayPal } = await walletAdapter(
+          () => import('./mountPayPal'),
+          loadSdk.paypalCheckout,
+        );
+        return mountPayPal(session, seams, host, payPalOptions);
+      });
     },
 
     async teardown() {

@@ -12,25 +12,12 @@ import { checkAmount, formatAmount } from './formatAmount';
 import { loadSdk } from './loadSdk';
 import type { ApplePayInstance, ApplePaySessionConstructor, ApplePaySessionLike } from './sdkTypes';
 import { toPaymentError } from './toPaymentError';
+import { APPLE_PAY_VERSION } from './applePaySupport';
 
-/** Apple Pay session version 3 (product-rules §7.5). */
-export const APPLE_PAY_VERSION = 3;
+export { APPLE_PAY_VERSION, canUseApplePay } from './applePaySupport';
 
 /** An Australian audience (product-rules §1.1, §7.5); Apple Pay needs the merchant's country. */
 export const APPLE_PAY_COUNTRY_CODE = 'AU';
-
-/**
- * True when the device offers Apple Pay: version 3 supported and a card can pay
- * (product-rules §7.2).
- */
-export function canUseApplePay(seams: ProviderSeams): boolean {
-  try {
-    const Session = seams.applePaySession();
-    return Boolean(Session?.supportsVersion(APPLE_PAY_VERSION) && Session.canMakePayments());
-  } catch {
-    return false;
-  }
-}
 
 /** An apple-pay instance ready to start sessions from a click. */
 class BraintreeApplePayStarter implements ApplePayStarter {

@@ -93,6 +93,36 @@ test('Cancel ends the challenge: no completion, the text of §5.1, the card form
   await expect(cardInput(page, 'number')).toBeVisible();
 });
 
+test('Escape on the dialog cancels the challenge as Cancel does', async ({ page }) => {
+  const completions = recordCompletions(page);
+  await payWith(page, CARDS_3DS.challenge);
+  await dialog(page).getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Escape');
+  await expectWhoops(page, CANCELLED);
+  expect(completions).toHaveLength(0);
+  await expect(page.locator('[slot="cinema-3ds-challenge"]')).toHaveCount(0);
+});
+
+test('leaving the page mid-challenge and coming back: no dialog, no bank page, nothing sent, and the card pays', async ({
+  page,
+}) => {
+  const completions = recordCompletions(page);
+  await payWith(page, CARDS_3DS.challenge);
+  await expect(dialog(page)).toBeVisible();
+  await page.goto('about:blank');
+  await page.goBack();
+  await expect(page.locator('cinema-festival-pass').getByRole('heading').first()).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(
+    page.locator('[slot="cinema-3ds-challenge"], iframe[src*="/demo/3ds/"]'),
+  ).toHaveCount(0);
+  expect(completions).toHaveLength(0);
+  // The buyer starts again and pays: nothing of the abandoned verification is in the way.
+  const captures = await payWith(page, CARDS_3DS.frictionless);
+  await expectCaptured(page, captures, 'braintree');
+  expect(completions).toHaveLength(1);
+});
+
 test('a card whose lookup fails is not verified: the text of §5.1 and no completion', async ({
   page,
 }) => {

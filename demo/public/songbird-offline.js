@@ -1,4 +1,3 @@
-/* global navigator */
 /**
  * The demo page's offline Songbird: registers the service worker that answers Cardinal's Songbird
  * URLs with the demo's stand-in (demo/payments/threeDSecure/songbirdWorker.ts), so a 3D Secure

@@ -8,6 +8,7 @@ import { goToPayment } from './festival-pass/helpers/checkout';
 import { openFestivalPass, detailsForm } from './festival-pass/helpers/detailsForm';
 import type { FestivalPassPageOptions } from './festival-pass/helpers/detailsForm';
 import { watchViolations } from './support/cspViolations';
+import { CARD_FIELDS, cardInput } from './festival-pass/helpers/card';
 import { expect, test } from './support/test';
 
 /** The computed properties compared inside the shadow root. */
@@ -69,6 +70,12 @@ async function paymentStyles(page: Page, options: FestivalPassPageOptions) {
   for (const row of ['Gift Card', 'Credit Card', 'Apple Pay', 'Google Pay', 'PayPal']) {
     await expect(page.getByRole('button', { name: row, exact: true })).toBeVisible();
   }
+  // ...and the open card row has its fields (not its loading status), so both pages are measured
+  // in the same state.
+  for (const field of CARD_FIELDS) await expect(cardInput(page, field)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the card form' })).toHaveCount(
+    0,
+  );
   return styles(page, PAYMENT);
 }
 

@@ -1,8 +1,11 @@
 /**
  * The shop cart's rules (product-rules §5.1), as pure functions over the
  * browser cart's items, so every element applies them the same way and tests need no store.
+ * Lines are found by {@link lineKey}: a line without a recipient by its item's id, as before
+ * product-rules §15.2, so carts stored earlier and callers passing an id keep working.
  */
 import * as v from 'valibot';
+import { GiftRecipient } from './giftRecipient';
 
 /** The most of one shop item a cart may hold (product-rules §5.1). */
 export const MAX_ITEM_QUANTITY = 10;
@@ -24,19 +27,40 @@ export const ShopCartItem = v.object({
   priceInCents: v.pipe(v.number(), v.integer(), v.minValue(0)),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ITEM_QUANTITY)),
   imageUrl: v.optional(v.string()),
+  /**
+   * Who a gift card by e-mail is for (product-rules §15.2). A line stored before recipients
+   * existed has none: it loads, and {@link needsRecipient} says it needs one before checkout.
+   */
+  recipient: v.optional(GiftRecipient),
 });
 export type ShopCartItem = v.InferOutput<typeof ShopCartItem>;
 
-/** The browser cart: its lines, each item once. */
+/** The browser cart: its lines, one per item, amount and recipient (product-rules §15.2). */
 export const ShopCartItems = v.array(ShopCartItem);
 
 /** A product as the catalogue offers it, before it is in the cart. */
-export type ShopProduct = Omit<ShopCartItem, 'quantity'>;
+export type ShopProduct = Omit<ShopCartItem, 'quantity' | 'recipient'>;
 
 /** The result of an add: the new items, or why nothing changed. */
 export type AddResult =
   | { ok: true; items: readonly ShopCartItem[] }
   | { ok: false; items: readonly ShopCartItem[]; message: string };
+
+/**
+ * A line's identity (product-rules §15.2): its item's id when it has no recipient, as before;
+ * otherwise the id, the amount and every detail of the recipient, so the same card for the same
+ * person on the same terms is one line and anything else is another.
+ */
+export function lineKey(item: Pick<ShopCartItem, 'id' | 'priceInCents' | 'recipient'>): string {
+  const { id, priceInCents, recipient } = item;
+  if (!recipient) return id;
+  const { name, email, from, message = '', sendDate } = recipient;
+  return JSON.stringify([id, priceInCents, name, email, from, message, sendDate]);
+}
+
+/** Whether a gift card by e-mail still needs a recipient before checkout (product-rules §15.2). */
+export const needsRecipient = (item: ShopCartItem): boolean =>
+  item.type === 'giftCardByEmail' && item.recipient === undefined;
 
 /** How many gift cards by e-mail the cart holds, across all its lines. */
 export function giftCardsByEmail(items: readonly ShopCartItem[]): number {
@@ -46,9 +70,12 @@ export function giftCardsByEmail(items: readonly ShopCartItem[]): number {
   );
 }
 
-/** Whether one more of `product` may go in: under its own cap, and under the gift-card cap. */
+/**
+ * Whether one more of `product` may go in: under its own cap, and under the gift-card cap. The
+ * product's line is the one without a recipient; cartLines.ts's `addLine` adds with one.
+ */
 export function canAdd(items: readonly ShopCartItem[], product: Pick<ShopProduct, 'id' | 'type'>) {
-  const line = items.find((item) => item.id === product.id);
+  const line = items.find((item) => lineKey(item) === product.id);
   if (line && line.quantity >= MAX_ITEM_QUANTITY) return false;
   if (product.type === 'giftCardByEmail' && giftCardsByEmail(items) >= MAX_GIFT_CARDS_BY_EMAIL) {
     return false;
@@ -63,7 +90,7 @@ export function canAdd(items: readonly ShopCartItem[], product: Pick<ShopProduct
  */
 export function addItem(items: readonly ShopCartItem[], product: ShopProduct): AddResult {
   if (!canAdd(items, product)) return { ok: false, items, message: MAX_QUANTITY_MESSAGE };
-  const index = items.findIndex((item) => item.id === product.id);
+  const index = items.findIndex((item) => lineKey(item) === product.id);
   if (index === -1) return { ok: true, items: [...items, { ...product, quantity: 1 }] };
   return {
     ok: true,
@@ -71,17 +98,22 @@ export function addItem(items: readonly ShopCartItem[], product: ShopProduct): A
   };
 }
 
-/** Remove one of item `id`: its quantity goes down by 1, and at 0 the line leaves the cart. */
-export function removeOne(items: readonly ShopCartItem[], id: string): readonly ShopCartItem[] {
-  const line = items.find((item) => item.id === id);
+/**
+ * Remove one from the line `key` ({@link lineKey}; an item's id for a line without a recipient):
+ * its quantity goes down by 1, and at 0 the line leaves the cart.
+ */
+export function removeOne(items: readonly ShopCartItem[], key: string): readonly ShopCartItem[] {
+  const index = items.findIndex((item) => lineKey(item) === key);
+  const line = items[index];
   if (!line) return items;
-  if (line.quantity <= 1) return items.filter((item) => item.id !== id);
-  return items.map((item) => (item.id === id ? { ...item, quantity: item.quantity - 1 } : item));
+  if (line.quantity <= 1) return items.filter((_, i) => i !== index);
+  return items.map((item, i) => (i === index ? { ...item, quantity: item.quantity - 1 } : item));
 }
 
-/** Take item `id` out of the cart whatever its quantity. */
-export function removeLine(items: readonly ShopCartItem[], id: string): readonly ShopCartItem[] {
-  return items.some((item) => item.id === id) ? items.filter((item) => item.id !== id) : items;
+/** Take the line `key` ({@link lineKey}) out of the cart whatever its quantity. */
+export function removeLine(items: readonly ShopCartItem[], key: string): readonly ShopCartItem[] {
+  const index = items.findIndex((item) => lineKey(item) === key);
+  return index === -1 ? items : items.filter((_, i) => i !== index);
 }
 
 /** The number of shop items in the cart: the sum of the quantities. */

@@ -1,4 +1,5 @@
-/** Shop products for tests: two gift cards by email and a gift by post. */
+/** Shop products for tests: gift cards by email, one of any amount, and a gift by post. */
+import type { ChosenAmountProduct } from '../chosenAmount';
 import type { ShopProduct } from '../shopCartRules';
 
 /** A $50 gift card sent by email. */
@@ -23,4 +24,13 @@ export const POPCORN: ShopProduct = {
   type: 'giftByPost',
   name: 'Popcorn hamper',
   priceInCents: 4500,
+};
+
+/** A gift card by e-mail whose amount the buyer chooses, from $10 to $500 (product-rules §15.2). */
+export const GIFT_CHOSEN: ChosenAmountProduct = {
+  id: 'gc-any',
+  type: 'giftCardByEmail',
+  name: 'Gift card, any amount',
+  minPriceInCents: 1000,
+  maxPriceInCents: 50000,
 };

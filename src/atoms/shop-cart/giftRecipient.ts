@@ -1,0 +1,135 @@
+/**
+ * Who a gift card by e-mail is for (product-rules §15.2): the recipient's name and e-mail, who it
+ * is from, an optional message and the day it is sent. Pure rules over the values as typed, and
+ * the schema the browser cart keeps them with.
+ */
+import * as v from 'valibot';
+import { Email, Required } from '../../api/schemas/primitives';
+import { REQUIRED_MESSAGE, filled, validateEmail } from '../checkout/buyerValidation';
+import { today } from '../checkout/dateOfBirth';
+
+/** The most characters a gift message may have (product-rules §15.2). */
+export const MESSAGE_MAX_LENGTH = 250;
+/** A message past {@link MESSAGE_MAX_LENGTH}; product-rules §15.2 gives no text of its own. */
+export const MESSAGE_TOO_LONG_MESSAGE = `Keep the message to ${MESSAGE_MAX_LENGTH} characters or fewer.`;
+/** A send date before today or more than 12 months ahead (product-rules §15.2). */
+export const SEND_DATE_MESSAGE = 'Choose a send date within the next 12 months.';
+
+/** The recipient's fields, in the order the form asks them (product-rules §15.2). */
+export const RECIPIENT_FIELDS = ['name', 'email', 'from', 'message', 'sendDate'] as const;
+export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
+
+/** Each field's label (product-rules §15.2). */
+export const RECIPIENT_LABELS: Readonly<Record<RecipientField, string>> = {
+  name: "Recipient's name",
+  email: "Recipient's e-mail",
+  from: 'From',
+  message: 'Message',
+  sendDate: 'Send on',
+};
+
+/** The recipient's fields as typed; `sendDate` is a date input's `YYYY-MM-DD`. */
+export type RecipientValues = Record<RecipientField, string>;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar date written `YYYY-MM-DD` (no 30 February). */
+function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  // Year 2000 is a leap year, so only 29 February needs the real year.
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
+  return !(month === 2 && day === 29 && !isLeapYear(year));
+}
+
+const isLeapYear = (year: number): boolean =>
+  year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+/** A recipient as the browser cart keeps it and the product order sends it (§15.2). */
+export const GiftRecipient = v.object({
+  name: Required,
+  email: Email,
+  from: Required,
+  message: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE)),
+  ),
+  sendDate: v.pipe(v.string(), v.check(isCalendarDate, SEND_DATE_MESSAGE)),
+});
+export type GiftRecipient = v.InferOutput<typeof GiftRecipient>;
+
+/** How many characters the message has left (negative past the limit); the ends' spaces are not sent. */
+export const charactersLeft = (message: string): number =>
+  MESSAGE_MAX_LENGTH - message.trim().length;
+
+/**
+ * The dates a gift may be sent on, given `today` (`YYYY-MM-DD`, the cinema's calendar): from today
+ * to the same calendar date 12 months ahead, 29 February then being 28 February (§15.2). Both ends
+ * are allowed; they are a date input's `min` and `max`.
+ */
+export function sendDateWindow(today: string): { min: string; max: string } {
+  const match = ISO_DATE.exec(today);
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${today}`);
+  const [, year, month, day] = match as unknown as [string, string, string, string];
+  const next = Number(year) + 1;
+  const lastDay = month === '02' && day === '29' && !isLeapYear(next) ? '28' : day;
+  return { min: today, max: `${String(next).padStart(4, '0')}-${month}-${lastDay}` };
+}
+
+/** {@link sendDateWindow} from today in Sydney (product-rules §1.2, §15.2). */
+export const currentSendDateWindow = (): { min: string; max: string } => sendDateWindow(today());
+
+/** The message for a send date, or `undefined` when it is a real date within the window. */
+export function validateSendDate(value: string, today: string): string | undefined {
+  const date = value.trim();
+  if (date === '') return REQUIRED_MESSAGE;
+  const { min, max } = sendDateWindow(today);
+  // YYYY-MM-DD strings sort as their dates do.
+  return isCalendarDate(date) && date >= min && date <= max ? undefined : SEND_DATE_MESSAGE;
+}
+
+/** A form's first values: every field empty, and the send date today (product-rules §15.2). */
+export const emptyRecipientValues = (today: string): RecipientValues => ({
+  name: '',
+  email: '',
+  from: '',
+  message: '',
+  sendDate: today,
+});
+
+/**
+ * Every problem with the recipient's fields, field → message (product-rules §15.2, §8.2); an empty
+ * record when there is none. Texts are checked trimmed, as the other forms do.
+ */
+export function validateRecipient(
+  values: RecipientValues,
+  today: string,
+): Partial<Record<RecipientField, string>> {
+  const errors: Partial<Record<RecipientField, string>> = {};
+  if (!filled(values.name)) errors.name = REQUIRED_MESSAGE;
+  // The buyer's e-mail rule and text, an empty address included (product-rules §8.1, §8.2).
+  const email = validateEmail(values.email);
+  if (email) errors.email = email;
+  if (!filled(values.from)) errors.from = REQUIRED_MESSAGE;
+  if (charactersLeft(values.message) < 0) errors.message = MESSAGE_TOO_LONG_MESSAGE;
+  const sendDate = validateSendDate(values.sendDate, today);
+  if (sendDate) errors.sendDate = sendDate;
+  return errors;
+}
+
+/**
+ * The recipient the cart keeps, from values {@link validateRecipient} passed: trimmed, and with no
+ * `message` when none was written, so the same details always make the same cart line (§15.2).
+ */
+export function toGiftRecipient(values: RecipientValues): GiftRecipient {
+  const recipient: GiftRecipient = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    from: values.from.trim(),
+    sendDate: values.sendDate.trim(),
+  };
+  const message = values.message.trim();
+  if (message !== '') recipient.message = message;
+  return recipient;
+}

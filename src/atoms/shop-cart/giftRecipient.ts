@@ -1,19 +1,21 @@
 /**
  * Who a gift card by e-mail is for (product-rules §15.2): the recipient's name and e-mail, who it
- * is from, an optional message and the day it is sent. Pure rules over the values as typed, and
- * the schema the browser cart keeps them with.
+ * is from, an optional message and the day it is sent. Pure rules over the values as typed; the
+ * schema the browser cart keeps them with is giftRecipientSchema.ts.
  */
-import * as v from 'valibot';
-import { Email, Required } from '../../api/schemas/primitives';
 import { REQUIRED_MESSAGE, filled, validateEmail } from '../checkout/buyerValidation';
 import { today } from '../checkout/dateOfBirth';
+import {
+  GiftRecipient,
+  ISO_DATE,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_TOO_LONG_MESSAGE,
+  SEND_DATE_MESSAGE,
+  isCalendarDate,
+  isLeapYear,
+} from './giftRecipientSchema';
 
-/** The most characters a gift message may have (product-rules §15.2). */
-export const MESSAGE_MAX_LENGTH = 250;
-/** A message past {@link MESSAGE_MAX_LENGTH}; product-rules §15.2 gives no text of its own. */
-export const MESSAGE_TOO_LONG_MESSAGE = `Keep the message to ${MESSAGE_MAX_LENGTH} characters or fewer.`;
-/** A send date before today or more than 12 months ahead (product-rules §15.2). */
-export const SEND_DATE_MESSAGE = 'Choose a send date within the next 12 months.';
+export { GiftRecipient, MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE, SEND_DATE_MESSAGE };
 
 /** The recipient's fields, in the order the form asks them (product-rules §15.2). */
 export const RECIPIENT_FIELDS = ['name', 'email', 'from', 'message', 'sendDate'] as const;
@@ -30,34 +32,6 @@ export const RECIPIENT_LABELS: Readonly<Record<RecipientField, string>> = {
 
 /** The recipient's fields as typed; `sendDate` is a date input's `YYYY-MM-DD`. */
 export type RecipientValues = Record<RecipientField, string>;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `value` is a real calendar date written `YYYY-MM-DD` (no 30 February). */
-function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  // Year 2000 is a leap year, so only 29 February needs the real year.
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
-  return !(month === 2 && day === 29 && !isLeapYear(year));
-}
-
-const isLeapYear = (year: number): boolean =>
-  year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-
-/** A recipient as the browser cart keeps it and the product order sends it (§15.2). */
-export const GiftRecipient = v.object({
-  name: Required,
-  email: Email,
-  from: Required,
-  message: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE)),
-  ),
-  sendDate: v.pipe(v.string(), v.check(isCalendarDate, SEND_DATE_MESSAGE)),
-});
-export type GiftRecipient = v.InferOutput<typeof GiftRecipient>;
 
 /** How many characters the message has left (negative past the limit); the ends' spaces are not sent. */
 export const charactersLeft = (message: string): number =>

@@ -5,7 +5,7 @@
  * product-rules §15.2, so carts stored earlier and callers passing an id keep working.
  */
 import * as v from 'valibot';
-import { GiftRecipient } from './giftRecipient';
+import type { GiftRecipient } from './giftRecipientSchema';
 
 /** The most of one shop item a cart may hold (product-rules §5.1). */
 export const MAX_ITEM_QUANTITY = 10;
@@ -29,9 +29,19 @@ export const ShopCartItem = v.object({
   imageUrl: v.optional(v.string()),
   /**
    * Who a gift card by e-mail is for (product-rules §15.2). A line stored before recipients
-   * existed has none: it loads, and {@link needsRecipient} says it needs one before checkout.
+   * existed has none: it loads, and {@link needsRecipient} says it needs one before checkout. Only
+   * its shape is checked when the cart is read back (the form and the server check the rules,
+   * giftRecipientSchema.ts), so the cart in every first view carries no e-mail rule.
    */
-  recipient: v.optional(GiftRecipient),
+  recipient: v.optional(
+    v.object({
+      name: v.string(),
+      email: v.string(),
+      from: v.string(),
+      message: v.optional(v.string()),
+      sendDate: v.string(),
+    }) as v.GenericSchema<GiftRecipient>,
+  ),
 });
 export type ShopCartItem = v.InferOutput<typeof ShopCartItem>;
 

@@ -118,4 +118,17 @@ legend {
   margin: 0; border-top: 1px solid var(--cinema-color-border); font-weight: 700;
 }
 .delivery > .field-hint { margin-top: -0.25em; }
+/* 'Who is it for?' (product-rules §15.2): the item, a chosen amount with its '$', the message. */
+.recipient-form__product {
+  display: flex; justify-content: space-between; gap: 1em; margin: 0 0 var(--cinema-space); font-weight: 600;
+}
+.recipient-form__price { flex: none; font-variant-numeric: tabular-nums; }
+.recipient-form textarea { resize: vertical; }
+.input-prefix { display: flex; align-items: stretch; }
+.input-prefix__symbol {
+  display: flex; align-items: center; padding: 0 0.6em; font-weight: 600;
+  border: 1px solid var(--cinema-color-border); border-right: 0;
+  border-radius: var(--cinema-radius) 0 0 var(--cinema-radius); background: var(--cinema-color-surface);
+}
+.input-prefix input { flex: 1; min-width: 0; border-top-left-radius: 0; border-bottom-left-radius: 0; }
 `;

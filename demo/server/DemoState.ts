@@ -8,6 +8,7 @@ import type {
   Address,
   Booking,
   Customer,
+  GiftRecipient,
   MemberActivation,
   MemberSubscription,
   NewsletterSignup,
@@ -33,13 +34,17 @@ import { createIssuedVouchers } from './catalog/vouchers';
 /** How long a new cart lives (the seat and stock hold). */
 export const CART_LIFETIME_MS = 15 * 60_000;
 
-/** A concession line; `kind` stays on the server to price fees. */
+/**
+ * A concession line; `kind` stays on the server to price fees. A gift card by e-mail's line has
+ * its recipient, kept with the order (product-rules §15.2): one line per item, amount and recipient.
+ */
 export interface CartConcession {
   id: string;
   name: string;
   priceInCents: number;
   quantity: number;
   kind: ProductKind;
+  recipient?: GiftRecipient;
 }
 
 /** A screening in a cart, with the tickets and seats ordered for it. */

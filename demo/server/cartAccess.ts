@@ -29,12 +29,22 @@ export function cartView(cart: DemoCart): Cart {
     expiry: new Date(cart.expiresAt).toISOString(),
     totalInCents,
     bookingFeeInCents,
-    concessions: cart.concessions.map(({ id, name, priceInCents, quantity }) => ({
-      id,
-      name,
-      priceInCents,
-      quantity,
-    })),
+    concessions: cart.concessions.map(({ id, name, priceInCents, quantity, recipient }) =>
+      // To whom and on which day a gift card by e-mail is sent (product-rules §15.2).
+      recipient
+        ? {
+            id,
+            name,
+            priceInCents,
+            quantity,
+            recipient: {
+              name: recipient.name,
+              email: recipient.email,
+              sendDate: recipient.sendDate,
+            },
+          }
+        : { id, name, priceInCents, quantity },
+    ),
     sessions: cart.sessions.map(({ id, filmTitle, date, endDate, tickets }) => ({
       id,
       filmTitle,

@@ -27,6 +27,14 @@ const addProducts = (id: string, products: unknown, extra: Record<string, unknow
     body: { cinemaId: 'demo-cinema', products, ...extra },
   });
 
+/** Who a gift card by e-mail is for (product-rules §15.2), sent today in Sydney. */
+const recipient = {
+  name: 'Alex Kim',
+  email: 'alex@example.com',
+  from: 'Sam',
+  sendDate: '2026-03-02',
+};
+
 const address = {
   firstName: 'Sam',
   lastName: 'Lee',
@@ -146,9 +154,9 @@ describe('POST /api/cart/{id}/products', () => {
 
   it('merges repeated products into one line and charges no fee on gifts', async () => {
     const cart = await newCart();
-    await addProducts(cart.id, [{ id: 'egift-50', quantity: 1 }]);
+    await addProducts(cart.id, [{ id: 'egift-50', quantity: 1, recipient }]);
     const response = await addProducts(cart.id, [
-      { id: 'egift-50', quantity: 2 },
+      { id: 'egift-50', quantity: 2, recipient },
       { id: 'ret-10-film', quantity: 2 },
     ]);
     expect(response.json).toMatchObject({
@@ -200,12 +208,16 @@ describe('POST /api/cart/{id}/products', () => {
     expect(
       (
         await addProducts(cart.id, [
-          { id: 'egift-25', quantity: 3 },
-          { id: 'egift-50', quantity: 2 },
+          { id: 'egift-25', quantity: 3, recipient },
+          { id: 'egift-50', quantity: 2, recipient },
         ])
       ).status,
     ).toBe(200);
-    expect((await addProducts(cart.id, [{ id: 'egift-100', quantity: 1 }])).status).toBe(422);
+    const sixth = await addProducts(cart.id, [{ id: 'egift-100', quantity: 1, recipient }]);
+    expect(sixth.status).toBe(422);
+    expect(sixth.json).toMatchObject({
+      detail: 'You have added the maximum quantity of this item to your cart.',
+    });
   });
 
   it('needs a delivery address for gifts by post and keeps it for later orders', async () => {

@@ -3,12 +3,7 @@
  * Every order is checked in full before the cart changes, so a rejected order leaves it as it was.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  MembershipOrder,
-  ProductOrder,
-  TicketOrder,
-  UpgradeMembershipOrder,
-} from '../../src/api/schemas';
+import { MembershipOrder, TicketOrder, UpgradeMembershipOrder } from '../../src/api/schemas';
 import { cartView, openCart } from './cartAccess';
 import { generalMembershipOptions, upgradeOptions } from './catalog/membershipOptions';
 
@@ -20,45 +15,16 @@ const membershipOrderOptions = [
 /** What `POST cart/{id}/upgrade-membership` sells: upgrades only. */
 const upgradeOnlyOptions = upgradeOptions.filter((option) => option.action === 'upgrade');
 import type { MembershipOption } from '../../src/api/schemas';
-import { products } from './catalog/products';
 import type { CartConcession, DemoCart } from './DemoState';
 import { HttpProblem } from './HttpProblem';
 import { json, noContent } from './reply';
 import type { Route } from './Router';
+import { mergeProducts, ProductOrderBody } from './productLines';
+import { sydneyDate } from './sydneyTime';
 
-/** Most of one item a cart may hold (spec 9). */
-export const MAX_QUANTITY_PER_ITEM = 10;
-/** Most gift cards by e-mail a cart may hold (spec 9). */
-export const MAX_GIFTS_BY_EMAIL = 5;
 /** Most tickets one session in a cart may hold. */
 export const MAX_TICKETS_PER_SESSION = 10;
-/** Spec 5's message when a quantity limit is reached. */
-export const MAX_QUANTITY_MESSAGE =
-  'You have added the maximum quantity of this item to your cart.';
-
-/** The cart's concessions with `additions` merged in, checked against the quantity limits. */
-function mergeProducts(
-  cart: DemoCart,
-  additions: readonly { id: string; quantity: number }[],
-): CartConcession[] {
-  const lines = cart.concessions.map((line) => ({ ...line }));
-  additions.forEach((addition, index) => {
-    const product = products.get(addition.id);
-    if (!product)
-      throw new HttpProblem(400, `products.${index}.id: Unknown product "${addition.id}".`);
-    const existing = lines.find((line) => line.id === product.id);
-    if (existing) existing.quantity += addition.quantity;
-    else lines.push({ ...product, quantity: addition.quantity });
-  });
-  for (const line of lines) {
-    if (line.quantity > MAX_QUANTITY_PER_ITEM) throw new HttpProblem(422, MAX_QUANTITY_MESSAGE);
-  }
-  const count = (kind: CartConcession['kind']) =>
-    lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.quantity, 0);
-  if (count('giftByEmail') > MAX_GIFTS_BY_EMAIL) throw new HttpProblem(422, MAX_QUANTITY_MESSAGE);
-  if (count('membership') > 1) throw new HttpProblem(422, 'A cart can hold one membership.');
-  return lines;
-}
+export { MAX_GIFTS_BY_EMAIL, MAX_QUANTITY_MESSAGE, MAX_QUANTITY_PER_ITEM } from './productLines';
 
 /** The cart's concessions with its membership line (if any) replaced by `option`. */
 function withMembership(cart: DemoCart, option: MembershipOption): CartConcession[] {
@@ -126,9 +92,10 @@ export const cartRoutes: Route[] = [
     method: 'POST',
     path: '/api/cart/:id/products',
     handler: async ({ state, now, params, body }) => {
-      const cart = openCart(state, params.id ?? '', now(), true);
-      const order = await body(ProductOrder);
-      const concessions = mergeProducts(cart, order.products);
+      const at = now();
+      const cart = openCart(state, params.id ?? '', at, true);
+      const order = await body(ProductOrderBody);
+      const concessions = mergeProducts(cart, order.products, sydneyDate(at));
       const needsDelivery = concessions.some((line) => line.kind === 'giftByPost');
       const deliveryAddress = order.deliveryAddress ?? cart.deliveryAddress;
       if (needsDelivery && !deliveryAddress) {

@@ -6,6 +6,7 @@ import { member, memberActivity, memberBookings, memberVouchers } from './member
 import { ActivityList, GiftCardList } from './schemas';
 import { membershipOptions } from './membershipOptions';
 import { startReferenceServer } from '../../test/support/referenceServer';
+import { giftRecipient } from './testing/giftRecipient';
 import type { ReferenceServer } from '../../test/support/referenceServer';
 
 let api: ReferenceServer;
@@ -81,7 +82,7 @@ describe('the cart cached until its expiry (product-rules §4.3, §5.2)', () => 
     const cart = await createCart(api.http);
     await addProductOrder(api.http, cart!.id, {
       cinemaId: 'c1',
-      products: [{ id: 'egift-50', quantity: 2 }],
+      products: [{ id: 'egift-50', quantity: 2, recipient: giftRecipient() }],
     });
     const stored = await getCart(api.http, cart!.id);
     expect(stored?.concessions).toEqual([expect.objectContaining({ id: 'egift-50', quantity: 2 })]);

@@ -15,6 +15,7 @@ import type { Cart } from './schemas';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
 import { apiRejection } from './testing/apiRejection';
+import { giftRecipient } from './testing/giftRecipient';
 
 let api: ReferenceServer;
 beforeEach(async () => {
@@ -102,7 +103,7 @@ describe('POST cart/{id}/products', () => {
     const error = await apiRejection(
       addProductOrder(api.http, cart.id, {
         cinemaId: 'c1',
-        products: [{ id: 'egift-25', quantity: 6 }],
+        products: [{ id: 'egift-25', quantity: 6, recipient: giftRecipient() }],
       }),
     );
     expect(error.status).toBe(422);

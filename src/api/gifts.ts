@@ -2,7 +2,7 @@
  * The shop's gift catalogue (openapi.yaml, operations giftsByEmail and giftsByPost).
  */
 import { ShopItemList } from './schemas';
-import type { ShopItem } from './schemas';
+import type { ShopListItem } from './schemas';
 import type { Http } from './http';
 import { request } from './request';
 import type { CallOptions } from './request';
@@ -11,7 +11,7 @@ import type { CallOptions } from './request';
 export async function giftsByEmail(
   http: Http,
   options: CallOptions = {},
-): Promise<ShopItem[] | undefined> {
+): Promise<ShopListItem[] | undefined> {
   return request(
     http,
     { method: 'get', path: 'shop/gifts-by-email', signal: options.signal },
@@ -23,7 +23,7 @@ export async function giftsByEmail(
 export async function giftsByPost(
   http: Http,
   options: CallOptions = {},
-): Promise<ShopItem[] | undefined> {
+): Promise<ShopListItem[] | undefined> {
   return request(
     http,
     { method: 'get', path: 'shop/gifts-by-post', signal: options.signal },

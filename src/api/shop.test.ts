@@ -16,8 +16,22 @@ afterEach(async () => {
 describe('GET shop/gifts-by-email and shop/gifts-by-post', () => {
   it('lists gift cards by e-mail', async () => {
     const items = await giftsByEmail(api.http);
-    expect(items?.map((item) => item.id)).toEqual(['egift-25', 'egift-50', 'egift-100']);
+    expect(items?.map((item) => item.id)).toEqual([
+      'egift-25',
+      'egift-50',
+      'egift-100',
+      'egift-any',
+    ]);
     expect(items?.[0]).toMatchObject({ name: '$25 eGift Card', priceInCents: 2500 });
+    // An item of a chosen amount (product-rules §15.2) parses too, with its bounds and no price.
+    expect(items?.[3]).toEqual({
+      id: 'egift-any',
+      name: 'Any Amount eGift Card',
+      minPriceInCents: 1000,
+      maxPriceInCents: 50000,
+      imageUrl: '/demo/img/gift-card.svg',
+      description: expect.any(String),
+    });
   });
 
   it('lists gifts by post', async () => {

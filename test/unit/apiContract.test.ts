@@ -24,6 +24,7 @@ import type { ValidateFunction } from 'ajv/dist/2020';
 import { parse } from 'yaml';
 import { routes } from '../../demo/server/server';
 import { ISO_TIMESTAMP_PATTERN, isIsoTimestamp } from '../../src/format/isoTimestamp';
+import { giftRecipient } from '../../src/api/testing/giftRecipient';
 import { memoryStorage } from '../../src/storage/testing/memoryStorage';
 import { startReferenceServer } from '../support/referenceServer';
 import type { ReferenceServer } from '../support/referenceServer';
@@ -458,6 +459,12 @@ describe('the API client and the reference server keep to the document', () => {
     const pass = { cinemaId: CINEMA, products: [{ id: 'jiff-5-film', quantity: 1 }] };
     await run('getCart', [cartId, { refresh: true }]);
     await run('addProductOrder', [cartId, pass]);
+    // A gift card by e-mail of a chosen amount, with its recipient (product-rules §15.2); then one
+    // outside the item's bounds, refused with a 422.
+    const gift = { id: 'egift-any', quantity: 1, priceInCents: 4250, recipient: giftRecipient() };
+    await run('addProductOrder', [cartId, { cinemaId: CINEMA, products: [gift] }]);
+    const tooSmall = { ...gift, priceInCents: 500 };
+    await run('addProductOrder', [cartId, { cinemaId: CINEMA, products: [tooSmall] }], true);
     await run('addTicketOrder', [
       cartId,
       {

@@ -10,13 +10,10 @@ import { giftsByEmail, giftsByPost } from './shopItems';
 /** What sort of product a concession line is. */
 export type ProductKind = 'pass' | 'giftByEmail' | 'giftByPost' | 'membership';
 
-/** A product as the cart prices it. */
-export interface Product {
-  id: string;
-  name: string;
-  priceInCents: number;
-  kind: ProductKind;
-}
+/** A product as the cart prices it: at its price, or of an amount chosen within bounds (§15.2). */
+export type Product = { id: string; name: string; kind: ProductKind } & (
+  { priceInCents: number } | { minPriceInCents: number; maxPriceInCents: number }
+);
 
 const entries: Product[] = [
   ...[...festivals.values()].flatMap((festival) =>
@@ -27,10 +24,8 @@ const entries: Product[] = [
       kind: 'pass' as const,
     })),
   ),
-  ...giftsByEmail.map((item) => ({
-    id: item.id,
-    name: item.name,
-    priceInCents: item.priceInCents,
+  ...giftsByEmail.map(({ imageUrl: _image, description: _text, ...item }) => ({
+    ...item,
     kind: 'giftByEmail' as const,
   })),
   ...giftsByPost.map((item) => ({

@@ -2,10 +2,10 @@
  * The shop's gift cards by e-mail and gifts by post (CONTRACT §4 shop items). Images are served by
  * the demo itself so the page works offline.
  */
-import type { ShopItem } from '../../../src/api/schemas';
+import type { ShopItem, ShopListItem } from '../../../src/api/schemas';
 
-/** Gift cards delivered by e-mail. */
-export const giftsByEmail: readonly ShopItem[] = [
+/** Gift cards delivered by e-mail: three at a price and one of an amount the buyer chooses. */
+export const giftsByEmail: readonly ShopListItem[] = [
   {
     id: 'egift-25',
     name: '$25 eGift Card',
@@ -26,6 +26,14 @@ export const giftsByEmail: readonly ShopItem[] = [
     priceInCents: 10000,
     imageUrl: '/demo/img/gift-card.svg',
     description: 'Sent by e-mail within minutes.',
+  },
+  {
+    id: 'egift-any',
+    name: 'Any Amount eGift Card',
+    minPriceInCents: 1000,
+    maxPriceInCents: 50000,
+    imageUrl: '/demo/img/gift-card.svg',
+    description: 'Choose an amount from $10 to $500, sent by e-mail on the day you pick.',
   },
 ];
 

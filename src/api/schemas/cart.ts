@@ -13,6 +13,7 @@ import {
   RecaptchaToken,
   Required,
 } from './primitives';
+import { GiftRecipient } from './giftRecipient';
 
 const LineItem = {
   id: Id,
@@ -20,8 +21,14 @@ const LineItem = {
   priceInCents: Cents,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(0)),
 };
-/** A concession (product) line in a server cart. */
-export const Concession = v.object(LineItem);
+/**
+ * A concession (product) line in a server cart. A gift card by e-mail's line says to whom and on
+ * which day it is sent (product-rules §15.2): the rest of its recipient stays with the order.
+ */
+export const Concession = v.object({
+  ...LineItem,
+  recipient: v.optional(v.object({ name: v.string(), email: v.string(), sendDate: IsoDate })),
+});
 export type Concession = v.InferOutput<typeof Concession>;
 /** A ticket line in a cart session. */
 export const Ticket = v.object(LineItem);
@@ -65,10 +72,21 @@ export const Address = v.object({
 });
 export type Address = v.InferOutput<typeof Address>;
 
+/**
+ * A line of a product order. A gift card by e-mail carries its amount (the chosen one, or its
+ * price) and its recipient (product-rules §15.2); every other line is `{ id, quantity }`.
+ */
+export const ProductOrderLine = v.object({
+  id: Id,
+  quantity: Quantity,
+  priceInCents: v.optional(Cents),
+  recipient: v.optional(GiftRecipient),
+});
+
 /** `POST cart/{id}/products`. */
 export const ProductOrder = v.object({
   cinemaId: Id,
-  products: v.pipe(v.array(v.object({ id: Id, quantity: Quantity })), v.minLength(1)),
+  products: v.pipe(v.array(ProductOrderLine), v.minLength(1)),
   deliveryAddress: v.optional(Address),
   billingAddress: v.optional(Address),
 });

@@ -24,7 +24,25 @@ export const ShopItem = v.object({
   description: v.optional(v.string()),
 });
 export type ShopItem = v.InferOutput<typeof ShopItem>;
-export const ShopItemList = v.array(ShopItem);
+
+/**
+ * A gift card by e-mail whose amount the buyer chooses, within its bounds and in whole cents
+ * (product-rules §15.2): it has no `priceInCents`.
+ */
+export const ChosenAmountShopItem = v.object({
+  id: Id,
+  name: v.string(),
+  minPriceInCents: Cents,
+  maxPriceInCents: Cents,
+  imageUrl: v.optional(v.string()),
+  description: v.optional(v.string()),
+});
+export type ChosenAmountShopItem = v.InferOutput<typeof ChosenAmountShopItem>;
+
+/** A shop list: items at a price and, among gifts by e-mail, items of a chosen amount. */
+export const ShopItemList = v.array(v.union([ShopItem, ChosenAmountShopItem]));
+/** An entry of {@link ShopItemList}: `'minPriceInCents' in item` tells a chosen amount apart. */
+export type ShopListItem = ShopItem | ChosenAmountShopItem;
 
 /**
  * Membership slugs: freeAdult, freeSenior, or starting with adult- or senior-

@@ -13,6 +13,7 @@
  */
 export * from './primitives';
 export * from './catalogue';
+export * from './giftRecipient';
 export * from './cart';
 export * from './checkout';
 export * from './member';

@@ -6,7 +6,7 @@
 import { atom } from 'jotai/vanilla';
 import type { Atom, WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
-import type { ShopItem } from '../../api/schemas';
+import type { ShopItem, ShopListItem } from '../../api/schemas';
 import { giftsByEmail, giftsByPost } from '../../api/gifts';
 import type { ShopItemType, ShopProduct } from './shopCartRules';
 
@@ -21,6 +21,9 @@ export type CatalogueState =
   | { status: 'loading' }
   | { status: 'ready'; giftsByEmail: CatalogueItem[]; giftsByPost: CatalogueItem[] }
   | { status: 'error'; message: string };
+
+/** Whether a listed item has a price; one of a chosen amount (product-rules §15.2) is left out here. */
+const atAPrice = (item: ShopListItem): item is ShopItem => !('minPriceInCents' in item);
 
 /** The server's shop item as a product of `type`. */
 export function toCatalogueItem(item: ShopItem, type: ShopItemType): CatalogueItem {
@@ -59,8 +62,10 @@ export function createCatalogueAtoms(): CatalogueAtoms {
         if (signal?.aborted || !byEmail || !byPost) return;
         set(catalogueAtom, {
           status: 'ready',
-          giftsByEmail: byEmail.map((item) => toCatalogueItem(item, 'giftCardByEmail')),
-          giftsByPost: byPost.map((item) => toCatalogueItem(item, 'giftByPost')),
+          giftsByEmail: byEmail
+            .filter(atAPrice)
+            .map((item) => toCatalogueItem(item, 'giftCardByEmail')),
+          giftsByPost: byPost.filter(atAPrice).map((item) => toCatalogueItem(item, 'giftByPost')),
         });
       } catch {
         if (!signal?.aborted)

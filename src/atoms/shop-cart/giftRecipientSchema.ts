@@ -4,14 +4,14 @@
  * view, carries only this.
  */
 import * as v from 'valibot';
-import { Email, Required } from '../../api/schemas/primitives';
+import {
+  GiftRecipient as SentRecipient,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_TOO_LONG_MESSAGE,
+  SEND_DATE_MESSAGE,
+} from '../../api/schemas/giftRecipient';
 
-/** The most characters a gift message may have (product-rules §15.2). */
-export const MESSAGE_MAX_LENGTH = 250;
-/** A message past {@link MESSAGE_MAX_LENGTH}; product-rules §15.2 gives no text of its own. */
-export const MESSAGE_TOO_LONG_MESSAGE = `Keep the message to ${MESSAGE_MAX_LENGTH} characters or fewer.`;
-/** A send date before today or more than 12 months ahead (product-rules §15.2). */
-export const SEND_DATE_MESSAGE = 'Choose a send date within the next 12 months.';
+export { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE, SEND_DATE_MESSAGE };
 
 export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -29,14 +29,12 @@ export function isCalendarDate(value: string): boolean {
 export const isLeapYear = (year: number): boolean =>
   year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 
-/** A recipient as the browser cart keeps it and the product order sends it (§15.2). */
+/**
+ * A recipient as the browser cart keeps it and the product order sends it (§15.2): the API's
+ * (openapi.yaml `GiftRecipient`), with a send date that is a real calendar date.
+ */
 export const GiftRecipient = v.object({
-  name: Required,
-  email: Email,
-  from: Required,
-  message: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE)),
-  ),
+  ...SentRecipient.entries,
   sendDate: v.pipe(v.string(), v.check(isCalendarDate, SEND_DATE_MESSAGE)),
 });
 export type GiftRecipient = v.InferOutput<typeof GiftRecipient>;

@@ -16,7 +16,22 @@ export interface CinemaEventDetails {
   'cinema-payment-captured': { orderType: OrderType; paymentType: PaymentType };
   'cinema-error': { message: string };
   'cinema-cart-change': {
-    items: ReadonlyArray<{ id: string; type: string; priceInCents: number; quantity: number }>;
+    /** The browser cart's lines (product-rules §5.1); an e-mail gift's with its recipient (§15.2). */
+    items: ReadonlyArray<{
+      id: string;
+      type: string;
+      priceInCents: number;
+      quantity: number;
+      recipient?:
+        | {
+            name: string;
+            email: string;
+            from: string;
+            message?: string | undefined;
+            sendDate: string;
+          }
+        | undefined;
+    }>;
   };
   'cinema-cart-expired': { cartId: string };
   'cinema-sign-in-required': Record<string, never>;

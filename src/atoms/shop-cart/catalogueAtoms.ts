@@ -8,13 +8,17 @@ import type { Atom, WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
 import type { ShopItem, ShopListItem } from '../../api/schemas';
 import { giftsByEmail, giftsByPost } from '../../api/gifts';
+import type { ChosenAmountProduct } from './chosenAmount';
 import type { ShopItemType, ShopProduct } from './shopCartRules';
 
 /** What a failed catalogue load says, with a retry beside it (product-rules §5.3). */
 export const CATALOGUE_ERROR_MESSAGE = 'Error loading products';
 
-/** A product as the catalogue shows it: what the cart keeps, plus its description. */
-export type CatalogueItem = ShopProduct & { description?: string };
+/**
+ * A product as the catalogue shows it: what the cart keeps, plus its description; or one that
+ * offers a chosen amount (product-rules §15.2).
+ */
+export type CatalogueItem = (ShopProduct | ChosenAmountProduct) & { description?: string };
 
 /** Where the catalogue stands. */
 export type CatalogueState =
@@ -27,7 +31,7 @@ const atAPrice = (item: ShopListItem): item is ShopItem => !('minPriceInCents' i
 
 /** The server's shop item as a product of `type`. */
 export function toCatalogueItem(item: ShopItem, type: ShopItemType): CatalogueItem {
-  const product: CatalogueItem = {
+  const product: ShopProduct & { description?: string } = {
     id: item.id,
     type,
     name: item.name,

@@ -2,7 +2,8 @@ import { createStore } from 'jotai/vanilla';
 import { StorageHelper, storageKey } from '../../storage/storage';
 import { memoryStorage } from '../../storage/testing/memoryStorage';
 import { createShopCartAtoms, SHOP_CART_KEY } from './shopCartAtoms';
-import { MAX_QUANTITY_MESSAGE } from './shopCartRules';
+import { MAX_QUANTITY_MESSAGE, lineKey } from './shopCartRules';
+import { BEA, CARL, beaWith } from './testing/giftRecipients';
 import type { ShopProduct } from './shopCartRules';
 import { GIFT_50 as SHOP_GIFT_50, POPCORN } from './testing/shopProducts';
 
@@ -97,5 +98,55 @@ describe('the page-wide shop cart', () => {
     memory.storage.set(SHOP_CART_KEY, [{ id: 'x', type: 'voucher', quantity: 99 }]);
     const cart = createShopCartAtoms(memory.storage);
     expect(createStore().get(cart.itemsAtom)).toEqual([]);
+  });
+});
+
+describe('the cart lines of gift cards by e-mail (product-rules §15.2)', () => {
+  const setup = () => {
+    const memory = memoryStorage();
+    return { memory, cart: createShopCartAtoms(memory.storage), store: createStore() };
+  };
+
+  it('adds a line per recipient, raises the same recipient, and keeps them for a reload', () => {
+    const { memory, cart, store } = setup();
+    expect(store.set(cart.addLine, { product: SHOP_GIFT_50, recipient: BEA })).toMatchObject({
+      ok: true,
+    });
+    store.set(cart.addLine, { product: SHOP_GIFT_50, recipient: CARL });
+    store.set(cart.addLine, { product: SHOP_GIFT_50, recipient: BEA });
+    const reloaded = createStore().get(createShopCartAtoms(memory.storage).itemsAtom);
+    expect(reloaded.map((line) => [line.recipient?.name, line.quantity])).toEqual([
+      ['Bea Ng', 2],
+      ['Carl Ito', 1],
+    ]);
+  });
+
+  it('edits a line by its key, merging into a line it becomes, and removes by key', () => {
+    const { cart, store } = setup();
+    store.set(cart.addLine, { product: SHOP_GIFT_50, recipient: BEA });
+    store.set(cart.addLine, { product: SHOP_GIFT_50, recipient: CARL });
+    const [bea, carl] = store.get(cart.itemsAtom);
+    expect(store.set(cart.editLine, { key: lineKey(carl!), recipient: BEA })).toMatchObject({
+      ok: true,
+    });
+    expect(store.get(cart.itemsAtom)).toEqual([{ ...bea, quantity: 2 }]);
+    store.set(cart.removeOne, lineKey(bea!));
+    expect(store.get(cart.countAtom)).toBe(1);
+    store.set(cart.removeLine, lineKey(bea!));
+    expect(store.get(cart.itemsAtom)).toEqual([]);
+  });
+
+  it('counts every line against the cap of 5 and stores nothing past it', () => {
+    const { cart, store } = setup();
+    for (const name of ['A', 'B', 'C', 'D', 'E'])
+      store.set(cart.addLine, { product: SHOP_GIFT_50, recipient: beaWith({ name }) });
+    const stored = () => store.get(cart.itemsAtom);
+    const before = stored();
+    expect(store.set(cart.addLine, { product: SHOP_GIFT_50, recipient: CARL })).toMatchObject({
+      ok: false,
+      message: MAX_QUANTITY_MESSAGE,
+    });
+    expect(stored()).toEqual(before);
+    expect(store.get(cart.countAtom)).toBe(5);
   });
 });

@@ -19,6 +19,15 @@ import {
   totalInCents,
 } from './shopCartRules';
 import type { AddResult, ShopCartItem, ShopProduct } from './shopCartRules';
+import { addLine, editLine } from './cartLines';
+import type { LineEdit, LineOptions } from './cartLines';
+import type { ChosenAmountProduct } from './chosenAmount';
+
+/** What `addLine` takes: a product, and for a gift card by e-mail its recipient and amount. */
+export type AddLineInput = { product: ShopProduct | ChosenAmountProduct } & LineOptions;
+
+/** What `editLine` takes: the line's key (`lineKey`) and what changes (product-rules §15.2). */
+export type EditLineInput = { key: string } & LineEdit;
 
 /** The storage key of the browser cart (README's storage table). */
 export const SHOP_CART_KEY = 'shop/cart';
@@ -41,9 +50,16 @@ export interface ShopCartAtoms {
    * Add one of a product (the caps of product-rules §5.1); resolves what happened, never throws.
    */
   add: WritableAtom<null, [ShopProduct], AddResult>;
-  /** Remove one of an item; at 0 it leaves. */
+  /**
+   * Add one to the line of a product, amount and recipient (product-rules §15.2): the same line
+   * goes up by 1, another is a new line; the caps of §5.1 count every line.
+   */
+  addLine: WritableAtom<null, [AddLineInput], AddResult>;
+  /** Change a line's amount or recipient (§15.2); it merges into a line it becomes the same as. */
+  editLine: WritableAtom<null, [EditLineInput], AddResult>;
+  /** Remove one from the line with this key (`lineKey`); at 0 it leaves. */
   removeOne: WritableAtom<null, [string], void>;
-  /** Take a line out whatever its quantity. */
+  /** Take the line with this key (`lineKey`) out whatever its quantity. */
   removeLine: WritableAtom<null, [string], void>;
   /** Empty the browser cart (after a payment, or 'Empty cart'). */
   clear: WritableAtom<null, [], void>;
@@ -63,19 +79,33 @@ export function createShopCartAtoms(helper?: StorageHelper): ShopCartAtoms {
   const countAtom = atom((get) => itemCount(get(itemsAtom)));
   const totalInCentsAtom = atom((get) => totalInCents(get(itemsAtom)));
 
-  const add = atom(null, (_get, set, product: ShopProduct): AddResult => {
+  /** Apply `change` to the value in storage at that moment; a refusal stores nothing. */
+  const update = (
+    set: (target: typeof itemsAtom, value: PersistedUpdate<readonly ShopCartItem[]>) => void,
+    change: (stored: readonly ShopCartItem[]) => AddResult,
+  ): AddResult => {
     let result: AddResult = { ok: true, items: EMPTY };
     set(itemsAtom, (stored) => {
-      result = addItem(stored, product);
+      result = change(stored);
       return result.ok ? result.items : stored;
     });
     return result;
+  };
+
+  const add = atom(null, (_get, set, product: ShopProduct): AddResult =>
+    update(set, (stored) => addItem(stored, product)),
+  );
+  const addLineAtom = atom(null, (_get, set, { product, ...options }: AddLineInput): AddResult =>
+    update(set, (stored) => addLine(stored, product, options as LineOptions)),
+  );
+  const editLineAtom = atom(null, (_get, set, { key, ...edit }: EditLineInput): AddResult =>
+    update(set, (stored) => editLine(stored, key, edit)),
+  );
+  const removeOneAtom = atom(null, (_get, set, key: string) => {
+    set(itemsAtom, (stored) => removeOne(stored, key));
   });
-  const removeOneAtom = atom(null, (_get, set, id: string) => {
-    set(itemsAtom, (stored) => removeOne(stored, id));
-  });
-  const removeLineAtom = atom(null, (_get, set, id: string) => {
-    set(itemsAtom, (stored) => removeLine(stored, id));
+  const removeLineAtom = atom(null, (_get, set, key: string) => {
+    set(itemsAtom, (stored) => removeLine(stored, key));
   });
   const clear = atom(null, (_get, set) => set(itemsAtom, RESET));
 
@@ -84,6 +114,8 @@ export function createShopCartAtoms(helper?: StorageHelper): ShopCartAtoms {
     countAtom,
     totalInCentsAtom,
     add,
+    addLine: addLineAtom,
+    editLine: editLineAtom,
     removeOne: removeOneAtom,
     removeLine: removeLineAtom,
     clear,

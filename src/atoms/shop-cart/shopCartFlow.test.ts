@@ -1,7 +1,9 @@
 import { createStore } from 'jotai/vanilla';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
+import * as v from 'valibot';
 import { createHttp } from '../../api/http';
+import { ProductOrder } from '../../api/schemas/cart';
 import { storage } from '../../storage/storage';
 import { addTickets, emptyShopCart, submitShopOrder } from './shopCartFlow';
 import { CART_EXPIRED_MESSAGE } from './shopServerCart';
@@ -17,6 +19,8 @@ import {
   FILLED_SHOP_FORM,
 } from './testing/shopFormFixtures';
 import type { ShopCartItem } from './shopCartRules';
+import { today } from '../checkout/dateOfBirth';
+import { CARL, beaWith } from './testing/giftRecipients';
 
 const START = Date.parse('2026-03-02T01:00:00Z');
 let clock = START;
@@ -185,6 +189,72 @@ describe('submitShopOrder', () => {
     expect(again.some((call) => call === 'POST /api/cart' || call.endsWith('/products'))).toBe(
       false,
     );
+  });
+
+  // The API's ProductOrder schema keeps recipients once the API side of product-rules §15.2 lands;
+  // until then the client strips them before sending, and this test waits for it.
+  const schemaKeepsRecipients =
+    'recipient' in
+    (v.parse(ProductOrder, {
+      cinemaId: 'c',
+      products: [{ id: 'g', quantity: 1, priceInCents: 1, recipient: CARL }],
+    }).products[0] ?? {});
+
+  it.skipIf(!schemaKeepsRecipients)(
+    'sends each e-mail gift line with its amount and recipient (product-rules §15.2)',
+    async () => {
+      const { context: base, flowStore } = setup();
+      const bodies: { path: string; body: Promise<unknown> }[] = [];
+      const http = createHttp(api.apiBase, {
+        fetch: (input, init) => {
+          const request = new Request(input, init);
+          bodies.push({ path: new URL(request.url).pathname, body: request.clone().text() });
+          return api.fetch(request);
+        },
+      });
+      const context = { ...base, http };
+      const productsSent = async () =>
+        Promise.all(
+          bodies
+            .filter((sent) => sent.path.endsWith('/products'))
+            .map(
+              async (sent) =>
+                (JSON.parse(String(await sent.body)) as { products: unknown }).products,
+            ),
+        );
+      const sendDate = today();
+      const bea = { ...EGIFT, quantity: 1, recipient: beaWith({ sendDate }) };
+      const carl = { ...EGIFT, quantity: 2, recipient: { ...CARL, sendDate } };
+      expect((await submitShopOrder(context, flowStore, VALUES, [bea, carl, BOX])).ok).toBe(true);
+      expect(await productsSent()).toEqual([
+        [
+          { id: 'egift-50', quantity: 1, priceInCents: 5000, recipient: bea.recipient },
+          { id: 'egift-50', quantity: 2, priceInCents: 5000, recipient: carl.recipient },
+          { id: 'gift-box-50', quantity: 1 },
+        ],
+      ]);
+    },
+  );
+
+  it('sends the products again when only a recipient changed (product-rules §15.2)', async () => {
+    const { context, calls, flowStore } = setup();
+    const sendDate = today();
+    const carl = { ...EGIFT, recipient: { ...CARL, sendDate } };
+    await submitShopOrder(context, flowStore, VALUES, [carl]);
+    const before = calls().length;
+    await submitShopOrder(context, flowStore, VALUES, [carl]);
+    expect(
+      calls()
+        .slice(before)
+        .filter((call) => call.endsWith('/products')),
+    ).toEqual([]);
+    const changed = { ...carl, recipient: { ...carl.recipient, name: 'Carla Ito' } };
+    await submitShopOrder(context, flowStore, VALUES, [changed]);
+    expect(
+      calls()
+        .slice(before)
+        .filter((call) => call.endsWith('/products')),
+    ).toHaveLength(1);
   });
 
   it('a changed cart is rebuilt with its tickets rather than paid twice', async () => {

@@ -18,6 +18,7 @@ import {
   preparePayment,
 } from '../checkout/orderSequence';
 import type { OrderFailure } from '../checkout/orderSequence';
+import { orderLines } from './cartLines';
 import { needsDelivery } from './shopCartRules';
 import type { ShopCartItem } from './shopCartRules';
 import {
@@ -110,7 +111,9 @@ export async function submitShopOrder(
   items: readonly ShopCartItem[],
 ): Promise<ShopSubmitResult> {
   const { get, set } = store;
-  const products = items.map(({ id, quantity }) => ({ id, quantity }));
+  // Each e-mail gift line with its amount and recipient (product-rules §15.2); the signature below
+  // holds them, so a changed recipient is sent again.
+  const products = orderLines(items);
   const billingAddress = addressOf(values, 'billing');
   const deliveryAddress = needsDelivery(items)
     ? values.sameAsBilling

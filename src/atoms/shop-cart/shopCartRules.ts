@@ -68,6 +68,10 @@ export function lineKey(item: Pick<ShopCartItem, 'id' | 'priceInCents' | 'recipi
   return JSON.stringify([id, priceInCents, name, email, from, message, sendDate]);
 }
 
+/** Checkout waits until every gift card by e-mail says who it is for (product-rules §15.2). */
+export const RECIPIENT_NEEDED_MESSAGE =
+  'Say who each gift card by e-mail is for before you check out.';
+
 /** Whether a gift card by e-mail still needs a recipient before checkout (product-rules §15.2). */
 export const needsRecipient = (item: ShopCartItem): boolean =>
   item.type === 'giftCardByEmail' && item.recipient === undefined;

@@ -25,6 +25,18 @@ export interface ShopThanks {
   giftsByPost: boolean;
 }
 
+/**
+ * Where the 'Who is it for?' form is open (product-rules §15.2): under a product of the catalogue,
+ * or on a line of the cart ('Change', or a line still without a recipient).
+ */
+export type GiftFormTarget = { where: 'catalogue'; id: string } | { where: 'cart'; key: string };
+
+/**
+ * What the buyer last wrote in 'From' on this page, to start the next form with (product-rules
+ * §15.2). In memory only: it is personal data, and the page's life is long enough.
+ */
+export const lastGiftFromAtom: PrimitiveAtom<string> = atom('');
+
 /** The atoms of one shop element. */
 export interface ShopElementAtoms {
   readonly catalogue: CatalogueAtoms;
@@ -33,6 +45,10 @@ export interface ShopElementAtoms {
   readonly noticeAtom: PrimitiveAtom<CartNotice | null>;
   /** Set when a payment went through, for the thanks page. */
   readonly thanksAtom: PrimitiveAtom<ShopThanks | null>;
+  /** Where the 'Who is it for?' form is open, or null. */
+  readonly giftFormAtom: PrimitiveAtom<GiftFormTarget | null>;
+  /** The polite word after a gift went in the cart (product-rules §15.2), or ''. */
+  readonly giftStatusAtom: PrimitiveAtom<string>;
 }
 
 const elements = new WeakMap<object, ShopElementAtoms>();
@@ -46,6 +62,8 @@ export function shopElementAtoms(owner: object): ShopElementAtoms {
       pageAtom: atom<WidgetPage>('cart'),
       noticeAtom: atom<CartNotice | null>(null),
       thanksAtom: atom<ShopThanks | null>(null),
+      giftFormAtom: atom<GiftFormTarget | null>(null),
+      giftStatusAtom: atom(''),
     };
     elements.set(owner, atoms);
   }

@@ -11,7 +11,7 @@ import { sendWithCheckoutFlow } from '../checkout/sendWithCheckoutFlow';
 import { createFormAtoms } from '../form/formAtoms';
 import type { FormAtoms } from '../form/formAtoms';
 import { elementOwned } from '../elementState';
-import { needsDelivery } from './shopCartRules';
+import { RECIPIENT_NEEDED_MESSAGE, needsDelivery, needsRecipient } from './shopCartRules';
 import { shopCart } from './shopCartAtoms';
 import { SHOP_ORDER } from './shopOrder';
 import { shopStore } from './shopServerCart';
@@ -55,6 +55,11 @@ function build(element: ShopElementAtoms): ShopFormAtoms {
     const values = get(form.valuesAtom);
     const items = get(shopCart.itemsAtom);
     if (!set(form.checkAll, shopFields(values, needsDelivery(items)))) return false;
+    // Every gift card by e-mail says who it is for first (product-rules §15.2).
+    if (items.some(needsRecipient)) {
+      set(form.submitErrorAtom, RECIPIENT_NEEDED_MESSAGE);
+      return false;
+    }
     const sent = await sendWithCheckoutFlow(get, set, form, SHOP_ORDER, (flow) =>
       flow.order.submitShopOrder(context, shopStore(get, set, flow), values, items),
     );

@@ -1,24 +1,28 @@
 import { useAtomValue } from 'jotai/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Session } from '../../api/schemas';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import {
-  MAX_QUANTITY_MESSAGE,
-  canAdd,
-  lineTotalInCents,
+  RECIPIENT_NEEDED_MESSAGE,
+  lineKey,
+  needsRecipient,
 } from '../../atoms/shop-cart/shopCartRules';
-import type { ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
+import type { AddResult, ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
+import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { formatTimeLeft } from '../../atoms/shop-cart/shopServerCart';
 import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { formatTime } from '../../format/formatTime';
 import type { CartCountdown } from '../cart/useCartCountdown';
+import { CartLine } from './CartLine';
+import type { RecipientResult } from './RecipientForm';
 
 /** Shown once when under a minute is left on the server cart. */
 export const LAST_MINUTE_MESSAGE = 'Less than a minute left to complete your order.';
 
 /** Props of {@link CartView}. */
 export interface CartViewProps {
+  atoms: ShopElementAtoms;
   /** The server cart's sessions (tickets the host page added), if any. */
   sessions: readonly Session[];
   bookingFeeInCents: number;
@@ -30,6 +34,8 @@ export interface CartViewProps {
   onAddOne(item: ShopCartItem): void;
   onRemoveOne(item: ShopCartItem): void;
   onRemoveLine(item: ShopCartItem): void;
+  /** A line's 'Who is it for?' saved (product-rules §15.2). */
+  onEditLine(item: ShopCartItem, result: RecipientResult): AddResult;
   onCheckout(): void;
   onResume(): void;
   onEmpty(): void;
@@ -41,67 +47,6 @@ const ticketsText = (session: Session): string =>
 
 const sessionTotal = (session: Session): number =>
   session.tickets.reduce((sum, ticket) => sum + ticket.priceInCents * ticket.quantity, 0);
-
-function ItemLine({
-  item,
-  items,
-  onAddOne,
-  onRemoveOne,
-  onRemoveLine,
-}: {
-  item: ShopCartItem;
-  items: readonly ShopCartItem[];
-} & Pick<CartViewProps, 'onAddOne' | 'onRemoveOne' | 'onRemoveLine'>) {
-  const capId = useId();
-  const atCap = !canAdd(items, item);
-  return (
-    <li className="cart-line">
-      <div className="cart-line__what">
-        <span className="cart-line__name">{item.name}</span>
-        <span className="muted cart-line__price">{formatMoney(item.priceInCents)} each</span>
-      </div>
-      <div className="quantity" role="group" aria-label={`Quantity of ${item.name}`}>
-        <button
-          type="button"
-          className="quantity__step"
-          aria-label={
-            item.quantity === 1 ? `Remove ${item.name} from cart` : `Remove one ${item.name}`
-          }
-          onClick={() => onRemoveOne(item)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <span className="quantity__value" aria-label={`${item.quantity} in cart`}>
-          {item.quantity}
-        </span>
-        <button
-          type="button"
-          className="quantity__step"
-          aria-label={`Add one more ${item.name}`}
-          aria-disabled={atCap || undefined}
-          aria-describedby={atCap ? capId : undefined}
-          onClick={() => onAddOne(item)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
-      <span className="cart-line__total">{formatMoney(lineTotalInCents(item))}</span>
-      <button
-        type="button"
-        className="button--link cart-line__remove"
-        aria-label={`Remove all ${item.name} from cart`}
-        onClick={() => onRemoveLine(item)}
-      >
-        Remove
-      </button>
-      {atCap && (
-        <p id={capId} className="muted cart-line__cap">
-          {MAX_QUANTITY_MESSAGE}
-        </p>
-      )}
-    </li>
-  );
-}
 
 function SessionLine({ session }: { session: Session }) {
   return (
@@ -147,6 +92,12 @@ export function CartView(props: CartViewProps) {
   const ticketsTotal = sessions.reduce((sum, session) => sum + sessionTotal(session), 0);
   const total = itemsTotal + ticketsTotal + (sessions.length > 0 ? bookingFeeInCents : 0);
   const empty = items.length === 0 && sessions.length === 0;
+  // The line whose form just closed, so focus goes back to its 'Change' (product-rules §15.2).
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const holdId = useId();
+  // Checkout waits for every gift card by e-mail to say whom it is for (product-rules §15.2).
+  const held = items.some(needsRecipient);
+  const hold = held ? { 'aria-disabled': true, 'aria-describedby': holdId } : {};
   return (
     <section className="cart surface" aria-labelledby={headingId}>
       <h3 id={headingId}>Your cart</h3>
@@ -157,13 +108,17 @@ export function CartView(props: CartViewProps) {
         <>
           <ul className="cart-lines">
             {items.map((item) => (
-              <ItemLine
-                key={item.id}
+              <CartLine
+                key={lineKey(item)}
+                atoms={props.atoms}
                 item={item}
                 items={items}
+                focusChange={focusKey === lineKey(item)}
                 onAddOne={props.onAddOne}
                 onRemoveOne={props.onRemoveOne}
                 onRemoveLine={props.onRemoveLine}
+                onEditLine={props.onEditLine}
+                onFormClosed={setFocusKey}
               />
             ))}
             {sessions.map((session) => (
@@ -182,16 +137,30 @@ export function CartView(props: CartViewProps) {
               <dd>{formatMoney(total)}</dd>
             </div>
           </dl>
+          {held && (
+            <p id={holdId} className="field-error cart__held">
+              {RECIPIENT_NEEDED_MESSAGE}
+            </p>
+          )}
           <div className="actions">
             {canResume ? (
-              <button type="button" onClick={props.onResume}>
+              <button
+                type="button"
+                {...hold}
+                onClick={() => {
+                  if (!held) props.onResume();
+                }}
+              >
                 Resume checkout
               </button>
             ) : null}
             <button
               type="button"
               className={canResume ? 'button button--secondary' : undefined}
-              onClick={props.onCheckout}
+              {...hold}
+              onClick={() => {
+                if (!held) props.onCheckout();
+              }}
             >
               Checkout
             </button>

@@ -1,12 +1,17 @@
-import { useAtomValue } from 'jotai/react';
-import { useId } from 'react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { useId, useRef } from 'react';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
+import { fromPriceLabel, offersChosenAmount } from '../../atoms/shop-cart/chosenAmount';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import { MAX_QUANTITY_MESSAGE, canAdd } from '../../atoms/shop-cart/shopCartRules';
+import type { AddResult, ShopProduct } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { formatMoney } from '../../format/formatMoney';
 import { imageUrl } from '../../format/imageUrl';
 import { RetryAlert } from '../remote/RetryAlert';
+import { GiftFormSlot } from './GiftFormSlot';
+import type { RecipientResult } from './RecipientForm';
+import { productOf } from './useShopCartActions';
 
 /** The catalogue's image box, in CSS pixels (2× for sharp screens is the CDN's `dpr` job). */
 export const PRODUCT_IMAGE = { width: 480, height: 300 } as const;
@@ -20,72 +25,110 @@ export interface CatalogueProps {
   atoms: ShopElementAtoms;
   /** Reload after a failure. */
   onRetry(): void;
-  /** Add one of `item` to the cart. */
-  onAdd(item: CatalogueItem): void;
+  /** Add one of a product as it is (a gift by post). */
+  onAdd(item: ShopProduct): void;
+  /** Add a gift card by e-mail with who it is for (product-rules §15.2). */
+  onAddGift(item: CatalogueItem, result: RecipientResult): AddResult;
 }
 
-function ProductCard({ item, onAdd }: { item: CatalogueItem; onAdd(item: CatalogueItem): void }) {
+type CardProps = Pick<CatalogueProps, 'atoms' | 'onAdd' | 'onAddGift'> & { item: CatalogueItem };
+
+/** A gift card by e-mail (or a chosen amount) asks who it is for first (product-rules §15.2). */
+const asksRecipient = (item: CatalogueItem): boolean =>
+  item.type === 'giftCardByEmail' || offersChosenAmount(item);
+
+function ProductCard({ item, atoms, onAdd, onAddGift }: CardProps) {
   const items = useAtomValue(shopCart.itemsAtom);
+  const [target, setTarget] = useAtom(atoms.giftFormAtom);
+  const setStatus = useSetAtom(atoms.giftStatusAtom);
+  const addRef = useRef<HTMLButtonElement>(null);
   const nameId = useId();
   const capId = useId();
+  const open = target?.where === 'catalogue' && target.id === item.id;
   // At a cap the add stays focusable but does nothing, with the reason beside it
   // (product-rules §5.1).
   const message = canAdd(items, item) ? undefined : MAX_QUANTITY_MESSAGE;
+
+  function add(): void {
+    if (!asksRecipient(item) && !offersChosenAmount(item)) onAdd(item);
+    else if (!message) {
+      setStatus('');
+      setTarget({ where: 'catalogue', id: item.id });
+    }
+  }
+
+  /** The form closed: back to this product's 'Add to cart' (product-rules §15.2). */
+  function done(result: RecipientResult | null): void {
+    if (result && onAddGift(item, result).ok)
+      setStatus(`Added ${item.name} for ${result.recipient.name} to your cart.`);
+    setTarget(null);
+    addRef.current?.focus();
+  }
+
   return (
-    <li className="product" aria-labelledby={nameId}>
-      <div className="product__image">
-        {item.imageUrl ? (
-          <img
-            src={imageUrl(item.imageUrl, {
-              w: PRODUCT_IMAGE.width,
-              h: PRODUCT_IMAGE.height,
-              fit: 'crop',
-            })}
-            width={PRODUCT_IMAGE.width}
-            height={PRODUCT_IMAGE.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="product__placeholder" aria-hidden="true" />
-        )}
-      </div>
-      <div className="product__body">
-        <h4 id={nameId} className="product__name">
-          {item.name}
-        </h4>
-        {item.description && <p className="product__description muted">{item.description}</p>}
-        <p className="product__price">{formatMoney(item.priceInCents)}</p>
-        <button
-          type="button"
-          className="product__add"
-          aria-label={`Add ${item.name} to cart`}
-          aria-disabled={message ? true : undefined}
-          aria-describedby={message ? capId : undefined}
-          onClick={() => onAdd(item)}
-        >
-          Add to cart
-        </button>
-        {message && (
-          <p id={capId} className="field-error product__cap" role="status">
-            {message}
+    <>
+      <li className="product" aria-labelledby={nameId}>
+        <div className="product__image">
+          {item.imageUrl ? (
+            <img
+              src={imageUrl(item.imageUrl, {
+                w: PRODUCT_IMAGE.width,
+                h: PRODUCT_IMAGE.height,
+                fit: 'crop',
+              })}
+              width={PRODUCT_IMAGE.width}
+              height={PRODUCT_IMAGE.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className="product__placeholder" aria-hidden="true" />
+          )}
+        </div>
+        <div className="product__body">
+          <h4 id={nameId} className="product__name">
+            {item.name}
+          </h4>
+          {item.description && <p className="product__description muted">{item.description}</p>}
+          <p className="product__price">
+            {offersChosenAmount(item)
+              ? fromPriceLabel(item.minPriceInCents)
+              : formatMoney(item.priceInCents)}
           </p>
-        )}
-      </div>
-    </li>
+          <button
+            ref={addRef}
+            type="button"
+            className="product__add"
+            aria-label={`Add ${item.name} to cart`}
+            aria-disabled={message ? true : undefined}
+            aria-describedby={message ? capId : undefined}
+            aria-expanded={asksRecipient(item) ? open : undefined}
+            onClick={add}
+          >
+            Add to cart
+          </button>
+          {message && (
+            <p id={capId} className="field-error product__cap" role="status">
+              {message}
+            </p>
+          )}
+        </div>
+      </li>
+      {open && (
+        <li className="products__form">
+          <GiftFormSlot product={productOf(item)} onDone={done} />
+        </li>
+      )}
+    </>
   );
 }
 
 function ProductGroup({
   title,
   items,
-  onAdd,
-}: {
-  title: string;
-  items: readonly CatalogueItem[];
-  onAdd(item: CatalogueItem): void;
-}) {
+  ...card
+}: Omit<CardProps, 'item'> & { title: string; items: readonly CatalogueItem[] }) {
   const headingId = useId();
   if (items.length === 0) return null;
   return (
@@ -93,7 +136,7 @@ function ProductGroup({
       <h3 id={headingId}>{title}</h3>
       <ul className="products">
         {items.map((item) => (
-          <ProductCard key={item.id} item={item} onAdd={onAdd} />
+          <ProductCard key={item.id} item={item} {...card} />
         ))}
       </ul>
     </section>
@@ -127,8 +170,9 @@ function Skeletons() {
  * loading, a sentence when there is nothing, and 'Error loading products' with a retry when the
  * load fails.
  */
-export function Catalogue({ atoms, onRetry, onAdd }: CatalogueProps) {
+export function Catalogue({ atoms, onRetry, ...card }: CatalogueProps) {
   const catalogue = useAtomValue(atoms.catalogue.catalogueAtom);
+  const status = useAtomValue(atoms.giftStatusAtom);
   if (catalogue.status === 'loading') {
     return (
       <div className="catalogue">
@@ -151,8 +195,16 @@ export function Catalogue({ atoms, onRetry, onAdd }: CatalogueProps) {
   }
   return (
     <div className="catalogue">
-      <ProductGroup title="Gift cards by e-mail" items={catalogue.giftsByEmail} onAdd={onAdd} />
-      <ProductGroup title="Gifts by post" items={catalogue.giftsByPost} onAdd={onAdd} />
+      <ProductGroup
+        title="Gift cards by e-mail"
+        items={catalogue.giftsByEmail}
+        atoms={atoms}
+        {...card}
+      />
+      <ProductGroup title="Gifts by post" items={catalogue.giftsByPost} atoms={atoms} {...card} />
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
     </div>
   );
 }

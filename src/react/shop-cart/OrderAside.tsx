@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
-import { lineTotalInCents } from '../../atoms/shop-cart/shopCartRules';
+import { lineKey, lineTotalInCents } from '../../atoms/shop-cart/shopCartRules';
 import { currentServerCartAtom } from '../../atoms/shop-cart/shopCartView';
 import { formatMoney } from '../../format/formatMoney';
 
@@ -25,9 +25,10 @@ export function OrderAside() {
       <h3 id={headingId}>Your order</h3>
       <ul className="order-aside__lines">
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={lineKey(item)}>
             <span>
-              {item.name} × {item.quantity}
+              {item.name}
+              {item.recipient ? ` for ${item.recipient.name}` : ''} × {item.quantity}
             </span>
             <span>{formatMoney(lineTotalInCents(item))}</span>
           </li>

@@ -17,6 +17,7 @@ import { shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { ShopCart } from './ShopCart';
 import { ShopDetailsForm } from './ShopDetailsForm';
 import { LAST_MINUTE_MESSAGE } from './CartView';
+import { fillRecipient, recipientForm } from './testing/fillRecipient';
 
 let api: ReferenceServer;
 beforeAll(async () => {
@@ -77,19 +78,27 @@ describe('<cinema-shop-cart>', () => {
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '300');
     expect(image?.getAttribute('src')).toMatch(/auto=compress.*w=480.*h=300/);
-    await userEvent.click(add);
-    await userEvent.click(add);
+    // A gift card by e-mail asks who it is for first (product-rules §15.2).
+    const user = userEvent.setup();
+    await user.click(add);
+    expect(recipientForm()).toBeInTheDocument();
+    await fillRecipient(user, { name: 'Bea Ng', email: 'bea@example.com', from: 'Ana' });
+    await user.click(add);
+    await fillRecipient(user, { name: 'Bea Ng', email: 'bea@example.com' });
     const cart = screen.getByRole('region', { name: 'Your cart' });
     expect(
       within(cart).getByText('$100.00', { selector: '.cart-line__total' }),
     ).toBeInTheDocument();
+    const recipient = expect.objectContaining({ name: 'Bea Ng', from: 'Ana' });
     expect(events.filter((e) => e.type === 'cinema-cart-change').map((e) => e.detail)).toEqual([
-      { items: [expect.objectContaining({ id: 'egift-50', quantity: 1 })] },
-      { items: [expect.objectContaining({ id: 'egift-50', quantity: 2 })] },
+      { items: [expect.objectContaining({ id: 'egift-50', quantity: 1, recipient })] },
+      { items: [expect.objectContaining({ id: 'egift-50', quantity: 2, recipient })] },
     ]);
-    await userEvent.click(within(cart).getByRole('button', { name: 'Remove one $50 eGift Card' }));
-    await userEvent.click(
-      within(cart).getByRole('button', { name: 'Remove $50 eGift Card from cart' }),
+    await user.click(
+      within(cart).getByRole('button', { name: 'Remove one $50 eGift Card for Bea Ng' }),
+    );
+    await user.click(
+      within(cart).getByRole('button', { name: 'Remove $50 eGift Card for Bea Ng from cart' }),
     );
     expect(within(cart).getByText('Your cart is empty.')).toBeInTheDocument();
   });

@@ -2,10 +2,8 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { PaymentType } from '../../api/schemas';
 import { httpFor } from '../../atoms/httpFor';
-import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import { emptyShopCart } from '../../atoms/shop-cart/shopCartActions';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
-import type { ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
 import { shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import type { ShopSubmitContext } from '../../atoms/shop-cart/shopFormAtoms';
 import { currentServerCartAtom } from '../../atoms/shop-cart/shopCartView';
@@ -27,6 +25,7 @@ import { CartView } from './CartView';
 import type { ShopCartConfig } from './shopCartConfig';
 import type { ShopDetailsFormProps } from './ShopDetailsForm';
 import type { ShopThanksPageForScopeProps } from './ShopThanksPage';
+import { useShopCartActions } from './useShopCartActions';
 
 /** The details form loads when the buyer goes to checkout: browsing needs none of it. */
 const loadDetailsForm = chunkLoader(() => import('./ShopDetailsForm'));
@@ -112,37 +111,7 @@ export function ShopPages({ config }: ShopPagesProps) {
     return () => controller.abort();
   }, [load]);
 
-  const onAdd = useCallback(
-    (item: CatalogueItem | ShopCartItem) => {
-      const { id, type, name, priceInCents, imageUrl } = item;
-      const result = store.set(shopCart.add, {
-        id,
-        type,
-        name,
-        priceInCents,
-        ...(imageUrl ? { imageUrl } : {}),
-      });
-      if (result.ok) {
-        setNotice(null);
-        emitChange();
-      }
-    },
-    [store, setNotice, emitChange],
-  );
-  const onRemoveOne = useCallback(
-    (item: ShopCartItem) => {
-      store.set(shopCart.removeOne, item.id);
-      emitChange();
-    },
-    [store, emitChange],
-  );
-  const onRemoveLine = useCallback(
-    (item: ShopCartItem) => {
-      store.set(shopCart.removeLine, item.id);
-      emitChange();
-    },
-    [store, emitChange],
-  );
+  const actions = useShopCartActions(atoms, emitChange);
 
   const onEmpty = useCallback(async () => {
     setEmptying(true);
@@ -199,16 +168,23 @@ export function ShopPages({ config }: ShopPagesProps) {
             </div>
           )}
           <div className="shop__layout">
-            <Catalogue atoms={atoms} onRetry={() => void load()} onAdd={onAdd} />
+            <Catalogue
+              atoms={atoms}
+              onRetry={() => void load()}
+              onAdd={actions.onAdd}
+              onAddGift={actions.onAddGift}
+            />
             <CartView
+              atoms={atoms}
               sessions={serverCart?.sessions ?? []}
               bookingFeeInCents={serverCart?.bookingFeeInCents ?? 0}
               countdown={countdown}
               canResume={hasBuyer && serverCart !== null}
               emptying={emptying}
-              onAddOne={onAdd}
-              onRemoveOne={onRemoveOne}
-              onRemoveLine={onRemoveLine}
+              onAddOne={actions.onAddOne}
+              onRemoveOne={actions.onRemoveOne}
+              onRemoveLine={actions.onRemoveLine}
+              onEditLine={actions.onEditLine}
               onCheckout={() => {
                 setNotice(null);
                 setPage('checkout');

@@ -131,4 +131,16 @@ legend {
   border-radius: var(--cinema-radius) 0 0 var(--cinema-radius); background: var(--cinema-color-surface);
 }
 .input-prefix input { flex: 1; min-width: 0; border-top-left-radius: 0; border-bottom-left-radius: 0; }
+/* The form in place (product-rules §15.2): a row of its own after its product, or on its line. */
+.products__form { grid-column: 1 / -1; }
+.gift-form {
+  padding: calc(var(--cinema-space) * 0.75); border: 1px solid var(--cinema-color-border);
+  border-radius: var(--cinema-radius); background: var(--cinema-color-surface);
+}
+.cart-line__form { grid-column: 1 / -1; }
+.cart-line__for { font-size: 0.9em; overflow-wrap: anywhere; }
+.cart-line__sent { font-size: 0.9em; }
+.cart-line__needs { font-size: 0.9em; font-weight: 600; color: var(--cinema-color-error); }
+.cart-line__change { align-self: flex-start; font-size: 0.9em; }
+.cart__held { margin: 0 0 calc(var(--cinema-space) * 0.5); }
 `;

@@ -36,12 +36,14 @@ beforeEach(() => {
 });
 
 const VALUES = FILLED_SHOP_FORM;
+/** Two $50 eGift Cards for Carl, sent today (a gift by e-mail needs its recipient, §15.2). */
 const EGIFT: ShopCartItem = {
   id: 'egift-50',
   type: 'giftCardByEmail',
   name: '$50 eGift Card',
   priceInCents: 5000,
   quantity: 2,
+  recipient: { ...CARL, sendDate: today() },
 };
 const BOX: ShopCartItem = {
   id: 'gift-box-50',
@@ -145,8 +147,12 @@ describe('submitShopOrder', () => {
     expect(order).toMatchObject({
       cinemaId: 'demo-cinema',
       concessions: [
-        { id: 'egift-50', quantity: 2 },
-        { id: 'gift-box-50', quantity: 1 },
+        expect.objectContaining({
+          id: 'egift-50',
+          quantity: 2,
+          recipient: expect.objectContaining({ name: CARL.name, email: CARL.email }),
+        }),
+        expect.objectContaining({ id: 'gift-box-50', quantity: 1 }),
       ],
       billingAddress: address,
       deliveryAddress: address,

@@ -130,7 +130,8 @@ const FORM_PIECES_GROUP = {
  * member area): one chunk with the first form rather than a small file per combination.
  */
 const FORM_GROUP = {
-  reach: /[/\\]react[/\\](festival-pass|membership)[/\\]|MembershipSection|ShopDetailsForm/,
+  reach:
+    /[/\\]react[/\\](festival-pass|membership)[/\\]|MembershipSection|ShopDetailsForm|GiftForm\.tsx$/,
   files: [
     'src/atoms/elementSlot.ts',
     'src/atoms/checkout/sendWithCheckoutFlow.ts',
@@ -173,8 +174,8 @@ const CART_GROUP = {
     /[/\\]react[/\\](cart-summary|shop-cart)[/\\]|[/\\](addTicketsFrom|shopCartFlow|submitFestivalPass|submitMembership)\.ts$/,
   files: [
     'src/react/cart/useCartCountdown.ts',
-    'src/atoms/shop-cart/shopCartAtoms.ts',
-    'src/atoms/shop-cart/shopCartRules.ts',
+    // The browser cart's lines, count and total; its rules and changes are the shop's (below).
+    'src/atoms/shop-cart/shopCartItems.ts',
     'src/atoms/shop-cart/shopServerCart.ts',
     'src/api/cartOrderError.ts',
   ].map((file) => resolve(file)),
@@ -187,10 +188,16 @@ const CART_GROUP = {
 const SHOP_GROUP = {
   reach: /[/\\]react[/\\]shop-cart[/\\]|[/\\](addTicketsFrom|shopCartFlow)\.ts$/,
   files: [
+    'src/atoms/shop-cart/shopCartAtoms.ts',
+    'src/atoms/shop-cart/shopCartRules.ts',
     'src/atoms/shop-cart/shopCartActions.ts',
     'src/atoms/shop-cart/catalogueAtoms.ts',
     'src/atoms/shop-cart/shopElementAtoms.ts',
     'src/atoms/shop-cart/shopCartView.ts',
+    // The cart's lines of gifts by e-mail: the shop's cart actions, its order calls and the form.
+    'src/atoms/shop-cart/cartLineAtoms.ts',
+    'src/atoms/shop-cart/cartLines.ts',
+    'src/atoms/shop-cart/chosenAmountBounds.ts',
     'src/api/gifts.ts',
     'src/api/schemas/cart.ts',
   ].map((file) => resolve(file)),

@@ -25,3 +25,16 @@ export function formatDate(value: string | Date, timeZone: string = DEFAULT_TIME
   if (!parts) return '';
   return `${parts.day} ${MONTHS[parts.month - 1] ?? ''} ${parts.year}`;
 }
+
+/**
+ * Today in `timeZone` (the cinema's) as `YYYY-MM-DD`, a date input's `min`: the same day as
+ * atoms/checkout/dateOfBirth.ts's `today`, which the date-of-birth field reads apart from
+ * zonedParts. The shop, which formats its dates with this module anyway, reads it here, so its
+ * first view loads no date-of-birth code.
+ */
+export function isoToday(timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = zonedParts(new Date(), timeZone);
+  if (!parts) return '';
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${String(parts.year).padStart(4, '0')}-${two(parts.month)}-${two(parts.day)}`;
+}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { addLine, editLine, orderLines } from './cartLines';
+import { addLine, editLine, needsRecipient, orderLines } from './cartLines';
 import type { LineOptions } from './cartLines';
 import {
   MAX_QUANTITY_MESSAGE,
@@ -8,7 +8,6 @@ import {
   canAdd,
   giftCardsByEmail,
   lineKey,
-  needsRecipient,
   removeLine,
   removeOne,
 } from './shopCartRules';

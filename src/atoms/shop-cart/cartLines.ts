@@ -4,10 +4,9 @@
  * the product order that sends each recipient. Pure functions over the browser cart's items; the
  * line a key names is shopCartRules.ts's `lineKey`, and `removeOne` / `removeLine` take that key.
  */
-import { amountInRange, amountRangeMessage, offersChosenAmount } from './chosenAmount';
-import type { ChosenAmountProduct } from './chosenAmount';
-import { toGiftRecipient } from './giftRecipient';
-import type { GiftRecipient } from './giftRecipient';
+import { amountInRange, amountRangeMessage, offersChosenAmount } from './chosenAmountBounds';
+import type { ChosenAmountProduct } from './chosenAmountBounds';
+import type { GiftRecipient } from './giftRecipientSchema';
 import {
   MAX_GIFT_CARDS_BY_EMAIL,
   MAX_ITEM_QUANTITY,
@@ -16,6 +15,17 @@ import {
   lineKey,
 } from './shopCartRules';
 import type { AddResult, ShopCartItem, ShopProduct } from './shopCartRules';
+
+/**
+ * Checkout waits until every gift card by e-mail says who it is for (product-rules §15.2). Here,
+ * with the lines' rules, rather than in shopCartRules.ts, which the cart summary's first view loads.
+ */
+export const RECIPIENT_NEEDED_MESSAGE =
+  'Say who each gift card by e-mail is for before you check out.';
+
+/** Whether a gift card by e-mail still needs a recipient before checkout (product-rules §15.2). */
+export const needsRecipient = (item: ShopCartItem): boolean =>
+  item.type === 'giftCardByEmail' && item.recipient === undefined;
 
 /**
  * What makes a line besides its item: a recipient, and with one an amount when the item offers a
@@ -37,6 +47,23 @@ export interface LineEdit {
 export type OrderLine =
   | { id: string; quantity: number }
   | { id: string; quantity: number; priceInCents: number; recipient: GiftRecipient };
+
+/**
+ * The recipient the cart keeps, from the form's values (giftRecipient.ts's `RecipientValues`) once
+ * its `validateRecipient` passed them: trimmed, and with no `message` when none was written, so
+ * the same details always make the same cart line (§15.2).
+ */
+export function toGiftRecipient(values: Record<keyof GiftRecipient, string>): GiftRecipient {
+  const recipient: GiftRecipient = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    from: values.from.trim(),
+    sendDate: values.sendDate.trim(),
+  };
+  const message = values.message.trim();
+  if (message !== '') recipient.message = message;
+  return recipient;
+}
 
 /** `recipient` trimmed and with no empty message, so the same details make the same {@link lineKey}. */
 const tidy = (recipient: GiftRecipient): GiftRecipient =>

@@ -8,7 +8,7 @@ import type { Atom, WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
 import type { ShopItem, ShopListItem } from '../../api/schemas';
 import { giftsByEmail, giftsByPost } from '../../api/gifts';
-import type { ChosenAmountProduct } from './chosenAmount';
+import type { ChosenAmountProduct } from './chosenAmountBounds';
 import type { ShopItemType, ShopProduct } from './shopCartRules';
 
 /** What a failed catalogue load says, with a retry beside it (product-rules §5.3). */

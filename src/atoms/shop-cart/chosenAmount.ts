@@ -1,28 +1,18 @@
 /**
  * A shop item whose amount the buyer chooses (product-rules §15.2): typed in dollars, whole cents
  * only, within the item's own bounds. Pure rules over the text as typed; never a locale's number
- * parsing, which reads `1.000` and `1,5` differently from engine to engine.
+ * parsing, which reads `1.000` and `1,5` differently from engine to engine. The bounds' rules, which
+ * the catalogue and the cart's lines use too, are chosenAmountBounds.ts's.
  */
-import { formatMoney } from '../../format/formatMoney';
-import type { ShopProduct } from './shopCartRules';
+import { amountInRange, amountRangeMessage } from './chosenAmountBounds';
 
-/**
- * A product that offers a chosen amount: its bounds instead of a price (product-rules §15.2). The
- * amount chosen becomes the cart line's `priceInCents`.
- */
-export type ChosenAmountProduct = Omit<ShopProduct, 'priceInCents'> & {
-  minPriceInCents: number;
-  maxPriceInCents: number;
-};
-
-/** Whether `product` offers a chosen amount rather than a price. */
-export const offersChosenAmount = (
-  product: ShopProduct | ChosenAmountProduct,
-): product is ChosenAmountProduct => 'minPriceInCents' in product;
-
-/** The message for an amount outside the item's bounds or not an amount (product-rules §15.2). */
-export const amountRangeMessage = (minInCents: number, maxInCents: number): string =>
-  `Enter an amount between ${formatMoney(minInCents)} and ${formatMoney(maxInCents)}.`;
+export {
+  amountInRange,
+  amountRangeMessage,
+  fromPriceLabel,
+  offersChosenAmount,
+} from './chosenAmountBounds';
+export type { ChosenAmountProduct } from './chosenAmountBounds';
 
 /**
  * Dollars, then at most two decimals; an optional `$` first, as shown beside the field. Commas
@@ -43,10 +33,6 @@ export function parseAmount(text: string): number | undefined {
   return Number.isSafeInteger(inCents) ? inCents : undefined;
 }
 
-/** Whether `cents` is a whole number of cents within the bounds (both allowed). */
-export const amountInRange = (cents: number, minInCents: number, maxInCents: number): boolean =>
-  Number.isInteger(cents) && cents >= minInCents && cents <= maxInCents;
-
 /** The message for the amount typed, or `undefined` when it is within the bounds. */
 export function validateAmount(
   text: string,
@@ -58,6 +44,3 @@ export function validateAmount(
     ? undefined
     : amountRangeMessage(minInCents, maxInCents);
 }
-
-/** How the catalogue shows an item with a chosen amount: 'From $10.00' (product-rules §15.2). */
-export const fromPriceLabel = (minInCents: number): string => `From ${formatMoney(minInCents)}`;

@@ -4,7 +4,7 @@
  * schema the browser cart keeps them with is giftRecipientSchema.ts.
  */
 import { REQUIRED_MESSAGE, filled, validateEmail } from '../checkout/buyerValidation';
-import { today } from '../checkout/dateOfBirth';
+import { isoToday } from '../../format/formatDate';
 import {
   GiftRecipient,
   ISO_DATE,
@@ -16,6 +16,8 @@ import {
 } from './giftRecipientSchema';
 
 export { GiftRecipient, MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE, SEND_DATE_MESSAGE };
+/** The recipient the cart keeps, from the values as typed (cartLines.ts, which uses it too). */
+export { toGiftRecipient } from './cartLines';
 
 /** The recipient's fields, in the order the form asks them (product-rules §15.2). */
 export const RECIPIENT_FIELDS = ['name', 'email', 'from', 'message', 'sendDate'] as const;
@@ -52,7 +54,7 @@ export function sendDateWindow(today: string): { min: string; max: string } {
 }
 
 /** {@link sendDateWindow} from today in Sydney (product-rules §1.2, §15.2). */
-export const currentSendDateWindow = (): { min: string; max: string } => sendDateWindow(today());
+export const currentSendDateWindow = (): { min: string; max: string } => sendDateWindow(isoToday());
 
 /** The message for a send date, or `undefined` when it is a real date within the window. */
 export function validateSendDate(value: string, today: string): string | undefined {
@@ -90,20 +92,4 @@ export function validateRecipient(
   const sendDate = validateSendDate(values.sendDate, today);
   if (sendDate) errors.sendDate = sendDate;
   return errors;
-}
-
-/**
- * The recipient the cart keeps, from values {@link validateRecipient} passed: trimmed, and with no
- * `message` when none was written, so the same details always make the same cart line (§15.2).
- */
-export function toGiftRecipient(values: RecipientValues): GiftRecipient {
-  const recipient: GiftRecipient = {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    from: values.from.trim(),
-    sendDate: values.sendDate.trim(),
-  };
-  const message = values.message.trim();
-  if (message !== '') recipient.message = message;
-  return recipient;
 }

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai/vanilla';
 import { StorageHelper, storageKey } from '../../storage/storage';
 import { memoryStorage } from '../../storage/testing/memoryStorage';
+import { createCartLineAtoms } from './cartLineAtoms';
 import { createShopCartAtoms, SHOP_CART_KEY } from './shopCartAtoms';
 import { MAX_QUANTITY_MESSAGE, lineKey } from './shopCartRules';
 import { BEA, CARL, beaWith } from './testing/giftRecipients';
@@ -104,7 +105,8 @@ describe('the page-wide shop cart', () => {
 describe('the cart lines of gift cards by e-mail (product-rules §15.2)', () => {
   const setup = () => {
     const memory = memoryStorage();
-    return { memory, cart: createShopCartAtoms(memory.storage), store: createStore() };
+    const cart = createShopCartAtoms(memory.storage);
+    return { memory, cart: { ...cart, ...createCartLineAtoms(cart) }, store: createStore() };
   };
 
   it('adds a line per recipient, raises the same recipient, and keeps them for a reload', () => {

@@ -4,49 +4,25 @@
  * Lines are found by {@link lineKey}: a line without a recipient by its item's id, as before
  * product-rules §15.2, so carts stored earlier and callers passing an id keep working.
  */
-import * as v from 'valibot';
-import type { GiftRecipient } from './giftRecipientSchema';
+import { MAX_ITEM_QUANTITY } from './shopCartItems';
+import type { ShopCartItem } from './shopCartItems';
 
-/** The most of one shop item a cart may hold (product-rules §5.1). */
-export const MAX_ITEM_QUANTITY = 10;
+// The cart's schema, its cap per line and its totals: shopCartItems.ts, the cart summary's part.
+export {
+  MAX_ITEM_QUANTITY,
+  ShopCartItem,
+  ShopCartItems,
+  ShopItemType,
+  itemCount,
+  lineTotalInCents,
+  totalInCents,
+} from './shopCartItems';
+
 /** The most gift cards by e-mail a whole cart may hold (product-rules §5.1). */
 export const MAX_GIFT_CARDS_BY_EMAIL = 5;
 /** Shown when an add would pass either cap; the cart does not change (product-rules §5.1). */
 export const MAX_QUANTITY_MESSAGE =
   'You have added the maximum quantity of this item to your cart.';
-
-/** What the shop sells into the browser cart (product-rules §5.1). */
-export const ShopItemType = v.picklist(['giftCardByEmail', 'giftByPost']);
-export type ShopItemType = v.InferOutput<typeof ShopItemType>;
-
-/** One line of the browser cart (product-rules §5.1); `cinema-cart-change` carries these. */
-export const ShopCartItem = v.object({
-  id: v.pipe(v.string(), v.nonEmpty()),
-  type: ShopItemType,
-  name: v.string(),
-  priceInCents: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ITEM_QUANTITY)),
-  imageUrl: v.optional(v.string()),
-  /**
-   * Who a gift card by e-mail is for (product-rules §15.2). A line stored before recipients
-   * existed has none: it loads, and {@link needsRecipient} says it needs one before checkout. Only
-   * its shape is checked when the cart is read back (the form and the server check the rules,
-   * giftRecipientSchema.ts), so the cart in every first view carries no e-mail rule.
-   */
-  recipient: v.optional(
-    v.object({
-      name: v.string(),
-      email: v.string(),
-      from: v.string(),
-      message: v.optional(v.string()),
-      sendDate: v.string(),
-    }) as v.GenericSchema<GiftRecipient>,
-  ),
-});
-export type ShopCartItem = v.InferOutput<typeof ShopCartItem>;
-
-/** The browser cart: its lines, one per item, amount and recipient (product-rules §15.2). */
-export const ShopCartItems = v.array(ShopCartItem);
 
 /** A product as the catalogue offers it, before it is in the cart. */
 export type ShopProduct = Omit<ShopCartItem, 'quantity' | 'recipient'>;
@@ -67,14 +43,6 @@ export function lineKey(item: Pick<ShopCartItem, 'id' | 'priceInCents' | 'recipi
   const { name, email, from, message = '', sendDate } = recipient;
   return JSON.stringify([id, priceInCents, name, email, from, message, sendDate]);
 }
-
-/** Checkout waits until every gift card by e-mail says who it is for (product-rules §15.2). */
-export const RECIPIENT_NEEDED_MESSAGE =
-  'Say who each gift card by e-mail is for before you check out.';
-
-/** Whether a gift card by e-mail still needs a recipient before checkout (product-rules §15.2). */
-export const needsRecipient = (item: ShopCartItem): boolean =>
-  item.type === 'giftCardByEmail' && item.recipient === undefined;
 
 /** How many gift cards by e-mail the cart holds, across all its lines. */
 export function giftCardsByEmail(items: readonly ShopCartItem[]): number {
@@ -128,19 +96,6 @@ export function removeOne(items: readonly ShopCartItem[], key: string): readonly
 export function removeLine(items: readonly ShopCartItem[], key: string): readonly ShopCartItem[] {
   const index = items.findIndex((item) => lineKey(item) === key);
   return index === -1 ? items : items.filter((_, i) => i !== index);
-}
-
-/** The number of shop items in the cart: the sum of the quantities. */
-export function itemCount(items: readonly ShopCartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-/** One line's total, in cents. */
-export const lineTotalInCents = (item: ShopCartItem): number => item.priceInCents * item.quantity;
-
-/** The shop items' total, in cents. */
-export function totalInCents(items: readonly ShopCartItem[]): number {
-  return items.reduce((sum, item) => sum + lineTotalInCents(item), 0);
 }
 
 /**

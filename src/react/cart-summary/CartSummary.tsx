@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
-import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartItems } from '../../atoms/shop-cart/shopCartItems';
 import {
   formatTimeLeft,
   ticketCountAtom,
@@ -74,8 +74,8 @@ export function CartSummary(props: CartSummaryProps) {
   const host = useHost();
   // Every shop item and every ticket (product-rules §5.1, §5.7), and the time left while a server
   // cart exists.
-  const count = useAtomValue(shopCart.countAtom) + useAtomValue(ticketCountAtom);
-  const total = useAtomValue(shopCart.totalInCentsAtom) + useAtomValue(ticketsTotalAtom);
+  const count = useAtomValue(shopCartItems.countAtom) + useAtomValue(ticketCountAtom);
+  const total = useAtomValue(shopCartItems.totalInCentsAtom) + useAtomValue(ticketsTotalAtom);
   const countdown = useCartCountdown();
   const [announcement, setAnnouncement] = useState('');
   const lastCount = useRef(count);

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai/react';
 import { useEffect, useId, useRef } from 'react';
-import { today } from '../../atoms/checkout/dateOfBirth';
-import { offersChosenAmount } from '../../atoms/shop-cart/chosenAmount';
+import { needsRecipient } from '../../atoms/shop-cart/cartLines';
+import { offersChosenAmount } from '../../atoms/shop-cart/chosenAmountBounds';
 import {
   MAX_GIFT_CARDS_BY_EMAIL,
   MAX_ITEM_QUANTITY,
@@ -9,11 +9,10 @@ import {
   giftCardsByEmail,
   lineKey,
   lineTotalInCents,
-  needsRecipient,
 } from '../../atoms/shop-cart/shopCartRules';
 import type { AddResult, ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
-import { formatDate } from '../../format/formatDate';
+import { formatDate, isoToday } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { GiftFormSlot } from './GiftFormSlot';
 import type { RecipientResult } from './RecipientForm';
@@ -88,7 +87,7 @@ export function CartLine(props: CartLineProps) {
             For {recipient.name} ({recipient.email})
           </span>
         )}
-        {recipient && recipient.sendDate > today() && (
+        {recipient && recipient.sendDate > isoToday() && (
           <span className="muted cart-line__sent">Sent {formatDate(recipient.sendDate)}</span>
         )}
         {needsRecipient(item) && <span className="cart-line__needs">Who is it for?</span>}

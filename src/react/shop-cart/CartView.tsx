@@ -2,11 +2,8 @@ import { useAtomValue } from 'jotai/react';
 import { useId, useState } from 'react';
 import type { Session } from '../../api/schemas';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
-import {
-  RECIPIENT_NEEDED_MESSAGE,
-  lineKey,
-  needsRecipient,
-} from '../../atoms/shop-cart/shopCartRules';
+import { RECIPIENT_NEEDED_MESSAGE, needsRecipient } from '../../atoms/shop-cart/cartLines';
+import { lineKey } from '../../atoms/shop-cart/shopCartRules';
 import type { AddResult, ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { formatTimeLeft } from '../../atoms/shop-cart/shopServerCart';

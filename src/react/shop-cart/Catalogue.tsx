@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useId, useRef } from 'react';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
-import { fromPriceLabel, offersChosenAmount } from '../../atoms/shop-cart/chosenAmount';
+import { fromPriceLabel, offersChosenAmount } from '../../atoms/shop-cart/chosenAmountBounds';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import { MAX_QUANTITY_MESSAGE, canAdd } from '../../atoms/shop-cart/shopCartRules';
 import type { AddResult, ShopProduct } from '../../atoms/shop-cart/shopCartRules';

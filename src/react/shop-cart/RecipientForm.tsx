@@ -7,7 +7,6 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { today } from '../../atoms/checkout/dateOfBirth';
 import {
   offersChosenAmount,
   parseAmount,
@@ -25,6 +24,7 @@ import {
 import type { GiftRecipient, RecipientValues } from '../../atoms/shop-cart/giftRecipient';
 import { lineKey } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopProduct } from '../../atoms/shop-cart/shopCartRules';
+import { isoToday } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { RequiredFieldsHint } from '../form/RequiredMark';
@@ -75,7 +75,7 @@ function startValues(
   initial: RecipientResult | undefined,
   from: string | undefined,
 ): Values {
-  if (!initial) return { amount: '', ...emptyRecipientValues(today()), from: from ?? '' };
+  if (!initial) return { amount: '', ...emptyRecipientValues(isoToday()), from: from ?? '' };
   const { recipient } = initial;
   return {
     amount: offersChosenAmount(product) ? amountText(initial.priceInCents) : '',
@@ -90,7 +90,7 @@ function startValues(
 /** The message for one field, or undefined (product-rules §15.2); today is read at each check. */
 export function recipientValidator(product: ShopProduct | ChosenAmountProduct) {
   return (field: Field, values: Values): string | undefined => {
-    if (field !== 'amount') return validateRecipient(values, today())[field];
+    if (field !== 'amount') return validateRecipient(values, isoToday())[field];
     if (!offersChosenAmount(product)) return undefined;
     return validateAmount(values.amount, product.minPriceInCents, product.maxPriceInCents);
   };

@@ -81,7 +81,7 @@ describe('<cinema-shop-cart>', () => {
     // A gift card by e-mail asks who it is for first (product-rules §15.2).
     const user = userEvent.setup();
     await user.click(add);
-    expect(recipientForm()).toBeInTheDocument();
+    expect(await recipientForm()).toBeInTheDocument();
     await fillRecipient(user, { name: 'Bea Ng', email: 'bea@example.com', from: 'Ana' });
     await user.click(add);
     await fillRecipient(user, { name: 'Bea Ng', email: 'bea@example.com' });

@@ -1,8 +1,9 @@
 import { useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useMemo } from 'react';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
-import { offersChosenAmount } from '../../atoms/shop-cart/chosenAmount';
-import type { ChosenAmountProduct } from '../../atoms/shop-cart/chosenAmount';
+import { offersChosenAmount } from '../../atoms/shop-cart/chosenAmountBounds';
+import type { ChosenAmountProduct } from '../../atoms/shop-cart/chosenAmountBounds';
+import { shopCartLines } from '../../atoms/shop-cart/cartLineAtoms';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import { lineKey } from '../../atoms/shop-cart/shopCartRules';
 import type { AddResult, ShopCartItem, ShopProduct } from '../../atoms/shop-cart/shopCartRules';
@@ -65,7 +66,7 @@ export function useShopCartActions(
       const { recipient, priceInCents } = item;
       if (!recipient) return void onAdd(item);
       settle(
-        store.set(shopCart.addLine, { product: productOf(item), priceInCents, recipient }),
+        store.set(shopCartLines.addLine, { product: productOf(item), priceInCents, recipient }),
         false,
       );
     },
@@ -88,14 +89,17 @@ export function useShopCartActions(
   const onAddGift = useCallback(
     (item: CatalogueItem, { priceInCents, recipient }: RecipientResult) =>
       settle(
-        store.set(shopCart.addLine, { product: productOf(item), priceInCents, recipient }),
+        store.set(shopCartLines.addLine, { product: productOf(item), priceInCents, recipient }),
         true,
       ),
     [store, settle],
   );
   const onEditLine = useCallback(
     (item: ShopCartItem, { priceInCents, recipient }: RecipientResult) =>
-      settle(store.set(shopCart.editLine, { key: lineKey(item), priceInCents, recipient }), true),
+      settle(
+        store.set(shopCartLines.editLine, { key: lineKey(item), priceInCents, recipient }),
+        true,
+      ),
     [store, settle],
   );
 

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** The open 'Who is it for?' form. */
-export const recipientForm = (): HTMLElement =>
-  screen.getByRole('region', { name: 'Who is it for?' });
+/** The open 'Who is it for?' form, once its chunk has loaded (it loads on first use). */
+export const recipientForm = (): Promise<HTMLElement> =>
+  screen.findByRole('region', { name: 'Who is it for?' });
 
 /**
  * Type a recipient into the open form (a 'From' left out keeps what the form shows) and press its
@@ -14,7 +14,7 @@ export async function fillRecipient(
   user: UserEvent,
   values: { name?: string; email?: string; from?: string; sendDate?: string },
 ): Promise<void> {
-  const form = within(recipientForm());
+  const form = within(await recipientForm());
   const fields: [RegExp, string | undefined][] = [
     [/Recipient's name/, values.name],
     [/Recipient's e-mail/, values.email],

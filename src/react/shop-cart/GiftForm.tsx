@@ -1,0 +1,20 @@
+/**
+ * The 'Who is it for?' form in its box (product-rules §15.2), as GiftFormSlot loads it on first
+ * use: the form, its fields and the recipient's rules are a chunk of their own, so the shop's first
+ * view carries none of them. Focus moves to the form's heading once it is drawn.
+ */
+import { useEffect, useRef } from 'react';
+import { RecipientForm } from './RecipientForm';
+import type { RecipientFormProps } from './RecipientForm';
+
+export default function GiftForm(props: RecipientFormProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('h3')?.focus();
+  }, []);
+  return (
+    <div ref={ref} className="gift-form">
+      <RecipientForm {...props} />
+    </div>
+  );
+}

@@ -224,6 +224,22 @@ const CHECKOUT_CORE_GROUP = {
 };
 
 /**
+ * What the payment provider and its wallets' adapters (chunks of their own, loaded with the
+ * wallet's braintree-web module) share: one chunk in the payment step, not a file per helper.
+ */
+const PROVIDER_GROUP = {
+  reach:
+    /[/\\]provider[/\\]braintree[/\\](createBraintreeProvider|mountGooglePay|mountPayPal|prepareApplePay)\.ts$/,
+  files: [
+    'src/provider/braintree/applePaySupport.ts',
+    'src/provider/braintree/cardOf.ts',
+    'src/provider/braintree/createSlotContainer.ts',
+    'src/provider/braintree/loadSdk.ts',
+    'src/provider/braintree/toPaymentError.ts',
+  ].map((file) => resolve(file)),
+};
+
+/**
  * The bot check's token and messages: the member area's calls, the newsletter sign-up and the
  * order calls ask for a token the same way, so both files are one chunk.
  */
@@ -316,6 +332,7 @@ const cdnBuild: Options = {
         SHOP_GROUP,
         BOT_CHECK_GROUP,
         CHECKOUT_CORE_GROUP,
+        PROVIDER_GROUP,
       ],
     }),
   ],

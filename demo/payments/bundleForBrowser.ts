@@ -24,6 +24,21 @@ export async function bundleForBrowser(entry: string): Promise<string> {
   return output.text;
 }
 
+/**
+ * {@link bundleForBrowser} of `entry`, built on the first call and kept in memory; a failed build is
+ * not kept, so the next call tries again.
+ */
+export function cachedBrowserBundle(entry: string): () => Promise<string> {
+  let cached: Promise<string> | undefined;
+  return () => {
+    cached ??= bundleForBrowser(entry).catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
+    return cached;
+  };
+}
+
 /** `script` made safe to inline in a `<script>` element. */
 export function inlineScript(script: string): string {
   return script.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');

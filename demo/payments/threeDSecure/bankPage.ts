@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { BANK_PAGE_PATH } from '../answerThreeDSecure';
-import { bundleForBrowser } from '../bundleForBrowser';
+import { cachedBrowserBundle } from '../bundleForBrowser';
 
 export { BANK_PAGE_PATH };
 
@@ -52,13 +52,5 @@ export const BANK_PAGE_CSP =
   `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; ` +
   "base-uri 'none'; form-action 'none'";
 
-let cached: Promise<string> | undefined;
-
 /** The page's script (runBankPage.ts). A failed build is not cached. */
-export function buildBankScript(): Promise<string> {
-  cached ??= bundleForBrowser('./threeDSecure/bankEntry.ts').catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
-}
+export const buildBankScript = cachedBrowserBundle('./threeDSecure/bankEntry.ts');

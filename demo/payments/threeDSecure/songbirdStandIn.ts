@@ -6,7 +6,7 @@
  * always loads with a script tag before reading `window.Cardinal` (three-d-secure/external/
  * frameworks/songbird.js `_loadCardinalScript`). Nothing in src/ knows about it.
  */
-import { bundleForBrowser } from '../bundleForBrowser';
+import { cachedBrowserBundle } from '../bundleForBrowser';
 
 /** Where the reference server serves the stand-in. */
 export const SONGBIRD_STAND_IN_PATH = '/demo/3ds/songbird.js';
@@ -19,13 +19,5 @@ export const CARDINAL_SONGBIRD_URL =
 export const CARDINAL_SONGBIRD_PRODUCTION_URL =
   'https://songbird.cardinalcommerce.com/edge/v1/songbird.js';
 
-let cached: Promise<string> | undefined;
-
 /** The stand-in's script text, defining `window.Cardinal`. A failed build is not cached. */
-export function buildSongbirdStandIn(): Promise<string> {
-  cached ??= bundleForBrowser('./threeDSecure/songbirdEntry.ts').catch((error: unknown) => {
-    cached = undefined;
-    throw error;
-  });
-  return cached;
-}
+export const buildSongbirdStandIn = cachedBrowserBundle('./threeDSecure/songbirdEntry.ts');

@@ -12,10 +12,20 @@ export interface CardSummary {
   lastFour: string;
 }
 
+/** Where and when a gift card by e-mail is sent (product-rules §15.2), as the server cart says. */
+export interface ReceiptRecipient {
+  name: string;
+  email: string;
+  /** The day it is sent, `YYYY-MM-DD` in Sydney time. */
+  sendDate: string;
+}
+
 /** One line of the receipt. */
 export interface ReceiptLine {
   label: string;
   amountInCents: number;
+  /** A gift card by e-mail's recipient and send date (product-rules §15.2). */
+  recipient?: ReceiptRecipient;
 }
 
 /** A completed order, as the buyer's receipt shows it. */
@@ -57,13 +67,20 @@ export function describeMethod(
   return parts.join(' and ');
 }
 
-/** Every priced line of the cart: products, then each session's tickets. */
+/**
+ * Every priced line of the cart: products (a gift card by e-mail with its recipient and send date,
+ * product-rules §15.2), then each session's tickets.
+ */
 export function receiptLines(cart: Cart | null): ReceiptLine[] {
   if (!cart) return [];
-  const products = cart.concessions.map((line) => ({
-    label: `${line.name} × ${line.quantity}`,
-    amountInCents: line.priceInCents * line.quantity,
-  }));
+  const products = cart.concessions.map((line): ReceiptLine => {
+    const receiptLine: ReceiptLine = {
+      label: `${line.name} × ${line.quantity}`,
+      amountInCents: line.priceInCents * line.quantity,
+    };
+    if (line.recipient) receiptLine.recipient = { ...line.recipient };
+    return receiptLine;
+  });
   const tickets = cart.sessions.flatMap((session) =>
     session.tickets.map((ticket) => ({
       label: `${session.filmTitle}: ${ticket.name} × ${ticket.quantity}`,

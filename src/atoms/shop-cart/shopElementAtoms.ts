@@ -17,10 +17,19 @@ export interface CartNotice {
   message: string;
 }
 
-/** What the thanks page needs once the carts have been cleared. */
+/** A gift card by e-mail that was bought, for the thanks page (product-rules §15.2). */
+export interface ThanksGiftCard {
+  /** The card's name and quantity, as the cart showed them. */
+  name: string;
+  quantity: number;
+  /** To whom and on which day it is sent; none for a line stored before recipients existed. */
+  recipient?: { name: string; email: string; sendDate: string };
+}
+
+/** What the thanks page needs once the carts have been cleared (memory only: it is personal). */
 export interface ShopThanks {
-  /** Gift cards by e-mail were bought: say where they go. */
-  giftCardsByEmail: boolean;
+  /** The gift cards by e-mail bought: the page says, per card, where and when each goes. */
+  giftCardsByEmail: readonly ThanksGiftCard[];
   /** Gifts by post were bought. */
   giftsByPost: boolean;
 }

@@ -3,6 +3,7 @@ import type { Receipt as ReceiptData } from '../../atoms/checkout';
 import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { formatTime } from '../../format/formatTime';
+import { giftDeliveryText } from './giftDelivery';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { useStyles } from '../useStyles';
 import { printPage } from './printPage';
@@ -14,8 +15,8 @@ export interface ReceiptProps {
 }
 
 /**
- * The buyer's receipt on every thanks page: what was bought, the amount paid, how, where the
- * confirmation went and when, with a 'Print' button (the print stylesheet shows only this).
+ * The buyer's receipt on every thanks page: what was bought (a gift card by e-mail with to whom and
+ * when it is sent, product-rules §15.2), the amount paid, how, where the confirmation went and when, with a 'Print' button (the print stylesheet shows only this).
  */
 export function Receipt({ receipt }: ReceiptProps) {
   useStyles(receiptCss, STYLE_ORDER.print);
@@ -35,7 +36,12 @@ export function Receipt({ receipt }: ReceiptProps) {
         <tbody>
           {receipt.lines.map((line, index) => (
             <tr key={`${index}-${line.label}`}>
-              <td>{line.label}</td>
+              <td>
+                {line.label}
+                {line.recipient && (
+                  <span className="receipt__note">{giftDeliveryText(line.recipient)}</span>
+                )}
+              </td>
               <td>{formatMoney(line.amountInCents)}</td>
             </tr>
           ))}

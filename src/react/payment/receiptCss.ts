@@ -16,6 +16,7 @@ export const receiptCss = `
   .receipt dl { grid-template-columns: minmax(0, 1fr); row-gap: 0; }
   .receipt dd + dt { margin-top: 0.6em; }
 }
+.receipt__note { display: block; color: var(--cinema-color-muted); font-size: 0.9em; overflow-wrap: anywhere; }
 .receipt__actions { margin-top: var(--cinema-space); }
 @media print {
   :host { --cinema-color-bg: #fff; --cinema-color-surface: #fff; --cinema-color-text: #000; --cinema-color-muted: #000; --cinema-color-border: #000; }

@@ -134,7 +134,23 @@ export function ShopPages({ config }: ShopPagesProps) {
       if (store.get(atoms.pageAtom) !== 'payment') return;
       const items = store.get(shopCart.itemsAtom);
       store.set(atoms.thanksAtom, {
-        giftCardsByEmail: items.some((item) => item.type === 'giftCardByEmail'),
+        giftCardsByEmail: items.flatMap(({ type, name, quantity, recipient }) =>
+          type === 'giftCardByEmail'
+            ? [
+                {
+                  name,
+                  quantity,
+                  ...(recipient && {
+                    recipient: {
+                      name: recipient.name,
+                      email: recipient.email,
+                      sendDate: recipient.sendDate,
+                    },
+                  }),
+                },
+              ]
+            : [],
+        ),
         giftsByPost: items.some((item) => item.type === 'giftByPost'),
       });
       emit(host, 'cinema-payment-captured', { orderType, paymentType });
@@ -221,7 +237,7 @@ export function ShopPages({ config }: ShopPagesProps) {
           load={loadThanksPage}
           props={{
             scope: SHOP_CHECKOUT_SCOPE,
-            giftCardsByEmail: thanks?.giftCardsByEmail ?? false,
+            giftCardsByEmail: thanks?.giftCardsByEmail ?? [],
             giftsByPost: thanks?.giftsByPost ?? false,
             onContinue: toCart,
           }}

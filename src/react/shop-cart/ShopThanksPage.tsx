@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { Receipt as ReceiptData } from '../../atoms/checkout';
+import type { ThanksGiftCard } from '../../atoms/shop-cart/shopElementAtoms';
+import { giftDeliveryText } from '../payment/giftDelivery';
 import { Receipt } from '../payment/Receipt';
 import { withScopeReceipt } from '../payment/withScopeReceipt';
 import type { WithScope } from '../payment/withScopeReceipt';
@@ -11,8 +13,8 @@ export const SHOP_THANKS_TITLE = 'Thank you for your order';
 export interface ShopThanksPageProps {
   /** The receipt of the payment: what was bought, and the buyer's e-mail. */
   receipt: ReceiptData | null;
-  /** Gift cards by e-mail were in the order. */
-  giftCardsByEmail: boolean;
+  /** The gift cards by e-mail in the order, each with to whom and when it is sent. */
+  giftCardsByEmail: readonly ThanksGiftCard[];
   /** Gifts by post were in the order. */
   giftsByPost: boolean;
   /** Back to the shop. */
@@ -21,7 +23,8 @@ export interface ShopThanksPageProps {
 
 /**
  * The shop's thanks page (product-rules §5.6): 'Thank you for your order', what was bought (the
- * receipt) and where gift cards by e-mail are sent.
+ * receipt) and, per gift card by e-mail, to whom and on which day it is sent (product-rules
+ * §15.2).
  */
 export function ShopThanksPage({
   receipt,
@@ -30,6 +33,7 @@ export function ShopThanksPage({
   onContinue,
 }: ShopThanksPageProps) {
   const headingId = useId();
+  const giftsId = useId();
   const email = receipt?.email;
   return (
     <section className="thanks" aria-labelledby={headingId}>
@@ -41,12 +45,20 @@ export function ShopThanksPage({
           ? `Your payment went through. We have e-mailed your confirmation to ${email}.`
           : 'Your payment went through. We have e-mailed your confirmation.'}
       </p>
-      {giftCardsByEmail && (
-        <p>
-          {email
-            ? `Your gift cards will be sent by e-mail to ${email}, ready to forward or print.`
-            : 'Your gift cards will be sent to your e-mail address, ready to forward or print.'}
-        </p>
+      {giftCardsByEmail.length > 0 && (
+        <>
+          <h3 id={giftsId}>Your gift cards by e-mail</h3>
+          <ul className="thanks__gifts" aria-labelledby={giftsId}>
+            {giftCardsByEmail.map((card, index) => (
+              <li key={index}>
+                {card.name} × {card.quantity}:{' '}
+                {card.recipient
+                  ? `${giftDeliveryText(card.recipient)}.`
+                  : `sent to ${email ?? 'your e-mail address'}, ready to forward or print.`}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {giftsByPost && <p>Your gifts by post will go to the delivery address you gave us.</p>}
       {receipt && <Receipt receipt={receipt} />}

@@ -1,0 +1,108 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Receipt } from '../../atoms/checkout';
+import { ElementRoot } from '../ElementRoot';
+import { ShopThanksPage } from './ShopThanksPage';
+
+// 10:00 on 27 Nov 2026 in Sydney: the cinema's day, whatever the test machine's zone.
+const NOW = new Date('2026-11-26T23:00:00.000Z');
+
+const RECEIPT: Receipt = {
+  orderType: 'shop',
+  lines: [
+    {
+      label: '$50 eGift Card × 2',
+      amountInCents: 10000,
+      recipient: { name: 'Ann Lee', email: 'ann@example.com', sendDate: '2026-12-03' },
+    },
+    {
+      label: '$50 eGift Card × 1',
+      amountInCents: 5000,
+      recipient: { name: 'Mia Chen', email: 'mia@example.com', sendDate: '2026-11-27' },
+    },
+    { label: 'Popcorn Hamper × 1', amountInCents: 4500 },
+  ],
+  bookingFeeInCents: 0,
+  totalInCents: 19500,
+  method: 'Visa ending 1111',
+  email: 'mia@example.com',
+  paidAt: NOW.toISOString(),
+};
+
+const GIFTS = [
+  {
+    name: '$50 eGift Card',
+    quantity: 2,
+    recipient: { name: 'Ann Lee', email: 'ann@example.com', sendDate: '2026-12-03' },
+  },
+  {
+    name: '$50 eGift Card',
+    quantity: 1,
+    recipient: { name: 'Mia Chen', email: 'mia@example.com', sendDate: '2026-11-27' },
+  },
+];
+
+function renderPage(props: Partial<React.ComponentProps<typeof ShopThanksPage>> = {}) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const onContinue = vi.fn();
+  render(
+    <ElementRoot host={host}>
+      <ShopThanksPage
+        receipt={RECEIPT}
+        giftCardsByEmail={GIFTS}
+        giftsByPost={false}
+        onContinue={onContinue}
+        {...props}
+      />
+    </ElementRoot>,
+  );
+  return { onContinue };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+describe('ShopThanksPage', () => {
+  it('says, per gift card by e-mail, to whom and on which day it is sent (§15.2)', () => {
+    renderPage();
+    const list = screen.getByRole('list', { name: 'Your gift cards by e-mail' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '$50 eGift Card × 2: For Ann Lee (ann@example.com), sent by e-mail on 3 Dec 2026.',
+      '$50 eGift Card × 1: For Mia Chen (mia@example.com), sent by e-mail today.',
+    ]);
+  });
+
+  it('puts the same on the receipt, beside each gift card, and nothing beside other lines', () => {
+    renderPage();
+    const receipt = screen.getByRole('region', { name: 'Your receipt' });
+    const rows = within(receipt).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(
+      '$50 eGift Card × 2For Ann Lee (ann@example.com), sent by e-mail on 3 Dec 2026$100.00',
+    );
+    expect(rows[2]).toHaveTextContent('For Mia Chen (mia@example.com), sent by e-mail today');
+    expect(rows[3]).toHaveTextContent(/^Popcorn Hamper × 1\$45\.00$/);
+  });
+
+  it('sends a card stored without a recipient to the buyer, as before recipients existed', () => {
+    renderPage({ giftCardsByEmail: [{ name: '$25 eGift Card', quantity: 1 }] });
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      '$25 eGift Card × 1: sent to mia@example.com, ready to forward or print.',
+    );
+  });
+
+  it('has no gift-card list when none was bought, and goes back to the shop', async () => {
+    const { onContinue } = renderPage({ giftCardsByEmail: [], giftsByPost: true });
+    expect(screen.queryByRole('list', { name: 'Your gift cards by e-mail' })).toBeNull();
+    expect(screen.getByText(/delivery address you gave us/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
+    expect(onContinue).toHaveBeenCalledOnce();
+  });
+});

@@ -21,6 +21,10 @@ describe('the shop catalogue', () => {
     expect(state.giftsByPost.length).toBeGreaterThan(0);
     expect(state.giftsByEmail.every((item) => item.type === 'giftCardByEmail')).toBe(true);
     expect(state.giftsByPost.every((item) => item.type === 'giftByPost')).toBe(true);
+    // The reference server's chosen-amount card is offered, with its bounds (product-rules §15.2).
+    expect(state.giftsByEmail).toContainEqual(
+      expect.objectContaining({ id: 'egift-any', minPriceInCents: 1000, maxPriceInCents: 50000 }),
+    );
     const asked = (apiPath: string) => server.sent.filter((call) => call.apiPath === apiPath);
     expect(asked('shop/gifts-by-email')).toHaveLength(1);
     expect(asked('shop/gifts-by-post')).toHaveLength(1);
@@ -68,5 +72,20 @@ describe('the shop catalogue', () => {
         ),
       ).sort(),
     ).toEqual(['description', 'id', 'imageUrl', 'name', 'priceInCents', 'type']);
+  });
+
+  it('keeps the bounds of a chosen amount instead of a price (product-rules §15.2)', () => {
+    expect(
+      toCatalogueItem(
+        { id: 'any', name: 'Any amount', minPriceInCents: 1000, maxPriceInCents: 50000 },
+        'giftCardByEmail',
+      ),
+    ).toEqual({
+      id: 'any',
+      type: 'giftCardByEmail',
+      name: 'Any amount',
+      minPriceInCents: 1000,
+      maxPriceInCents: 50000,
+    });
   });
 });

@@ -26,19 +26,26 @@ export type CatalogueState =
   | { status: 'ready'; giftsByEmail: CatalogueItem[]; giftsByPost: CatalogueItem[] }
   | { status: 'error'; message: string };
 
-/** Whether a listed item has a price; one of a chosen amount (product-rules §15.2) is left out here. */
+/** Whether a listed item has a price rather than a chosen amount (product-rules §15.2). */
 const atAPrice = (item: ShopListItem): item is ShopItem => !('minPriceInCents' in item);
 
-/** The server's shop item as a product of `type`. */
-export function toCatalogueItem(item: ShopItem, type: ShopItemType): CatalogueItem {
-  const product: ShopProduct & { description?: string } = {
-    id: item.id,
-    type,
-    name: item.name,
-    priceInCents: item.priceInCents,
-  };
-  if (item.imageUrl) product.imageUrl = item.imageUrl;
-  if (item.description) product.description = item.description;
+/**
+ * The server's shop item as a product of `type`: at its price, or with the bounds of a chosen
+ * amount (product-rules §15.2), which the 'Who is it for?' form asks.
+ */
+export function toCatalogueItem(item: ShopListItem, type: ShopItemType): CatalogueItem {
+  const { imageUrl, description } = item;
+  const product: CatalogueItem = atAPrice(item)
+    ? { id: item.id, type, name: item.name, priceInCents: item.priceInCents }
+    : {
+        id: item.id,
+        type,
+        name: item.name,
+        minPriceInCents: item.minPriceInCents,
+        maxPriceInCents: item.maxPriceInCents,
+      };
+  if (imageUrl) product.imageUrl = imageUrl;
+  if (description) product.description = description;
   return product;
 }
 
@@ -66,9 +73,8 @@ export function createCatalogueAtoms(): CatalogueAtoms {
         if (signal?.aborted || !byEmail || !byPost) return;
         set(catalogueAtom, {
           status: 'ready',
-          giftsByEmail: byEmail
-            .filter(atAPrice)
-            .map((item) => toCatalogueItem(item, 'giftCardByEmail')),
+          giftsByEmail: byEmail.map((item) => toCatalogueItem(item, 'giftCardByEmail')),
+          // A chosen amount is asked by the recipient's form, which only gifts by e-mail have.
           giftsByPost: byPost.filter(atAPrice).map((item) => toCatalogueItem(item, 'giftByPost')),
         });
       } catch {

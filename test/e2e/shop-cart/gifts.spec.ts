@@ -94,6 +94,8 @@ test('two cards for two people and one for yourself, a message and a later date,
 }) => {
   const later = sydneyDay(10);
   const today = sydneyDay(0);
+  const consoleText: string[] = [];
+  page.on('console', (message) => consoleText.push(message.text()));
   await openShop(page);
   await addGift(page, PRODUCTS.egift50, { ...BEA, message: 'Happy birthday, Bea!' });
   await addGift(page, PRODUCTS.egift25, { ...CAL, sendDate: later });
@@ -141,10 +143,11 @@ test('two cards for two people and one for yourself, a message and a later date,
     `For Cal Ortiz (cal@example.com), sent by e-mail on ${readable(later)}`,
   );
 
-  // Nothing about a recipient is left in the browser.
+  // Nothing about a recipient is left in the browser, or was ever written to the console.
   const stored = await storedText(page);
   for (const secret of ['Bea Ng', 'bea@example.com', 'Cal Ortiz', 'cal@example.com', 'Happy']) {
     expect(stored, `${secret} is still stored`).not.toContain(secret);
+    expect(consoleText.join('\n'), `${secret} reached the console`).not.toContain(secret);
   }
 });
 

@@ -26,6 +26,23 @@ describe('the shop catalogue', () => {
     expect(asked('shop/gifts-by-post')).toHaveLength(1);
   });
 
+  it('offers a gift card by e-mail of a chosen amount with its bounds and no price (product-rules §15.2)', async () => {
+    const { catalogueAtom, load } = createCatalogueAtoms();
+    const store = createStore();
+    await store.set(load, { http: server.http });
+    const state = store.get(catalogueAtom);
+    if (state.status !== 'ready') throw new Error(`expected ready, got ${state.status}`);
+    expect(state.giftsByEmail.find((item) => item.id === 'egift-any')).toEqual({
+      id: 'egift-any',
+      type: 'giftCardByEmail',
+      name: 'Any Amount eGift Card',
+      minPriceInCents: 1000,
+      maxPriceInCents: 50000,
+      imageUrl: '/demo/img/gift-card.svg',
+      description: expect.any(String),
+    });
+  });
+
   it("says 'Error loading products' when either list fails, and a retry loads them", async () => {
     const { catalogueAtom, load } = createCatalogueAtoms();
     const store = createStore();
@@ -54,6 +71,18 @@ describe('the shop catalogue', () => {
         'giftCardByEmail',
       ),
     ).toEqual({ id: 'gc-50', type: 'giftCardByEmail', name: '$50 gift card', priceInCents: 5000 });
+    expect(
+      toCatalogueItem(
+        { id: 'gc-any', name: 'Any amount', minPriceInCents: 1000, maxPriceInCents: 50000 },
+        'giftCardByEmail',
+      ),
+    ).toEqual({
+      id: 'gc-any',
+      type: 'giftCardByEmail',
+      name: 'Any amount',
+      minPriceInCents: 1000,
+      maxPriceInCents: 50000,
+    });
     expect(
       Object.keys(
         toCatalogueItem(

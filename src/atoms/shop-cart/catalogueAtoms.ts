@@ -6,7 +6,7 @@
 import { atom } from 'jotai/vanilla';
 import type { Atom, WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
-import type { ShopItem, ShopListItem } from '../../api/schemas';
+import type { ChosenAmountShopItem, ShopItem, ShopListItem } from '../../api/schemas';
 import { giftsByEmail, giftsByPost } from '../../api/gifts';
 import type { ChosenAmountProduct } from './chosenAmountBounds';
 import type { ShopItemType, ShopProduct } from './shopCartRules';
@@ -26,17 +26,28 @@ export type CatalogueState =
   | { status: 'ready'; giftsByEmail: CatalogueItem[]; giftsByPost: CatalogueItem[] }
   | { status: 'error'; message: string };
 
-/** Whether a listed item has a price; one of a chosen amount (product-rules §15.2) is left out here. */
+/** Whether a listed item has a price; a gift by post of a chosen amount is left out (§15.2). */
 const atAPrice = (item: ShopListItem): item is ShopItem => !('minPriceInCents' in item);
 
-/** The server's shop item as a product of `type`. */
-export function toCatalogueItem(item: ShopItem, type: ShopItemType): CatalogueItem {
-  const product: ShopProduct & { description?: string } = {
-    id: item.id,
-    type,
-    name: item.name,
-    priceInCents: item.priceInCents,
-  };
+/**
+ * The server's shop item as a product of `type`: at its price, or with the bounds of the amount the
+ * buyer chooses (a gift card by e-mail, product-rules §15.2).
+ */
+export function toCatalogueItem(
+  item: ShopItem | ChosenAmountShopItem,
+  type: ShopItemType,
+): CatalogueItem {
+  const { id, name } = item;
+  const product: CatalogueItem =
+    'minPriceInCents' in item
+      ? {
+          id,
+          type,
+          name,
+          minPriceInCents: item.minPriceInCents,
+          maxPriceInCents: item.maxPriceInCents,
+        }
+      : { id, type, name, priceInCents: item.priceInCents };
   if (item.imageUrl) product.imageUrl = item.imageUrl;
   if (item.description) product.description = item.description;
   return product;
@@ -66,9 +77,7 @@ export function createCatalogueAtoms(): CatalogueAtoms {
         if (signal?.aborted || !byEmail || !byPost) return;
         set(catalogueAtom, {
           status: 'ready',
-          giftsByEmail: byEmail
-            .filter(atAPrice)
-            .map((item) => toCatalogueItem(item, 'giftCardByEmail')),
+          giftsByEmail: byEmail.map((item) => toCatalogueItem(item, 'giftCardByEmail')),
           giftsByPost: byPost.filter(atAPrice).map((item) => toCatalogueItem(item, 'giftByPost')),
         });
       } catch {

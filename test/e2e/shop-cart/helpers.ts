@@ -12,6 +12,8 @@ export const PRODUCTS = {
   egift25: '$25 eGift Card',
   egift50: '$50 eGift Card',
   egift100: '$100 eGift Card',
+  /** Of an amount the buyer chooses, from $10.00 to $500.00 (product-rules §15.2). */
+  egiftAny: 'Any Amount eGift Card',
   giftBox: '$50 Gift Card in a Gift Box',
   moviePack: 'Movie Lovers Pack',
 } as const;
@@ -21,6 +23,7 @@ const GIFT_CARDS_BY_EMAIL: readonly string[] = [
   PRODUCTS.egift25,
   PRODUCTS.egift50,
   PRODUCTS.egift100,
+  PRODUCTS.egiftAny,
 ];
 
 /** Open the shop test page (`query` e.g. `count=2`), waiting for its products. */
@@ -98,19 +101,20 @@ export async function fillGiftForm(form: Locator, recipient: GiftFor): Promise<v
  * Add the gift card by e-mail `product` for `recipient` as a buyer does (product-rules §15.2): the
  * product's 'Add to cart' opens 'Who is it for?', the recipient is typed in, the form's own 'Add to
  * cart' adds it, and the line 'For <name> (<e-mail>)' shows in the cart. A `quantity` past 1 is
- * then the line's '+' (the same card for the same recipient is one line). `shop` picks the shop
- * on a page with several.
+ * then the line's '+' (the same card for the same recipient is one line). `amount` (dollars, as
+ * typed) is for a card of a chosen amount. `shop` picks the shop on a page with several.
  */
 export async function addGift(
   page: Page,
   product: string,
   recipient: GiftFor = RECIPIENTS.bea,
-  { quantity = 1, shop = 0 }: { quantity?: number; shop?: number } = {},
+  { quantity = 1, shop = 0, amount }: { quantity?: number; shop?: number; amount?: string } = {},
 ): Promise<void> {
   const host = shopAt(page, shop);
   await addButton(host, product).click();
   const form = giftForm(host);
   await expect(form).toBeVisible();
+  if (amount !== undefined) await form.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await fillGiftForm(form, recipient);
   await form.getByRole('button', { name: 'Add to cart' }).click();
   await expect(form).toHaveCount(0);

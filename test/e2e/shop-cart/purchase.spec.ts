@@ -14,9 +14,12 @@ import {
   PRODUCTS,
   RECIPIENTS,
   add,
+  addButton,
   addGift,
   cart,
   daysFromToday,
+  fillGiftForm,
+  giftForm,
   giftLine,
   openShop,
   shopThanks,
@@ -109,4 +112,47 @@ test('the same order: a gift card pays part, and the card pays the rest', async 
   await payByCard(page);
   await expect(shopThanks(page)).toBeVisible();
   expect(await captures()).toEqual([{ orderType: 'shop', paymentType: 'braintree' }]);
+});
+
+test('a gift card by e-mail of an amount the buyer chooses: the order sends that amount', async ({
+  page,
+}) => {
+  await openShop(page);
+  const product = page.locator('cinema-shop-cart').getByRole('listitem', {
+    name: PRODUCTS.egiftAny,
+  });
+  await expect(product).toContainText('From $10.00');
+  // Out of the item's bounds, the form says so and adds nothing (product-rules §15.2).
+  await addButton(page, PRODUCTS.egiftAny).click();
+  const form = giftForm(page);
+  await form.getByRole('textbox', { name: 'Amount' }).fill('5');
+  await fillGiftForm(form, RECIPIENTS.cal);
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(form.getByRole('alert', { name: 'There is a problem' })).toContainText(
+    'Enter an amount between $10.00 and $500.00.',
+  );
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cart(page)).toContainText('Your cart is empty.');
+
+  await addGift(page, PRODUCTS.egiftAny, RECIPIENTS.cal, { amount: '35' });
+  await expect(giftLine(page, PRODUCTS.egiftAny, RECIPIENTS.cal)).toContainText('$35.00 each');
+  const orders: unknown[] = [];
+  page.on('request', (request) => {
+    if (isProductOrder(request)) orders.push(request.postDataJSON());
+  });
+  await shopToPayment(page);
+  expect(orders).toEqual([
+    expect.objectContaining({
+      products: [
+        {
+          id: 'egift-any',
+          quantity: 1,
+          priceInCents: 3500,
+          recipient: { ...RECIPIENTS.cal, sendDate: isoToday() },
+        },
+      ],
+    }),
+  ]);
+  await payByCard(page);
+  await expect(shopThanks(page)).toBeVisible();
 });

@@ -18,7 +18,7 @@ import { injectFault } from './support/faults';
 import { expect, test } from './support/test';
 import { festivalPassUrl } from './festival-pass/helpers/detailsForm';
 import { sale, signIn } from './membership/helpers';
-import { PRODUCTS, add, addButton, cart } from './shop-cart/helpers';
+import { PRODUCTS, addButton, addGift, cart, giftForm } from './shop-cart/helpers';
 
 /** One element's test page, the controls its first view must keep usable, and its error state. */
 interface Scenario {
@@ -70,7 +70,7 @@ const SCENARIOS: Scenario[] = [
       addButton(page, PRODUCTS.moviePack),
     ],
     async showErrors(page) {
-      await add(page, PRODUCTS.egift50);
+      await addGift(page, PRODUCTS.egift50);
       await cart(page).getByRole('button', { name: 'Checkout' }).click();
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
@@ -142,6 +142,15 @@ const SCENARIOS: Scenario[] = [
     },
   },
 ];
+
+/** The shop's 'Who is it for?' form (product-rules §15.2), sent empty so its errors show. */
+async function openGiftFormWithErrors(page: Page): Promise<void> {
+  await page.goto('/demo/test/shop-cart.html');
+  await addButton(page, PRODUCTS.egift50).click();
+  const form = giftForm(page);
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(form.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+}
 
 /** Open the scenario's page and wait for its first view. */
 async function open(page: Page, scenario: Scenario): Promise<void> {
@@ -441,6 +450,15 @@ test.describe('reflow at 320 CSS px and 200 % zoom', () => {
       );
     });
   }
+
+  test("cinema-shop-cart: 'Who is it for?' with its errors at 320 and 640 CSS px", async ({
+    page,
+  }) => {
+    await openGiftFormWithErrors(page);
+    expect(await page.evaluate(findReflowProblems), 'the gift form at 320 px').toEqual([]);
+    await page.setViewportSize({ width: 640, height: 360 });
+    expect(await page.evaluate(findReflowProblems), 'the gift form at 200 % zoom').toEqual([]);
+  });
 });
 
 test.describe('reduced motion, forced colours and target size', () => {
@@ -533,4 +551,13 @@ test.describe('reduced motion, forced colours and target size', () => {
       }
     });
   }
+
+  test("cinema-shop-cart: 'Who is it for?' with its errors: nothing moves, every control bounded, targets 24 px", async ({
+    page,
+  }) => {
+    await openGiftFormWithErrors(page);
+    expect((await page.evaluate(findMotion)).moving).toEqual([]);
+    expect(await page.evaluate(findUnboundedControls, CONTROLS)).toEqual([]);
+    expect(await page.evaluate(findSmallTargets, CONTROLS)).toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ import { PAYMENT_PAGE_TIMEOUT } from './festival-pass/helpers/checkout';
 import { detailsForm, fillDetails } from './festival-pass/helpers/detailsForm';
 import { thanksHeading } from './festival-pass/helpers/payment';
 import { fillApplicant } from './membership/helpers';
-import { addButton, PRODUCTS } from './shop-cart/helpers';
+import { addButton, addGift, giftForm, PRODUCTS } from './shop-cart/helpers';
 
 const PAGE = '/demo/test/every-element.html';
 const TAGS = [
@@ -60,7 +60,7 @@ test('every element twice and a cart summary: unique ids, one shared cart, forms
   expect(await duplicateIds(page)).toEqual([]);
 
   // The cart is the page's: added in one shop, it is in the other and in the summary.
-  await addButton(page, PRODUCTS.egift25).nth(0).click();
+  await addGift(page, PRODUCTS.egift25);
   await expect(page.getByRole('button', { name: 'Cart: 1 item, $25.00' })).toBeVisible();
   for (const n of [0, 1]) {
     await expect(
@@ -87,7 +87,11 @@ test('every element twice and a cart summary: unique ids, one shared cart, forms
       .getByLabel('Email'),
   ).toHaveValue('');
 
-  // With the shops, the member areas and the membership forms open, ids are still unique.
+  // With the shops, the member areas and the membership forms open, ids are still unique; the
+  // second shop's 'Who is it for?' is its own (product-rules §15.2).
+  await addButton(page, PRODUCTS.egift50).nth(1).click();
+  await expect(giftForm(nth(page, 'cinema-shop-cart', 1))).toBeVisible();
+  await expect(giftForm(nth(page, 'cinema-shop-cart', 0))).toHaveCount(0);
   await nth(page, 'cinema-membership', 0).getByRole('listitem').first().getByRole('button').click();
   await nth(page, 'cinema-membership', 1).getByRole('listitem').first().getByRole('button').click();
   await expect(
@@ -121,7 +125,7 @@ test('moved in the DOM, each element keeps its page and what was typed', async (
 
   // Something typed, or a page moved to, in the first of each.
   await detailsForm(first('cinema-festival-pass')).firstName.fill('Ana');
-  await addButton(page, PRODUCTS.egift25).nth(0).click();
+  await addGift(page, PRODUCTS.egift25);
   await first('cinema-shop-cart').getByRole('button', { name: 'Checkout' }).click();
   const shopGiven = first('cinema-shop-cart')
     .getByRole('group', { name: 'Contact' })

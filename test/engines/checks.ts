@@ -164,6 +164,19 @@ const FORMS: readonly FormToMeasure[] = [
     },
   },
   {
+    // 'Who is it for?' of a gift card by e-mail (product-rules §15.2), with its date input.
+    form: 'gift recipient',
+    host: 'cinema-shop-cart',
+    top: by.heading('Who is it for?'),
+    async arrange(session) {
+      await session.open('/demo/test/shop-cart.html');
+      await session.click(by.button('Add $50 eGift Card to cart'));
+      const form = by.group('Who is it for?');
+      await session.fill(by.field("Recipient's name", { within: form }), 'Bea Ng');
+      await session.fill(by.field('Message (optional)', { within: form }), 'Happy birthday!');
+    },
+  },
+  {
     form: 'member details',
     host: 'cinema-member-area',
     top: by.field('Given names'),

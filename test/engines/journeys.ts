@@ -77,6 +77,34 @@ async function payByCard(session: Session): Promise<void> {
   await session.click(pay);
 }
 
+/**
+ * Add a gift card by e-mail for a recipient (product-rules §15.2): the product's 'Add to cart'
+ * opens 'Who is it for?', the recipient is typed in, the form's own 'Add to cart' adds it, and the
+ * cart shows the line 'For <name> (<e-mail>)'.
+ */
+async function addGiftCardByEmail(
+  session: Session,
+  product: string,
+  recipient: { name: string; email: string; from: string },
+): Promise<void> {
+  await session.click(by.button(`Add ${product} to cart`));
+  const form = by.group('Who is it for?');
+  await session.fill(by.field("Recipient's name", { within: form }), recipient.name);
+  await session.fill(by.field("Recipient's e-mail", { within: form }), recipient.email);
+  await session.fill(by.field('From', { within: form }), recipient.from);
+  await session.click(by.button('Add to cart', { within: form }));
+  await session.gone(form);
+  // The page script joins React's text nodes with a space: 'For Bea Ng ( bea@example.com )'.
+  const line = by.text(`For ${recipient.name}`, { within: cartRegion });
+  await session.see(line);
+  const shown = await session.textOf(line);
+  if (!shown.replace(/\s+/g, '').includes(`(${recipient.email})`))
+    throw new Error(`${session.name}: the cart line says ${JSON.stringify(shown)}`);
+}
+
+/** The shop's cart. */
+const cartRegion: Query = { css: '[role="region"], section', name: 'Your cart' };
+
 /** The festival pass's details form, filled like a buyer. */
 async function fillFestivalDetails(session: Session): Promise<void> {
   await session.choose(by.field('Festival pass'), 'jiff-5-film');
@@ -153,7 +181,7 @@ export const journeys: Journey[] = [
     },
   },
   {
-    name: 'shop: add, checkout, details, payment page, paid by card; the cart summary follows',
+    name: 'shop: a gift card by e-mail for a recipient and a gift by post, checkout, details, paid by card; the cart summary follows',
     async run(session) {
       await session.open('/demo/test/shop-cart.html');
       const summary: Query = {
@@ -162,9 +190,13 @@ export const journeys: Journey[] = [
         contains: 'Cart',
       };
       await session.see(summary);
-      await session.click(by.button('Add $50 eGift Card to cart'));
+      await addGiftCardByEmail(session, '$50 eGift Card', {
+        name: 'Bea Ng',
+        email: 'bea@example.com',
+        from: 'Pat',
+      });
       await session.click(by.button('Add $50 Gift Card in a Gift Box to cart'));
-      const cart: Query = { css: '[role="region"], section', name: 'Your cart' };
+      const cart = cartRegion;
       await session.see(by.text('$100.00', { within: cart }));
       await session.until(
         'the cart summary to count two items',

@@ -1,12 +1,24 @@
 /**
  * Screenshots of `<cinema-shop-cart>`: the catalogue with a cart holding products and session
- * tickets (and its time left), the details with errors, the delivery address, the payment page and
+ * tickets (and its time left), the 'Who is it for?' form of a gift card by e-mail (§15.2), the details with errors, the delivery address, the payment page and
  * the thanks page, in all four themes at 1280 and 390 px (`npm run screenshots`).
  */
 import { test, expect } from '../e2e/support/test';
 import { THEME_NAMES } from '../../src/themes/themeNames';
 import { openCardRow, processPayment, typeCard } from '../e2e/festival-pass/helpers/card';
-import { PRODUCTS, add, cart, fillShopDetails, shopThanks } from '../e2e/shop-cart/helpers';
+import {
+  PRODUCTS,
+  RECIPIENTS,
+  add,
+  addButton,
+  addGift,
+  cart,
+  fillGiftForm,
+  fillShopDetails,
+  giftForm,
+  giftLine,
+  shopThanks,
+} from '../e2e/shop-cart/helpers';
 
 for (const theme of THEME_NAMES) {
   for (const width of [1280, 390] as const) {
@@ -26,7 +38,14 @@ for (const theme of THEME_NAMES) {
         Promise.all([...document.images].map((img) => img.decode().catch(() => {}))),
       );
       await shot('1-catalogue-empty-cart');
-      await add(page, PRODUCTS.egift50, 2);
+      const bea = { ...RECIPIENTS.bea, message: 'Happy birthday! Enjoy a night at the movies.' };
+      await addButton(page, PRODUCTS.egift50).click();
+      await fillGiftForm(giftForm(page), bea);
+      await shot('1b-who-is-it-for');
+      await giftForm(page).getByRole('button', { name: 'Add to cart' }).click();
+      await expect(giftLine(page, PRODUCTS.egift50, bea)).toBeVisible();
+      // The same card for the same recipient again: one line of two (product-rules §15.2).
+      await addGift(page, PRODUCTS.egift50, bea);
       await add(page, PRODUCTS.giftBox);
       await page.evaluate(() =>
         document.querySelector('cinema-shop-cart')?.addTickets({

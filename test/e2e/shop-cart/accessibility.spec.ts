@@ -1,7 +1,7 @@
 /**
- * The shop for everyone (issue 7): axe with zero violations on the catalogue, the
- * cart, the details with errors and the thanks page in all four themes, and a whole purchase with
- * the keyboard alone.
+ * The shop for everyone (issue 7): axe with zero violations on the catalogue, the 'Who is it
+ * for?' form with its errors (product-rules §15.2), the cart, the details with errors and the
+ * thanks page in all four themes, and a whole purchase with the keyboard alone.
  */
 import type { Locator } from '@playwright/test';
 import { expectNoAxeViolationsInEveryTheme } from '../support/axe';
@@ -16,22 +16,34 @@ import {
 import { expectFocusVisible, tabTo } from '../festival-pass/helpers/keyboard';
 import {
   PRODUCTS,
+  RECIPIENTS,
   add,
   addButton,
+  addGift,
   cart,
   continueToPayment,
   fillShopDetails,
+  giftForm,
+  giftLine,
   openShop,
   shopThanks,
 } from './helpers';
 
 const SHOP = ['cinema-shop-cart'];
 
-test('axe in every theme: catalogue, cart, details with errors, thanks', async ({ page }) => {
+test("axe in every theme: catalogue, 'Who is it for?' with errors, cart, details with errors, thanks", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openShop(page);
   await expectNoAxeViolationsInEveryTheme(page, { include: SHOP });
-  await add(page, PRODUCTS.egift50, 2);
+  await addButton(page, PRODUCTS.egift50).click();
+  const form = giftForm(page);
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(form.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expectNoAxeViolationsInEveryTheme(page, { include: SHOP });
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await addGift(page, PRODUCTS.egift50, RECIPIENTS.bea, { quantity: 2 });
   await add(page, PRODUCTS.giftBox);
   await page.evaluate(() =>
     document.querySelector('cinema-shop-cart')!.addTickets({
@@ -60,10 +72,32 @@ test('a gift card bought with the keyboard alone, from the catalogue to thanks',
 }) => {
   test.setTimeout(60_000);
   await openShop(page);
-  const addGift = addButton(page, PRODUCTS.egift50);
-  await tabTo(page, addGift, { maxPresses: 12 });
-  await expectFocusVisible(addGift);
+  const addGiftCard = addButton(page, PRODUCTS.egift50);
+  await tabTo(page, addGiftCard, { maxPresses: 12 });
+  await expectFocusVisible(addGiftCard);
   await page.keyboard.press('Enter');
+  // 'Who is it for?' takes focus to its heading; its fields follow in order (product-rules §15.2).
+  const form = giftForm(page);
+  await expect(form.getByRole('heading', { name: 'Who is it for?' })).toBeFocused();
+  const bea = RECIPIENTS.bea;
+  for (const [label, value] of [
+    [/^Recipient's name/, bea.name],
+    [/^Recipient's e-mail/, bea.email],
+    [/^From/, bea.from],
+  ] as const) {
+    const input = form.getByLabel(label);
+    await tabTo(page, input, { maxPresses: 3 });
+    await expectFocusVisible(input);
+    await page.keyboard.type(value);
+  }
+  // Past the message and the send date (today by default), whose day, month and year each stop Tab.
+  const addToCart = form.getByRole('button', { name: 'Add to cart' });
+  await tabTo(page, addToCart, { maxPresses: 6 });
+  await expectFocusVisible(addToCart);
+  await page.keyboard.press('Enter');
+  // Back on the product's 'Add to cart', the card in the cart for Bea.
+  await expect(addGiftCard).toBeFocused();
+  await expect(giftLine(page, PRODUCTS.egift50, bea)).toBeVisible();
   await expect(cart(page)).toContainText('$50.00');
   const checkout = cart(page).getByRole('button', { name: 'Checkout' });
   await tabTo(page, checkout, { maxPresses: 20 });
@@ -107,6 +141,8 @@ test('a gift card bought with the keyboard alone, from the catalogue to thanks',
     await tabTo(page, cardInput(page, field), { maxPresses: 12 });
     await page.keyboard.type(value);
   }
+  // Enabled once the card fields say they are valid; until then Tab passes it by.
+  await expect(processPayment(page)).toBeEnabled();
   await tabTo(page, processPayment(page), { maxPresses: 3 });
   await page.keyboard.press('Enter');
   await expect(shopThanks(page)).toBeFocused();

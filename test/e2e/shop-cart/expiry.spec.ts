@@ -7,7 +7,15 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { PRODUCTS, add, cart, continueToPayment, fillShopDetails, openShop } from './helpers';
+import {
+  PRODUCTS,
+  add,
+  addGift,
+  cart,
+  continueToPayment,
+  fillShopDetails,
+  openShop,
+} from './helpers';
 
 const TICKETS = { sessionId: 'S-1002', tickets: [{ id: 'adult', quantity: 1 }], seats: ['D5'] };
 
@@ -26,7 +34,7 @@ test('a short-lived cart counts down, warns in its last minute, and expires with
   test.setTimeout(60_000);
   await page.request.put('/demo/settings', { data: { cartLifetimeSeconds: 12 } });
   await openShop(page);
-  await add(page, PRODUCTS.egift25);
+  await addGift(page, PRODUCTS.egift25);
   const expiries = await recordExpiries(page);
   const cartAnswer = await page.evaluate(
     (order) => document.querySelector('cinema-shop-cart')!.addTickets(order),
@@ -60,7 +68,7 @@ test('a cart the server no longer knows (404) is dropped: the buyer is told, and
   page,
 }) => {
   await openShop(page);
-  await add(page, PRODUCTS.egift25);
+  await addGift(page, PRODUCTS.egift25);
   const expiries = await recordExpiries(page);
   const answer = await page.evaluate(
     (order) => document.querySelector('cinema-shop-cart')!.addTickets(order),

@@ -11,7 +11,16 @@ import { FAILURE_KINDS, TECHNICAL_TEXT, injectFault } from '../support/faults';
 import { eachFailure, fresh, markSeen } from '../support/failureMatrix';
 import { expect, test } from '../support/test';
 import { recordApiCalls } from '../festival-pass/helpers/apiCalls';
-import { PRODUCTS, add, addButton, cart, fillShopDetails, openShop } from './helpers';
+import {
+  PRODUCTS,
+  RECIPIENTS,
+  add,
+  addButton,
+  addGift,
+  cart,
+  fillShopDetails,
+  openShop,
+} from './helpers';
 
 /** The server's problem detail in the 4xx cells: shown word for word. */
 const DETAIL = 'The shop is closed for stocktake until 2 pm.';
@@ -50,7 +59,7 @@ for (const call of CHECKOUT_CALLS) {
   }) => {
     test.slow();
     await openShop(page);
-    await add(page, PRODUCTS.egift50, 2);
+    await addGift(page, PRODUCTS.egift50, RECIPIENTS.bea, { quantity: 2 });
     await add(page, PRODUCTS.giftBox);
     await cart(page).getByRole('button', { name: 'Checkout' }).click();
     await fillShopDetails(page);

@@ -4,7 +4,7 @@
  * emits `cinema-cart-change` with the items.
  */
 import { expect, test } from '../support/test';
-import { PRODUCTS, add, addButton, cart, openShop } from './helpers';
+import { PRODUCTS, RECIPIENTS, add, addButton, addGift, cart, openShop } from './helpers';
 
 test('two shops, a summary and a second tab share the cart, live; forms and pages stay apart', async ({
   page,
@@ -19,7 +19,7 @@ test('two shops, a summary and a second tab share the cart, live; forms and page
   const other = await context.newPage();
   await openShop(other);
 
-  await addButton(page, PRODUCTS.egift25).nth(1).click();
+  await addGift(page, PRODUCTS.egift25, RECIPIENTS.bea, { shop: 1 });
   await add(page, PRODUCTS.moviePack);
   for (const view of [cart(page, 0), cart(page, 1), cart(other)]) {
     await expect(view).toContainText('$25 eGift Card');
@@ -56,11 +56,15 @@ test('the caps: ten of one item, five gift cards by e-mail, with the exact messa
   page,
 }) => {
   await openShop(page);
-  await add(page, PRODUCTS.egift25, 5);
+  await addGift(page, PRODUCTS.egift25, RECIPIENTS.bea, { quantity: 5 });
   const message = 'You have added the maximum quantity of this item to your cart.';
   const egift50 = addButton(page, PRODUCTS.egift50);
   await expect(egift50).toHaveAttribute('aria-disabled', 'true');
   await expect(egift50).toHaveAccessibleDescription(message);
+  // The line's own '+' is at the cap too (product-rules §15.2: the cap counts every line).
+  await expect(
+    cart(page).getByRole('button', { name: 'Add one more $25 eGift Card for Bea Ng' }),
+  ).toHaveAttribute('aria-disabled', 'true');
   // Still focusable and pressable (aria-disabled), and a press changes nothing.
   await egift50.focus();
   await page.keyboard.press('Enter');
@@ -69,11 +73,12 @@ test('the caps: ten of one item, five gift cards by e-mail, with the exact messa
   await expect(addButton(page, PRODUCTS.moviePack)).toHaveAttribute('aria-disabled', 'true');
   await expect(cart(page)).toContainText('$650.00');
   const line = cart(page);
-  await line.getByRole('button', { name: 'Remove one $25 eGift Card' }).click();
+  const bea = 'for Bea Ng';
+  await line.getByRole('button', { name: `Remove one $25 eGift Card ${bea}` }).click();
   await expect(egift50).not.toHaveAttribute('aria-disabled');
   for (let i = 0; i < 3; i += 1)
-    await line.getByRole('button', { name: 'Remove one $25 eGift Card' }).click();
-  await line.getByRole('button', { name: 'Remove $25 eGift Card from cart' }).click();
+    await line.getByRole('button', { name: `Remove one $25 eGift Card ${bea}` }).click();
+  await line.getByRole('button', { name: `Remove $25 eGift Card ${bea} from cart` }).click();
   await expect(line).not.toContainText('$25 eGift Card');
 });
 
@@ -86,7 +91,7 @@ test('broken storage: the cart still works in memory', async ({ page }) => {
     Object.defineProperty(window, 'sessionStorage', { get: fail });
   });
   await openShop(page);
-  await add(page, PRODUCTS.egift100, 2);
+  await addGift(page, PRODUCTS.egift100, RECIPIENTS.bea, { quantity: 2 });
   await expect(cart(page)).toContainText('$200.00');
   await expect(page.locator('cinema-cart-summary').getByRole('button')).toHaveAccessibleName(
     'Cart: 2 items, $200.00',

@@ -7,7 +7,7 @@ import { enableThreeDSecure } from '../support/songbird';
 import { expect, test } from '../support/test';
 import { payByCard } from '../festival-pass/helpers/card';
 import { recordCompletions } from '../festival-pass/helpers/payment';
-import { PRODUCTS, add, openShop, shopThanks, shopToPayment } from './helpers';
+import { PRODUCTS, addGift, openShop, shopThanks, shopToPayment } from './helpers';
 
 test('a gift card paid by a card the bank challenges: approved in the shop’s dialog, then thanks', async ({
   page,
@@ -15,7 +15,7 @@ test('a gift card paid by a card the bank challenges: approved in the shop’s d
 }) => {
   await enableThreeDSecure(page.request, context);
   await openShop(page);
-  await add(page, PRODUCTS.egift50);
+  await addGift(page, PRODUCTS.egift50);
   await shopToPayment(page);
   const completions = recordCompletions(page);
   const lookup = page.waitForRequest((r) => r.url().includes('/three_d_secure/lookup'));

@@ -7,7 +7,7 @@ import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { openOption, recordCaptures, recordCompletions } from '../festival-pass/helpers/payment';
 import { walletSheet } from '../festival-pass/helpers/wallets';
-import { cart, continueToPayment, fillShopDetails, shopThanks } from './helpers';
+import { PRODUCTS, addGift, cart, continueToPayment, fillShopDetails, shopThanks } from './helpers';
 
 test('tickets chosen on the seat map are added with addTickets() and paid with PayPal as a booking', async ({
   page,
@@ -93,7 +93,7 @@ test("'Empty cart' deletes the server cart and its stored copy, and empties the 
   page,
 }) => {
   await page.goto('/demo/test/shop-cart.html');
-  await page.getByRole('button', { name: 'Add $25 eGift Card to cart' }).click();
+  await addGift(page, PRODUCTS.egift25);
   const cart = await page.evaluate(() =>
     document
       .querySelector('cinema-shop-cart')!

@@ -8,17 +8,22 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../e2e/support/test';
 import { THEME_NAMES } from '../../src/themes/themeNames';
 import { payByCard } from '../e2e/festival-pass/helpers/card';
-import { PRODUCTS, addButton, cart, shopThanks, shopToPayment } from '../e2e/shop-cart/helpers';
+import {
+  PRODUCTS,
+  addButton,
+  cart,
+  daysFromToday,
+  fillGiftForm,
+  shopThanks,
+  shopToPayment,
+} from '../e2e/shop-cart/helpers';
 
 const form = (page: Page) =>
   page.locator('cinema-shop-cart').first().getByRole('region', { name: 'Who is it for?' });
 
 /** Fill the open form and add the card. */
 async function giveTo(page: Page, name: string, email: string, message?: string) {
-  await form(page).getByLabel("Recipient's name").fill(name);
-  await form(page).getByLabel("Recipient's e-mail").fill(email);
-  await form(page).getByLabel('From').fill('Pat');
-  if (message) await form(page).getByLabel('Message').fill(message);
+  await fillGiftForm(form(page), { name, email, from: 'Pat', ...(message && { message }) });
   await form(page).getByRole('button', { name: 'Add to cart' }).click();
   await expect(cart(page)).toContainText(`For ${name} (${email})`);
 }
@@ -43,14 +48,14 @@ for (const theme of THEME_NAMES) {
       await shot('2-form-errors');
       await giveTo(page, 'Bea Ng', 'bea@example.com', 'Happy birthday, Bea! Enjoy a film on us.');
 
-      await addButton(page, 'Any Amount eGift Card').first().click();
+      await addButton(page, PRODUCTS.egiftAny).first().click();
       await form(page).getByLabel('Amount').fill('35');
       await shot('3-form-chosen-amount');
       await giveTo(page, 'Cal Ortiz', 'cal.ortiz@example.com');
       await cart(page)
         .getByRole('button', { name: /Change the recipient of Any Amount eGift Card/ })
         .click();
-      await form(page).getByLabel('Send on').fill(laterDay(21));
+      await form(page).getByLabel('Send on').fill(daysFromToday(21));
       await form(page).getByRole('button', { name: 'Save' }).click();
 
       await addButton(page, PRODUCTS.egift25).first().click();
@@ -64,16 +69,4 @@ for (const theme of THEME_NAMES) {
       await shot('5-thanks');
     });
   }
-}
-
-/** The Sydney day `days` from now, `YYYY-MM-DD`, from numeric parts. */
-function laterDay(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -11,30 +11,20 @@ import { payByCard } from '../festival-pass/helpers/card';
 import { expectFocusVisible, tabTo } from '../festival-pass/helpers/keyboard';
 import {
   PRODUCTS,
+  RECIPIENTS,
   addButton,
+  addGift,
   cart,
+  daysFromToday,
+  fillGiftForm,
   fillShopDetails,
   openShop,
   shopThanks,
   shopToPayment,
 } from './helpers';
 
-const ANY_AMOUNT = 'Any Amount eGift Card';
 const SHOP = ['cinema-shop-cart'];
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The Sydney calendar day `days` from now as `YYYY-MM-DD`, read from numeric parts, never a display. */
-function sydneyDay(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 /** `YYYY-MM-DD` as the shop writes it: 'D MMM yyyy'. */
 function readable(iso: string): string {
@@ -42,37 +32,9 @@ function readable(iso: string): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
-interface Recipient {
-  name: string;
-  email: string;
-  from?: string;
-  message?: string;
-  sendDate?: string;
-}
-
 /** The open 'Who is it for?' form of the first shop. */
 const giftForm = (page: Page) =>
   page.locator('cinema-shop-cart').first().getByRole('region', { name: 'Who is it for?' });
-
-/** Fill the open form with `recipient` (fields left out keep what they hold). */
-async function fillRecipient(page: Page, recipient: Recipient): Promise<void> {
-  const form = giftForm(page);
-  await form.getByLabel("Recipient's name").fill(recipient.name);
-  await form.getByLabel("Recipient's e-mail").fill(recipient.email);
-  if (recipient.from !== undefined) await form.getByLabel('From').fill(recipient.from);
-  if (recipient.message !== undefined) await form.getByLabel('Message').fill(recipient.message);
-  if (recipient.sendDate !== undefined) await form.getByLabel('Send on').fill(recipient.sendDate);
-}
-
-/** 'Add to cart' on `product`, the form filled for `recipient`, and its 'Add to cart'. */
-async function addGift(page: Page, product: string, recipient: Recipient): Promise<void> {
-  await addButton(page, product).first().click();
-  await expect(giftForm(page)).toBeVisible();
-  await fillRecipient(page, recipient);
-  await giftForm(page).getByRole('button', { name: 'Add to cart' }).click();
-  await expect(giftForm(page)).toHaveCount(0);
-  await expect(cart(page)).toContainText(`For ${recipient.name} (${recipient.email})`);
-}
 
 const isProductOrder = (request: Request) =>
   request.method() === 'POST' && /\/api\/cart\/[^/]+\/products$/.test(request.url());
@@ -85,15 +47,15 @@ const storedText = (page: Page) =>
       .join('\n'),
   );
 
-const BEA = { name: 'Bea Ng', email: 'bea@example.com', from: 'Pat' };
-const CAL = { name: 'Cal Ortiz', email: 'cal@example.com', from: 'Pat' };
+const BEA = RECIPIENTS.bea;
+const CAL = RECIPIENTS.cal;
 const PAT = { name: 'Pat Buyer', email: 'pat@example.com', from: 'Pat' };
 
 test('two cards for two people and one for yourself, a message and a later date, by card', async ({
   page,
 }) => {
-  const later = sydneyDay(10);
-  const today = sydneyDay(0);
+  const later = daysFromToday(10);
+  const today = daysFromToday(0);
   const consoleText: string[] = [];
   page.on('console', (message) => consoleText.push(message.text()));
   await openShop(page);
@@ -103,7 +65,7 @@ test('two cards for two people and one for yourself, a message and a later date,
   await addButton(page, PRODUCTS.egift25).first().click();
   await expect(giftForm(page).getByLabel('From')).toHaveValue('Pat');
   await expect(giftForm(page).getByLabel('Send on')).toHaveValue(today);
-  await fillRecipient(page, PAT);
+  await fillGiftForm(giftForm(page), PAT);
   await giftForm(page).getByRole('button', { name: 'Add to cart' }).click();
 
   const lines = cart(page).getByRole('listitem');
@@ -158,12 +120,12 @@ test('a chosen amount: shown as From $10.00, its range and whole cents enforced'
   const product = page
     .locator('cinema-shop-cart')
     .first()
-    .getByRole('listitem', { name: ANY_AMOUNT });
+    .getByRole('listitem', { name: PRODUCTS.egiftAny });
   await expect(product).toContainText('From $10.00');
-  await addButton(page, ANY_AMOUNT).first().click();
+  await addButton(page, PRODUCTS.egiftAny).first().click();
   const amount = giftForm(page).getByLabel('Amount');
   const message = 'Enter an amount between $10.00 and $500.00.';
-  await fillRecipient(page, BEA);
+  await fillGiftForm(giftForm(page), BEA);
   for (const wrong of ['5', '500.01', '12.345', 'ten']) {
     await amount.fill(wrong);
     await giftForm(page).getByRole('button', { name: 'Add to cart' }).click();
@@ -196,10 +158,10 @@ test('every validation text of the form, the first problem focused', async ({ pa
   await summary.getByRole('link', { name: "Enter the recipient's name" }).click();
   await expect(form.getByLabel("Recipient's name")).toBeFocused();
 
-  await fillRecipient(page, { ...BEA, email: 'bea@' });
+  await fillGiftForm(giftForm(page), { ...BEA, email: 'bea@' });
   await form.getByLabel('Message').fill('x'.repeat(251));
   await expect(form.getByText('1 character too many')).toBeVisible();
-  await form.getByLabel('Send on').fill(sydneyDay(400));
+  await form.getByLabel('Send on').fill(daysFromToday(400));
   await form.getByRole('button', { name: 'Add to cart' }).click();
   await expect(form.getByText('Please enter a valid email address').first()).toBeVisible();
   await expect(
@@ -214,7 +176,7 @@ test('every validation text of the form, the first problem focused', async ({ pa
   await form.getByLabel("Recipient's e-mail").fill(BEA.email);
   await form.getByLabel('Message').fill('x'.repeat(250));
   await expect(form.getByText('0 characters left')).toBeVisible();
-  await form.getByLabel('Send on').fill(sydneyDay(0));
+  await form.getByLabel('Send on').fill(daysFromToday(0));
   await form.getByRole('button', { name: 'Add to cart' }).click();
   await expect(cart(page)).toContainText('For Bea Ng (bea@example.com)');
 });
@@ -270,7 +232,7 @@ test('a reload keeps the lines, another tab sees them, Change edits and merges',
   await cart(page)
     .getByRole('button', { name: 'Change the recipient of $50 eGift Card for Cal Ortiz' })
     .click();
-  await fillRecipient(page, BEA);
+  await fillGiftForm(giftForm(page), BEA);
   await giftForm(page).getByRole('button', { name: 'Save' }).click();
   await expect(cart(page).getByRole('listitem')).toHaveCount(1);
   await expect(cart(page).getByRole('group', { name: /Quantity of/ })).toContainText('2');
@@ -290,7 +252,7 @@ test('axe in four themes at 1280 and 390 px: the form with errors, and a cart of
       await giftForm(page).getByRole('button', { name: 'Add to cart' }).click();
       await expect(giftForm(page).getByRole('alert', { name: 'There is a problem' })).toBeVisible();
       await expectNoAxeViolationsInEveryTheme(page, { include: SHOP });
-      await fillRecipient(page, { ...BEA, sendDate: sydneyDay(30) });
+      await fillGiftForm(giftForm(page), { ...BEA, sendDate: daysFromToday(30) });
       await giftForm(page).getByRole('button', { name: 'Add to cart' }).click();
       await addGift(page, PRODUCTS.egift25, CAL);
       await expectNoAxeViolationsInEveryTheme(page, { include: [...SHOP, 'cinema-cart-summary'] });

@@ -75,7 +75,9 @@ test('two gift cards by e-mail and a gift by post, paid by card', async ({ page 
 
   await expect(shopThanks(page)).toBeVisible();
   await expect(shopThanks(page)).toBeFocused();
-  await expect(page.getByText('sent by e-mail to pat@example.com')).toBeVisible();
+  await expect(
+    page.getByText(`For Bea Ng (bea@example.com), sent by e-mail on ${formatDate(bea.sendDate)}.`),
+  ).toBeVisible();
   expect(await captures()).toEqual([{ orderType: 'shop', paymentType: 'braintree' }]);
   expect(completions[0]?.body).toMatchObject({ orderType: 'shop', paymentType: 'braintree' });
   await expect(page.locator('cinema-cart-summary')).toContainText('0');

@@ -24,6 +24,8 @@ import type { ValidateFunction } from 'ajv/dist/2020';
 import { parse } from 'yaml';
 import { routes } from '../../demo/server/server';
 import { ISO_TIMESTAMP_PATTERN, isIsoTimestamp } from '../../src/format/isoTimestamp';
+import { ChosenAmountShopItem, ShopItem, isShopListItem } from '../../src/api/schemas/catalogue';
+import { MESSAGE_MAX_LENGTH, fitsGiftMessage } from '../../src/api/schemas/giftRecipient';
 import { giftRecipient } from '../../src/api/testing/giftRecipient';
 import { memoryStorage } from '../../src/storage/testing/memoryStorage';
 import { startReferenceServer } from '../support/referenceServer';
@@ -127,18 +129,32 @@ function shapeOf(node: unknown, trail: readonly string[] = []): unknown {
   return shape;
 }
 
-/** valibot → JSON Schema, with the two things the converter cannot read written out. */
-function jsonSchemaOf(schema: Parameters<typeof toJsonSchema>[0]) {
+/** The predicate of a `check` action, or undefined. */
+const requirementOf = (action: { type: string }): unknown =>
+  action.type === 'check' ? (action as { requirement?: unknown }).requirement : undefined;
+
+/**
+ * valibot → JSON Schema, with what the converter cannot read written out: the named checks the
+ * schemas use in place of valibot's own validators (to keep them out of every first view).
+ */
+function jsonSchemaOf(schema: Parameters<typeof toJsonSchema>[0]): ReturnType<typeof toJsonSchema> {
   return toJsonSchema(schema, {
     target: 'draft-2020-12',
     errorMode: 'throw',
     // Trimming is what the elements do before sending; the value sent is what is checked.
     ignoreActions: ['trim'],
-    overrideAction: ({ valibotAction, jsonSchema }) =>
-      valibotAction.type === 'check' &&
-      (valibotAction as { requirement?: unknown }).requirement === isIsoTimestamp
-        ? { ...jsonSchema, pattern: ISO_TIMESTAMP_PATTERN.source }
-        : undefined,
+    overrideAction: ({ valibotAction, jsonSchema }) => {
+      const requirement = requirementOf(valibotAction);
+      if (requirement === isIsoTimestamp)
+        return { ...jsonSchema, pattern: ISO_TIMESTAMP_PATTERN.source };
+      if (requirement === fitsGiftMessage) return { ...jsonSchema, maxLength: MESSAGE_MAX_LENGTH };
+      // A shop list's entry: checked as an item at a price or of a chosen amount, then read as
+      // the one it is (its transform, which changes no shape).
+      if (requirement === isShopListItem)
+        return { anyOf: [jsonSchemaOf(ShopItem), jsonSchemaOf(ChosenAmountShopItem)] };
+      if (valibotAction.type === 'transform' && 'anyOf' in jsonSchema) return jsonSchema;
+      return undefined;
+    },
   });
 }
 
@@ -356,6 +372,9 @@ function exchangeProblems(exchange: Exchange): string[] {
  */
 const NOT_ENDPOINTS = new Set([
   'createHttp',
+  // The schemas' named checks (read by jsonSchemaOf above), not calls.
+  'fitsGiftMessage',
+  'isShopListItem',
   'normalizeApiBase',
   'readProblem',
   'httpFailure',

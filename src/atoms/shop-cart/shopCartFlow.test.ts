@@ -3,7 +3,7 @@ import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 import * as v from 'valibot';
 import { createHttp } from '../../api/http';
-import { ProductOrder } from '../../api/schemas/cart';
+import { ProductOrder } from '../../api/schemas/orders';
 import { storage } from '../../storage/storage';
 import { addTickets, emptyShopCart, submitShopOrder } from './shopCartFlow';
 import { CART_EXPIRED_MESSAGE } from './shopServerCart';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { addLine, editLine, needsRecipient, orderLines } from './cartLines';
+import { addLine, editLine, needsRecipient } from './cartLines';
 import type { LineOptions } from './cartLines';
+import { orderLines } from './orderLines';
 import {
   MAX_QUANTITY_MESSAGE,
   ShopCartItems,

@@ -217,6 +217,9 @@ const CHECKOUT_CORE_GROUP = {
     'src/atoms/checkout/checkoutActions.ts',
     'src/atoms/checkout/orderSummaryCart.ts',
     'src/api/cart.ts',
+    // The orders that add to the cart: only these calls send them (the shop's first view reads the
+    // cart alone, src/api/schemas/cart.ts).
+    'src/api/schemas/orders.ts',
     'src/api/checkout.ts',
     'src/api/schemas/checkout.ts',
     'src/api/schemas/customer.ts',

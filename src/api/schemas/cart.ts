@@ -1,19 +1,10 @@
 /**
- * The server cart (openapi.yaml `Cart`) and the orders that add to it. What is for sale is in
- * catalogue.ts: a first view that lists it needs none of this.
+ * The server cart (openapi.yaml `Cart`), as the shop's first view shows it. What is for sale is in
+ * catalogue.ts: a first view that lists it needs none of this; the orders that add to the cart
+ * (and their addresses and recipients) are in orders.ts, which only the order calls load.
  */
 import * as v from 'valibot';
-import {
-  Cents,
-  Email,
-  Id,
-  IsoDate,
-  IsoTimestamp,
-  Quantity,
-  RecaptchaToken,
-  Required,
-} from './primitives';
-import { GiftRecipient } from './giftRecipient';
+import { Cents, Id, IsoDate, IsoTimestamp } from './primitives';
 
 const LineItem = {
   id: Id,
@@ -53,70 +44,3 @@ export const Cart = v.object({
   sessions: v.array(Session),
 });
 export type Cart = v.InferOutput<typeof Cart>;
-
-/** Australian states and territories, for postal addresses. */
-export const AustralianState = v.picklist(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
-
-/**
- * Billing or delivery address, fixed for Australian post (product-rules §8.4; openapi.yaml
- * `Address`).
- */
-export const Address = v.object({
-  firstName: Required,
-  lastName: Required,
-  line1: Required,
-  line2: v.optional(v.string()),
-  suburb: Required,
-  state: AustralianState,
-  postCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{4}$/, 'Please enter a 4-digit post code')),
-});
-export type Address = v.InferOutput<typeof Address>;
-
-/**
- * A line of a product order. A gift card by e-mail carries its amount (the chosen one, or its
- * price) and its recipient (product-rules §15.2); every other line is `{ id, quantity }`.
- */
-export const ProductOrderLine = v.object({
-  id: Id,
-  quantity: Quantity,
-  priceInCents: v.optional(Cents),
-  recipient: v.optional(GiftRecipient),
-});
-
-/** `POST cart/{id}/products`. */
-export const ProductOrder = v.object({
-  cinemaId: Id,
-  products: v.pipe(v.array(ProductOrderLine), v.minLength(1)),
-  deliveryAddress: v.optional(Address),
-  billingAddress: v.optional(Address),
-});
-export type ProductOrder = v.InferInput<typeof ProductOrder>;
-
-/** `POST cart/{id}/tickets`. */
-export const TicketOrder = v.object({
-  cinemaId: Id,
-  sessionId: Id,
-  tickets: v.pipe(v.array(v.object({ id: Id, quantity: Quantity })), v.minLength(1)),
-  seats: v.array(v.string()),
-});
-export type TicketOrder = v.InferInput<typeof TicketOrder>;
-
-/** `POST cart/{id}/membership`. */
-export const MembershipOrder = v.object({
-  cinemaId: Id,
-  concessionItemId: Id,
-  email: Email,
-  firstName: Required,
-  lastName: Required,
-  mobilePhone: v.string(),
-  dateOfBirth: IsoDate,
-  postCode: Required,
-  sendNewsletter: v.boolean(),
-  sendLoyaltyUpdates: v.boolean(),
-  recaptchaToken: RecaptchaToken,
-});
-export type MembershipOrder = v.InferInput<typeof MembershipOrder>;
-
-/** `POST cart/{id}/upgrade-membership`. */
-export const UpgradeMembershipOrder = v.object({ cinemaId: Id, concessionItemId: Id });
-export type UpgradeMembershipOrder = v.InferInput<typeof UpgradeMembershipOrder>;

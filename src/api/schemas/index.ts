@@ -15,6 +15,7 @@ export * from './primitives';
 export * from './catalogue';
 export * from './giftRecipient';
 export * from './cart';
+export * from './orders';
 export * from './checkout';
 export * from './member';
 export * from './problemDetails';

@@ -32,7 +32,7 @@
  */
 import { atom } from 'jotai/vanilla';
 import * as v from 'valibot';
-import { Address } from '../../api/schemas/cart';
+import { Address } from '../../api/schemas/orders';
 import { Customer } from '../../api/schemas/customer';
 import type { GiftCard, PaymentDetails } from '../../api/schemas';
 import { storage } from '../../storage/storage';

@@ -1,8 +1,9 @@
 /**
  * The cart's lines once gift cards by e-mail are gifts (product-rules §15.2): one line per item,
- * amount and recipient, the caps of §5.1 on each line and across every gift card by e-mail, and
- * the product order that sends each recipient. Pure functions over the browser cart's items; the
- * line a key names is shopCartRules.ts's `lineKey`, and `removeOne` / `removeLine` take that key.
+ * amount and recipient, and the caps of §5.1 on each line and across every gift card by e-mail
+ * (the product order that sends each recipient: orderLines.ts). Pure functions over the browser
+ * cart's items; the line a key names is shopCartRules.ts's `lineKey`, and `removeOne` /
+ * `removeLine` take that key.
  */
 import { amountInRange, amountRangeMessage, offersChosenAmount } from './chosenAmountBounds';
 import type { ChosenAmountProduct } from './chosenAmountBounds';
@@ -42,11 +43,6 @@ export interface LineEdit {
   priceInCents?: number;
   recipient?: GiftRecipient;
 }
-
-/** A line of `POST cart/{id}/products`: an e-mail gift carries its amount and recipient (§15.2). */
-export type OrderLine =
-  | { id: string; quantity: number }
-  | { id: string; quantity: number; priceInCents: number; recipient: GiftRecipient };
 
 /**
  * The recipient the cart keeps, from the form's values (giftRecipient.ts's `RecipientValues`) once
@@ -135,18 +131,4 @@ export function editLine(items: readonly ShopCartItem[], key: string, edit: Line
     ok: true,
     items: replaceAt(items, index, { ...edited, quantity }).filter((_, i) => i !== other),
   };
-}
-
-/**
- * The lines of the product order (product-rules §15.2): an e-mail gift with its recipient as
- * `{ id, quantity, priceInCents, recipient }`, every other line as `{ id, quantity }` (§5.4).
- * A gift card by e-mail without a recipient goes as before; checkout holds it back first
- * (`needsRecipient`).
- */
-export function orderLines(items: readonly ShopCartItem[]): OrderLine[] {
-  return items.map(({ id, quantity, priceInCents, recipient, type }) =>
-    type === 'giftCardByEmail' && recipient
-      ? { id, quantity, priceInCents, recipient }
-      : { id, quantity },
-  );
 }

@@ -3,24 +3,35 @@
  * so it survives a reload and follows other tabs, and in memory when storage is broken. Every
  * element that shows or changes the cart uses these atoms, so two shops and a cart summary agree,
  * live. The lines themselves, their count and total are shopCartItems.ts's, all the cart summary
- * loads; these atoms add the shop's changes over the same lines.
+ * loads; these atoms join each line with its recipient (cartRecipients.ts, product-rules §15.2)
+ * and add the shop's changes over the same lines.
  */
 import { atom } from 'jotai/vanilla';
 import type { WritableAtom } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import type { StorageHelper } from '../../storage/storage';
 import type { PersistedUpdate } from '../persistedAtom';
-import { createShopCartItems, shopCartItems } from './shopCartItems';
+import { joinedItemsAtom } from './cartRecipients';
+import type { JoinedItemsAtom } from './cartRecipients';
+import { createShopCartItems, itemCount, shopCartItems, totalInCents } from './shopCartItems';
 import type { ShopCartItemsAtoms } from './shopCartItems';
 import { addItem, removeLine, removeOne } from './shopCartRules';
 import type { AddResult, ShopCartItem, ShopProduct } from './shopCartRules';
 
 export { SHOP_CART_KEY } from './shopCartItems';
+export { SHOP_RECIPIENTS_KEY } from './cartRecipients';
 
 const EMPTY: readonly ShopCartItem[] = [];
 
-/** The shop cart's atoms: its lines, count and total (shopCartItems.ts), and its changes. */
-export interface ShopCartAtoms extends ShopCartItemsAtoms {
+/**
+ * The shop cart's atoms: its lines with their recipients, their count and total, and its changes.
+ */
+export interface ShopCartAtoms extends Omit<ShopCartItemsAtoms, 'itemsAtom'> {
+  /**
+   * The cart's lines, each with its recipient (product-rules §15.2); written back, the lines go to
+   * `shop/cart` and the recipients to `shop/recipients` (cartRecipients.ts).
+   */
+  itemsAtom: JoinedItemsAtom;
   /**
    * Add one of a product (the caps of product-rules §5.1); resolves what happened, never throws.
    */
@@ -29,7 +40,7 @@ export interface ShopCartAtoms extends ShopCartItemsAtoms {
   removeOne: WritableAtom<null, [string], void>;
   /** Take the line with this key (`lineKey`) out whatever its quantity. */
   removeLine: WritableAtom<null, [string], void>;
-  /** Empty the browser cart (after a payment, or 'Empty cart'). */
+  /** Empty the browser cart, its recipients too (after a payment, or 'Empty cart'). */
   clear: WritableAtom<null, [], void>;
 }
 
@@ -54,11 +65,15 @@ export function updateItems(
 }
 
 /**
- * The shop's changes over `items`, the cart's lines. Each change is applied to the value in
+ * The shop's atoms over `items`, the cart's lines (in `helper`): the lines joined with their
+ * recipients, their count and total, and the changes. Each change is applied to the value in
  * storage at that moment, so a change made in another tab is never lost.
  */
-function withChanges(items: ShopCartItemsAtoms): ShopCartAtoms {
-  const { itemsAtom } = items;
+function withChanges(
+  { itemsAtom: linesAtom }: ShopCartItemsAtoms,
+  helper?: StorageHelper,
+): ShopCartAtoms {
+  const itemsAtom = joinedItemsAtom(linesAtom, helper);
   const add = atom(null, (_get, set, product: ShopProduct): AddResult =>
     updateItems(set, itemsAtom, (stored) => addItem(stored, product)),
   );
@@ -71,7 +86,10 @@ function withChanges(items: ShopCartItemsAtoms): ShopCartAtoms {
   const clear = atom(null, (_get, set) => set(itemsAtom, RESET));
 
   return {
-    ...items,
+    itemsAtom,
+    // The shop's own, over the joined lines: a line whose recipient is gone may have merged.
+    countAtom: atom((get) => itemCount(get(itemsAtom))),
+    totalInCentsAtom: atom((get) => totalInCents(get(itemsAtom))),
     add,
     removeOne: removeOneAtom,
     removeLine: removeLineAtom,
@@ -81,7 +99,7 @@ function withChanges(items: ShopCartItemsAtoms): ShopCartAtoms {
 
 /** Build the shop cart's atoms over `helper` (tests pass their own). */
 export const createShopCartAtoms = (helper?: StorageHelper): ShopCartAtoms =>
-  withChanges(createShopCartItems(helper));
+  withChanges(createShopCartItems(helper), helper);
 
 /** The page-wide shop cart, in the page's storage: the lines the cart summary shows too. */
 export const shopCart: ShopCartAtoms = withChanges(shopCartItems);

@@ -13,6 +13,7 @@ import { detailOr } from '../../errors/errors';
 import { storage } from '../../storage/storage';
 import { SUBMIT_ERROR_MESSAGE } from '../checkout/checkoutMessages';
 import { StepError, isGone, newServerCart } from '../checkout/orderSequence';
+import { SHOP_RECIPIENTS_KEY, shopCart } from './shopCartAtoms';
 import { sentProductOrderAtom, serverCartAtom, ticketOrdersAtom } from './shopOrderAtoms';
 import type { TicketOrderRecord } from './shopOrderAtoms';
 import type { ShopFlowStore } from './shopServerCart';
@@ -39,6 +40,9 @@ export function remember({ set, checkout }: ShopFlowStore, cart: Cart): void {
   set(checkout.cartExpiryAtom, cart.expiry);
   set(checkout.cartIdAtom, cart.id);
   set(serverCartAtom, cart);
+  // The recipients of the gift cards by e-mail live as long as the cart, as the buyer's details do
+  // (product-rules §15.2): stored again, they take this cart's expiry. The lines stay as they are.
+  if (storage.get(SHOP_RECIPIENTS_KEY) !== null) set(shopCart.itemsAtom, (items) => items);
 }
 
 /**

@@ -3,13 +3,15 @@ import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 import * as v from 'valibot';
 import { createHttp } from '../../api/http';
-import { ProductOrder } from '../../api/schemas/cart';
-import { storage } from '../../storage/storage';
+import { ProductOrder } from '../../api/schemas/orders';
+import { parseEnvelope } from '../../storage/envelope';
+import { storage, storageKey } from '../../storage/storage';
 import { addTickets, emptyShopCart, submitShopOrder } from './shopCartFlow';
 import { CART_EXPIRED_MESSAGE } from './shopServerCart';
 import { checkoutAtoms } from '../checkout/checkoutAtoms';
 import { currentServerCartAtom, ticketOrdersAtom } from './shopOrderAtoms';
-import { SHOP_CHECKOUT_SCOPE } from './shopServerCart';
+import { SHOP_CART_EXPIRY_KEY, SHOP_CHECKOUT_SCOPE } from './shopServerCart';
+import { SHOP_RECIPIENTS_KEY, shopCart } from './shopCartAtoms';
 
 const shopCheckout = checkoutAtoms(SHOP_CHECKOUT_SCOPE);
 import { SHOP_SERVER_CART_KEYS, shopCartTimerAtom, ticketCountAtom } from './shopServerCart';
@@ -99,6 +101,24 @@ describe('addTickets', () => {
     });
     expect(calls().filter((call) => call === 'POST /api/cart')).toHaveLength(1);
     expect(store.get(ticketCountAtom)).toBe(3);
+  });
+
+  it('keeps the recipients of gifts by e-mail as long as the server cart it makes (product-rules §15.2)', async () => {
+    const { store, context, flowStore } = setup();
+    // Stored while a cart a minute from its end was known, they would have gone with it.
+    storage.set(SHOP_CART_EXPIRY_KEY, new Date(Date.now() + 60_000).toISOString());
+    store.set(shopCart.itemsAtom, [EGIFT]);
+    const expiresAt = () =>
+      parseEnvelope(localStorage.getItem(storageKey(SHOP_RECIPIENTS_KEY)) ?? '')?.expiresAt ?? 0;
+    expect(expiresAt()).toBeLessThanOrEqual(Date.now() + 61_000);
+    storage.remove(SHOP_CART_EXPIRY_KEY);
+
+    const cart = await addTickets(context, flowStore, TICKETS);
+    const at = Date.parse(cart.expiry);
+    expect(at).toBeGreaterThan(Date.now() + 10 * 60_000);
+    expect(expiresAt()).toBeGreaterThanOrEqual(at);
+    expect(expiresAt()).toBeLessThan(at + 1_100);
+    expect(store.get(shopCart.itemsAtom)).toEqual([EGIFT]);
   });
 
   it("rejects with the server's detail, or the default of product-rules §9.1, and changes nothing", async () => {

@@ -18,7 +18,7 @@ import {
   preparePayment,
 } from '../checkout/orderSequence';
 import type { OrderFailure } from '../checkout/orderSequence';
-import { orderLines } from './cartLines';
+import { orderLines } from './orderLines';
 import { needsDelivery } from './shopCartRules';
 import type { ShopCartItem } from './shopCartRules';
 import {

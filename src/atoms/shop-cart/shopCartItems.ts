@@ -1,8 +1,9 @@
 /**
  * The page's browser cart as the cart summary reads it (product-rules §5.1, §2.6): its schema, its
  * lines in storage, and their count and total. Apart from the cart's rules and changes
- * (shopCartRules.ts, shopCartAtoms.ts), which only the shop uses, so that the cart summary's first
- * view carries none of them; shopCartAtoms.ts builds the shop's atoms on the same lines.
+ * (shopCartRules.ts, shopCartAtoms.ts) and its recipients (cartRecipients.ts), which only the shop
+ * uses, so that the cart summary's first view carries none of them; shopCartAtoms.ts builds the
+ * shop's atoms on the same lines.
  */
 import { atom } from 'jotai/vanilla';
 import type { Atom, WritableAtom } from 'jotai/vanilla';
@@ -18,45 +19,50 @@ export const MAX_ITEM_QUANTITY = 10;
 export const ShopItemType = v.picklist(['giftCardByEmail', 'giftByPost']);
 export type ShopItemType = v.InferOutput<typeof ShopItemType>;
 
-/** One line of the browser cart (product-rules §5.1); `cinema-cart-change` carries these. */
-export const ShopCartItem = v.object({
+/**
+ * One line of the browser cart as `shop/cart` keeps it (product-rules §5.1): nothing personal. A
+ * gift card by e-mail's recipient (§15.2) is personal data, kept apart under `shop/recipients` no
+ * longer than the server cart (cartRecipients.ts, the shop's); the line holds only `recipientRef`,
+ * an opaque random reference to it, so lines for different recipients stay apart. A line stored
+ * before recipients existed has none and loads as before.
+ */
+export const ShopCartLine = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
   type: ShopItemType,
   name: v.string(),
   priceInCents: v.pipe(v.number(), v.integer(), v.minValue(0)),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ITEM_QUANTITY)),
   imageUrl: v.optional(v.string()),
-  /**
-   * Who a gift card by e-mail is for (product-rules §15.2). A line stored before recipients
-   * existed has none: it loads, and cartLines.ts's `needsRecipient` says it needs one before
-   * checkout. Only its shape is checked when the cart is read back (the form and the server check
-   * the rules, giftRecipientSchema.ts), so the cart in every first view carries no e-mail rule.
-   */
-  recipient: v.optional(
-    v.object({
-      name: v.string(),
-      email: v.string(),
-      from: v.string(),
-      message: v.optional(v.string()),
-      sendDate: v.string(),
-    }) as v.GenericSchema<GiftRecipient>,
-  ),
+  recipientRef: v.optional(v.string()),
 });
-export type ShopCartItem = v.InferOutput<typeof ShopCartItem>;
+export type ShopCartLine = v.InferOutput<typeof ShopCartLine>;
 
-/** The browser cart: its lines, one per item, amount and recipient (product-rules §15.2). */
-export const ShopCartItems = v.array(ShopCartItem);
+/** The browser cart as stored: its lines, one per item, amount and recipient (§15.2). */
+export const ShopCartLines = v.array(ShopCartLine);
+
+/**
+ * One line of the browser cart as the shop shows and changes it, and `cinema-cart-change` carries
+ * it: the stored line with its recipient, if it has one (product-rules §15.2). A gift card by
+ * e-mail without one (stored before recipients existed, or its recipient gone with the server
+ * cart) needs one before checkout (cartLines.ts's `needsRecipient`).
+ */
+export type ShopCartItem = Omit<ShopCartLine, 'recipientRef'> & {
+  recipient?: GiftRecipient | undefined;
+};
+
+/** What the count and total read of a line. */
+type Counted = Pick<ShopCartLine, 'priceInCents' | 'quantity'>;
 
 /** The number of shop items in the cart: the sum of the quantities. */
-export function itemCount(items: readonly ShopCartItem[]): number {
+export function itemCount(items: readonly Counted[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
 /** One line's total, in cents. */
-export const lineTotalInCents = (item: ShopCartItem): number => item.priceInCents * item.quantity;
+export const lineTotalInCents = (item: Counted): number => item.priceInCents * item.quantity;
 
 /** The shop items' total, in cents. */
-export function totalInCents(items: readonly ShopCartItem[]): number {
+export function totalInCents(items: readonly Counted[]): number {
   return items.reduce((sum, item) => sum + lineTotalInCents(item), 0);
 }
 
@@ -65,10 +71,10 @@ export const SHOP_CART_KEY = 'shop/cart';
 
 /** The browser cart's lines in storage, and what the cart summary shows of them. */
 export interface ShopCartItemsAtoms {
-  /** The cart's lines, as stored. */
+  /** The cart's lines, as stored: without their recipients (the shop's `shopCart` joins them). */
   itemsAtom: WritableAtom<
-    readonly ShopCartItem[],
-    [PersistedUpdate<readonly ShopCartItem[]>],
+    readonly ShopCartLine[],
+    [PersistedUpdate<readonly ShopCartLine[]>],
     void
   >;
   /** How many shop items: the sum of the quantities. */
@@ -81,8 +87,8 @@ export interface ShopCartItemsAtoms {
 export function createShopCartItems(helper?: StorageHelper): ShopCartItemsAtoms {
   const itemsAtom = persistedAtom(
     SHOP_CART_KEY,
-    ShopCartItems,
-    [] as ShopCartItem[],
+    ShopCartLines,
+    [] as ShopCartLine[],
     helper ? { helper } : {},
   ) as ShopCartItemsAtoms['itemsAtom'];
   return {

@@ -10,13 +10,12 @@ import type { ShopCartItem } from './shopCartItems';
 // The cart's schema, its cap per line and its totals: shopCartItems.ts, the cart summary's part.
 export {
   MAX_ITEM_QUANTITY,
-  ShopCartItem,
-  ShopCartItems,
   ShopItemType,
   itemCount,
   lineTotalInCents,
   totalInCents,
 } from './shopCartItems';
+export type { ShopCartItem } from './shopCartItems';
 
 /** The most gift cards by e-mail a whole cart may hold (product-rules §5.1). */
 export const MAX_GIFT_CARDS_BY_EMAIL = 5;

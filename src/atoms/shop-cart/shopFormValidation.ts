@@ -4,7 +4,7 @@
  * address when a gift by post is in the cart ('Same as billing' allowed). Pure functions over the
  * values.
  */
-import type { Address } from '../../api/schemas/cart';
+import type { Address } from '../../api/schemas/orders';
 import type { Customer } from '../../api/schemas/customer';
 import {
   BUYER_FIELDS,

@@ -27,6 +27,11 @@ export const SHOP_CUSTOMER_KEY = `${CHECKOUT_PREFIX}/customer`;
 export const SHOP_SERVER_CART_KEY = 'shop/server-cart';
 /** The ticket orders sent to the server cart, so a rebuilt cart gets its tickets back. */
 export const SHOP_TICKET_ORDERS_KEY = 'shop/ticket-orders';
+/**
+ * The recipients of the browser cart's gift cards by e-mail (product-rules §15.2; the shop's
+ * cartRecipients.ts): personal data, kept no longer than the server cart and dropped with it.
+ */
+export const SHOP_RECIPIENTS_KEY = 'shop/recipients';
 
 /** Shown when the server cart expired, or the server no longer knows it (product-rules §5.2). */
 export const CART_EXPIRED_MESSAGE = 'Your cart has expired.';
@@ -110,7 +115,8 @@ const announced = new Set<string>();
 
 /**
  * Drop the stored server cart `cartId` (the expiry of product-rules §5.2): its id, expiry, buyer,
- * copy and ticket orders; the shop items stay in the browser cart. Resolves true for the first
+ * copy and ticket orders, and the recipients of the gift cards by e-mail (§15.2); the shop items
+ * stay in the browser cart. Resolves true for the first
  * caller on the page for that cart, who fires `cinema-cart-expired`; false for every later one.
  */
 export const expireShopCart: WritableAtom<null, [string], boolean> = atom(
@@ -130,7 +136,7 @@ export const expireShopCart: WritableAtom<null, [string], boolean> = atom(
 
 /**
  * Forget the stored server cart whatever its id (after a payment, whose completion already
- * dropped the id, expiry and buyer): its copy and ticket orders go too.
+ * dropped the id, expiry and buyer): its copy, ticket orders and the recipients go too.
  */
 export const forgetShopServerCart: WritableAtom<null, [], void> = atom(null, (_get, set) => {
   set(storedIdAtom, RESET);
@@ -144,12 +150,14 @@ export const hasStoredBuyerAtom: Atom<boolean> = atom(
   (get) => get(storedIdAtom) !== null && get(customerKeyAtom) !== null,
 );
 
-/** The buyer and ticket orders of the dropped cart: removed with it. */
+/** The buyer, ticket orders and recipients of the dropped cart: removed with it. */
 const customerKeyAtom = persistedAtom(SHOP_CUSTOMER_KEY, v.unknown(), null);
 const ticketOrdersKeyAtom = persistedAtom(SHOP_TICKET_ORDERS_KEY, v.unknown(), null);
+const recipientsKeyAtom = persistedAtom(SHOP_RECIPIENTS_KEY, v.unknown(), null);
 const droppedExtrasAtom = atom(null, (_get, set, _reset: typeof RESET) => {
   set(customerKeyAtom, RESET);
   set(ticketOrdersKeyAtom, RESET);
+  set(recipientsKeyAtom, RESET);
 });
 
 /**

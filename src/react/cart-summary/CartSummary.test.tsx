@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
-import { shopCart, SHOP_CART_KEY } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartLines } from '../../atoms/shop-cart/cartLineAtoms';
+import { shopCart, SHOP_CART_KEY, SHOP_RECIPIENTS_KEY } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartItems } from '../../atoms/shop-cart/shopCartItems';
+import { BEA, CARL } from '../../atoms/shop-cart/testing/giftRecipients';
 import { GIFT_50, POPCORN } from '../../atoms/shop-cart/testing/shopProducts';
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
@@ -35,6 +38,23 @@ describe('<cinema-cart-summary>', () => {
     renderSummary({ href: '/cart' });
     const link = screen.getByRole('link', { name: 'Cart: 3 items, $145.00' });
     expect(link).toHaveAttribute('href', '/cart');
+  });
+
+  it('counts gift cards by e-mail whose recipients are kept apart, and reads none of them (product-rules §15.2)', () => {
+    act(() => {
+      cinemaStore.set(shopCartLines.addLine, { product: GIFT_50, recipient: BEA });
+      cinemaStore.set(shopCartLines.addLine, { product: GIFT_50, recipient: CARL });
+    });
+    renderSummary({ href: '/cart' });
+    expect(screen.getByRole('link', { name: 'Cart: 2 items, $100.00' })).toBeInTheDocument();
+    // The summary's lines are the stored ones: a reference where a recipient was.
+    expect(cinemaStore.get(shopCartItems.itemsAtom)).toEqual([
+      { ...GIFT_50, quantity: 1, recipientRef: expect.any(String) as unknown },
+      { ...GIFT_50, quantity: 1, recipientRef: expect.any(String) as unknown },
+    ]);
+    // Recipients gone with the server cart take nothing from the count or the total.
+    act(() => storage.remove(SHOP_RECIPIENTS_KEY));
+    expect(screen.getByRole('link', { name: 'Cart: 2 items, $100.00' })).toBeInTheDocument();
   });
 
   it('refuses an href that is not a page address, with a message naming it', () => {

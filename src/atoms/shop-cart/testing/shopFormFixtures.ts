@@ -1,7 +1,7 @@
 /** A shop details form filled in as a buyer would, for tests. */
 import { EMPTY_SHOP_FORM } from '../shopFormValidation';
 import type { ShopFormValues } from '../shopFormValidation';
-import type { Address } from '../../../api/schemas/cart';
+import type { Address } from '../../../api/schemas/orders';
 import type { Customer } from '../../../api/schemas/customer';
 
 /** A valid form: Ana Silva, billing to 1 George St, Sydney NSW 2000, delivery the same. */

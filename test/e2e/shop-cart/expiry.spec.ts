@@ -2,20 +2,40 @@
  * The server cart's expiry (CONTRACT §6) with the reference server's short-expiry setting: the
  * time left counts down, the last minute is announced politely, and at expiry the stored cart is
  * dropped, `cinema-cart-expired` fires and the shop says 'Your cart has expired.' while the shop
- * items stay. A cart the server no longer knows (404) is recovered the same way, and a buyer who
+ * items stay (their recipients go with the cart, so the lines ask again). A cart the server no longer knows (404) is recovered the same way, and a buyer who
  * comes back to a still-valid cart is offered 'Resume checkout'.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   PRODUCTS,
+  RECIPIENTS,
   add,
   addGift,
   cart,
   continueToPayment,
+  fillGiftForm,
   fillShopDetails,
+  giftForm,
   openShop,
 } from './helpers';
+
+const RECIPIENT_NEEDED = 'Say who each gift card by e-mail is for before you check out.';
+
+/**
+ * The recipients went with the expired cart (product-rules §15.2: kept no longer than it): the
+ * line asks again, and checkout waits until it is told.
+ */
+async function sayWhoItIsForAgain(page: Page): Promise<void> {
+  await expect(cart(page)).toContainText(RECIPIENT_NEEDED);
+  await expect(cart(page)).not.toContainText(RECIPIENTS.bea.email);
+  await cart(page)
+    .getByRole('button', { name: `Say who ${PRODUCTS.egift25} is for` })
+    .click();
+  await fillGiftForm(giftForm(page), RECIPIENTS.bea);
+  await giftForm(page).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cart(page)).toContainText(`For ${RECIPIENTS.bea.name} (${RECIPIENTS.bea.email})`);
+}
 
 const TICKETS = { sessionId: 'S-1002', tickets: [{ id: 'adult', quantity: 1 }], seats: ['D5'] };
 
@@ -58,7 +78,8 @@ test('a short-lived cart counts down, warns in its last minute, and expires with
   await expect(page.locator('cinema-cart-summary').getByRole('button')).toHaveAccessibleName(
     'Cart: 1 item, $25.00',
   );
-  // A new checkout can start at once, with a new cart.
+  // A new checkout can start at once, with a new cart, once the card says whom it is for.
+  await sayWhoItIsForAgain(page);
   await cart(page).getByRole('button', { name: 'Checkout' }).click();
   await fillShopDetails(page);
   await continueToPayment(page);
@@ -81,7 +102,13 @@ test('a cart the server no longer knows (404) is dropped: the buyer is told, and
   const alert = page.getByRole('alert').filter({ hasText: 'We could not continue to payment.' });
   await expect(alert).toContainText('Your cart has expired.');
   expect(await expiries()).toEqual([{ cartId: answer.id }]);
-  // Continue again: a new cart with the shop items.
+  // Continue again: the recipient went with the cart, so back to the cart to say it again.
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: RECIPIENT_NEEDED })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to cart' }).click();
+  await sayWhoItIsForAgain(page);
+  // A new cart with the shop items; the details typed are still there.
+  await cart(page).getByRole('button', { name: 'Checkout' }).click();
   await continueToPayment(page);
 });
 

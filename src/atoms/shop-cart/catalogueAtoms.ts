@@ -31,23 +31,12 @@ const atAPrice = (item: ShopListItem): item is ShopItem => !('minPriceInCents' i
 
 /**
  * The server's shop item as a product of `type`: at its price, or with the bounds of a chosen
- * amount (product-rules §15.2), which the 'Who is it for?' form asks.
+ * amount (product-rules §15.2), which the 'Who is it for?' form asks. The schema has already kept
+ * only the item's own fields, and no empty optional ones.
  */
-export function toCatalogueItem(item: ShopListItem, type: ShopItemType): CatalogueItem {
-  const { imageUrl, description } = item;
-  const product: CatalogueItem = atAPrice(item)
-    ? { id: item.id, type, name: item.name, priceInCents: item.priceInCents }
-    : {
-        id: item.id,
-        type,
-        name: item.name,
-        minPriceInCents: item.minPriceInCents,
-        maxPriceInCents: item.maxPriceInCents,
-      };
-  if (imageUrl) product.imageUrl = imageUrl;
-  if (description) product.description = description;
-  return product;
-}
+export const toCatalogueItem = (item: ShopListItem, type: ShopItemType): CatalogueItem =>
+  // valibot leaves an absent optional key absent (never `undefined`), as CatalogueItem wants.
+  ({ ...item, type }) as CatalogueItem;
 
 /** One shop element's catalogue atoms. */
 export interface CatalogueAtoms {

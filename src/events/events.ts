@@ -2,6 +2,7 @@
  * The product's own DOM events: `CustomEvent`s named `cinema-*` that bubble and cross the shadow
  * boundary (product-rules §3.1). Build them here and nowhere else.
  */
+import type { AnalyticsEventName, AnalyticsParams } from '../analytics/analyticsTypes';
 import type { OrderType, PaymentType } from '../api/schemas';
 
 /**
@@ -35,6 +36,11 @@ export interface CinemaEventDetails {
   };
   'cinema-cart-expired': { cartId: string };
   'cinema-sign-in-required': Record<string, never>;
+  /**
+   * A funnel step (product-rules §15.3): GA4's event name and e-commerce parameters. Never
+   * personal data.
+   */
+  'cinema-analytics': { name: AnalyticsEventName; params: AnalyticsParams };
 }
 
 /** Names of the events the product emits. */
@@ -68,5 +74,6 @@ declare global {
     'cinema-cart-change': CustomEvent<CinemaEventDetails['cinema-cart-change']>;
     'cinema-cart-expired': CustomEvent<CinemaEventDetails['cinema-cart-expired']>;
     'cinema-sign-in-required': CustomEvent<CinemaEventDetails['cinema-sign-in-required']>;
+    'cinema-analytics': CustomEvent<CinemaEventDetails['cinema-analytics']>;
   }
 }

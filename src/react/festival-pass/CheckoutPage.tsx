@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId } from 'react';
 import { isMultiFilmFestival } from '../../atoms/festival-pass/festivalOptions';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
+import { itemOf, track } from '../../analytics/analytics';
 import { emit } from '../../events/events';
 import { RetryAlert } from '../remote/RetryAlert';
 import { useHost } from '../useHost';
@@ -46,6 +47,16 @@ export function CheckoutPage({ atoms, context, cinemaName, termsUrl }: CheckoutP
     void load();
     void prefillMember({ http });
   }, [http, load, prefillMember]);
+
+  // The passes on show (product-rules §15.3), once per list the server answered.
+  const shown = passes.status === 'ready' ? passes.passes : null;
+  useEffect(() => {
+    if (shown)
+      track(host, 'view_item_list', {
+        item_list_name: 'Festival passes',
+        items: shown.map((pass) => itemOf(pass, 'Festival pass')),
+      });
+  }, [host, shown]);
 
   if (passes.status === 'idle' || passes.status === 'loading') {
     // Nothing to see, but about the form's height is reserved so the host page does not jump.

@@ -10,6 +10,7 @@ import {
 } from '../../atoms/festival-pass/festivalPassValidation';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
 import { preloadFestivalPassOrder } from '../../atoms/festival-pass';
+import { itemOf, track, withValue } from '../../analytics/analytics';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { ErrorSummary } from '../form/ErrorSummary';
@@ -56,8 +57,13 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
   const showSummary = tried > 0 && !submitting && missing.length > 0;
   const newsletterType = newsletterTypeFor(atoms.festivalId);
 
+  /** The pass with `passId` as an item of the funnel (product-rules §15.3), or none. */
+  const passItems = (passId: string) =>
+    passes.filter((pass) => pass.id === passId).map((pass) => itemOf(pass, 'Festival pass'));
+
   async function send(): Promise<void> {
     preloadPaymentStep();
+    track(host, 'begin_checkout', withValue(passItems(values.passId)));
     if (await submit(context)) return;
     // Move focus to what needs attention: the first field at fault, else the step's message.
     const latest = store.get(atoms.errorsAtom);
@@ -101,7 +107,13 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
         value={values.passId}
         error={errors.passId}
         readOnly={submitting}
-        onChange={(passId) => update({ passId })}
+        onChange={(passId) => {
+          update({ passId });
+          track(host, 'select_item', {
+            item_list_name: 'Festival passes',
+            items: passItems(passId),
+          });
+        }}
       />
       {text('firstName', 'Given names', 'given-name')}
       {text('lastName', 'Surname', 'family-name')}

@@ -3,7 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Http } from '../../api/http';
 import type { OrderType, PaymentType } from '../../api/schemas';
 import type { CheckoutAtoms } from '../../atoms/checkout';
+import { track } from '../../analytics/analytics';
+import { trackPurchase } from '../../analytics/purchase';
 import type { PaymentProvider } from '../../provider/PaymentProvider';
+import { useHost } from '../useHost';
 import type { PagePaymentInput, PaymentPageValue } from './PaymentPageContext';
 
 /** What the controller needs from the page. */
@@ -28,6 +31,7 @@ export interface PaymentControllerOptions {
 export function usePaymentController(options: PaymentControllerOptions): PaymentPageValue {
   const { atoms, http, recaptchaKey, provider, orderType, onPaid } = options;
   const store = useStore();
+  const host = useHost();
   const setError = useSetAtom(atoms.errorAtom);
   const runCompletion = useSetAtom(atoms.completePayment);
   const [busy, setBusy] = useState(false);
@@ -45,9 +49,11 @@ export function usePaymentController(options: PaymentControllerOptions): Payment
       owner.current = paymentType;
       setBusy(true);
       setError(null);
+      // The buyer has given how they pay (product-rules §15.3); nothing to report for a free order.
+      if (paymentType !== 'free') track(host, 'add_payment_info', { payment_type: paymentType });
       return true;
     },
-    [setError],
+    [setError, host],
   );
 
   const release = useCallback((paymentType: PaymentType) => {
@@ -72,9 +78,12 @@ export function usePaymentController(options: PaymentControllerOptions): Payment
       // A path that did not begin (a wallet with no start event) takes the guard now; a path
       // another payment holds the guard against is refused.
       if (owner.current !== paymentType && !begin(paymentType)) return false;
+      // The order as the buyer saw it, for the purchase report (product-rules §15.3).
+      const { cart } = store.get(atoms.orderSummaryCartAtom);
       const captured = await runCompletion({ http, recaptchaKey, orderType, ...input });
       if (captured) {
         paid.current = true;
+        trackPurchase(host, cart, orderType);
         // Payment to thanks once captured, with the overlay removed (product-rules §6.3).
         setBusy(false);
         onPaidRef.current(paymentType);
@@ -87,7 +96,7 @@ export function usePaymentController(options: PaymentControllerOptions): Payment
       release(paymentType);
       return false;
     },
-    [atoms, http, recaptchaKey, orderType, runCompletion, store, begin, release],
+    [atoms, http, recaptchaKey, orderType, runCompletion, store, begin, release, host],
   );
 
   return useMemo(

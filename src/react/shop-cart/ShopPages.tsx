@@ -1,6 +1,9 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { PaymentType } from '../../api/schemas';
+import { itemOf, track, withValue } from '../../analytics/analytics';
+import type { Cart, PaymentType } from '../../api/schemas';
+import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
+import type { ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
 import { httpFor } from '../../atoms/httpFor';
 import { emptyShopCart } from '../../atoms/shop-cart/shopCartActions';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
@@ -42,6 +45,32 @@ const loadThanksPage = chunkLoader(() =>
 /** Props of {@link ShopPages}. */
 export interface ShopPagesProps {
   config: ShopCartConfig;
+}
+
+/** A catalogue item with a price to report: a chosen amount's lowest (product-rules §15.3). */
+const priced = (item: CatalogueItem) =>
+  'priceInCents' in item ? item : { ...item, priceInCents: item.minPriceInCents };
+
+/** The cart being checked out as the funnel's items: shop lines, then tickets (§15.3). */
+function checkoutItems(items: readonly ShopCartItem[], serverCart: Cart | null) {
+  return [
+    ...items.map((line) =>
+      itemOf(line, line.type === 'giftByPost' ? 'Gift by post' : 'Gift card', line.quantity),
+    ),
+    ...(serverCart?.sessions ?? []).flatMap((session) =>
+      session.tickets.map((ticket) =>
+        itemOf(
+          {
+            ...ticket,
+            id: `${session.id}/${ticket.id}`,
+            name: `${session.filmTitle}: ${ticket.name}`,
+          },
+          'Ticket',
+          ticket.quantity,
+        ),
+      ),
+    ),
+  ];
 }
 
 /**
@@ -101,6 +130,15 @@ export function ShopPages({ config }: ShopPagesProps) {
       const after = store.get(atoms.catalogue.catalogueAtom);
       if (after.status === 'error' && !signal?.aborted)
         emit(host, 'cinema-error', { message: after.message });
+      // The products on show (product-rules §15.3); a chosen amount at its lowest.
+      if (after.status === 'ready')
+        track(host, 'view_item_list', {
+          item_list_name: 'Gift shop',
+          items: [
+            ...after.giftsByEmail.map((item) => itemOf(priced(item), 'Gift card')),
+            ...after.giftsByPost.map((item) => itemOf(priced(item), 'Gift by post')),
+          ],
+        });
     },
     [loadCatalogue, http, store, atoms, host],
   );
@@ -204,6 +242,11 @@ export function ShopPages({ config }: ShopPagesProps) {
               onCheckout={() => {
                 setNotice(null);
                 setPage('checkout');
+                track(
+                  host,
+                  'begin_checkout',
+                  withValue(checkoutItems(store.get(shopCart.itemsAtom), serverCart)),
+                );
               }}
               onResume={() => setPage('payment')}
               onEmpty={() => void onEmpty()}

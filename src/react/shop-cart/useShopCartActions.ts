@@ -9,6 +9,23 @@ import { lineKey } from '../../atoms/shop-cart/shopCartRules';
 import type { AddResult, ShopCartItem, ShopProduct } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import type { RecipientResult } from './RecipientForm';
+import { itemOf, track, withValue } from '../../analytics/analytics';
+import type { AnalyticsEventName } from '../../analytics/analytics';
+import { useHost } from '../useHost';
+
+/**
+ * Report `quantity` of a cart line (or an item added at `priceInCents`) as `name` (product-rules
+ * §15.3): its product and price, never its recipient.
+ */
+function report(
+  host: Element | null,
+  name: AnalyticsEventName,
+  line: { id: string; name: string; type: string; priceInCents: number },
+  quantity = 1,
+) {
+  const category = line.type === 'giftByPost' ? 'Gift by post' : 'Gift card';
+  track(host, name, withValue([itemOf(line, category, quantity)]));
+}
 
 /** What the cart keeps of a catalogue item or a cart line: never its description or recipient. */
 export function productOf(item: CatalogueItem | ShopCartItem): ShopProduct | ChosenAmountProduct {
@@ -44,6 +61,7 @@ export function useShopCartActions(
   emitChange: () => void,
 ): ShopCartActions {
   const store = useStore();
+  const host = useHost();
   const setNotice = useSetAtom(atoms.noticeAtom);
 
   const settle = useCallback(
@@ -58,41 +76,51 @@ export function useShopCartActions(
   );
 
   const onAdd = useCallback(
-    (item: ShopProduct) => settle(store.set(shopCart.add, productOf(item) as ShopProduct), false),
-    [store, settle],
+    (item: ShopProduct) => {
+      if (settle(store.set(shopCart.add, productOf(item) as ShopProduct), false).ok)
+        report(host, 'add_to_cart', item);
+    },
+    [store, settle, host],
   );
   const onAddOne = useCallback(
     (item: ShopCartItem) => {
       const { recipient, priceInCents } = item;
       if (!recipient) return void onAdd(item);
-      settle(
-        store.set(shopCartLines.addLine, { product: productOf(item), priceInCents, recipient }),
-        false,
-      );
+      const added = store.set(shopCartLines.addLine, {
+        product: productOf(item),
+        priceInCents,
+        recipient,
+      });
+      if (settle(added, false).ok) report(host, 'add_to_cart', item);
     },
-    [store, settle, onAdd],
+    [store, settle, onAdd, host],
   );
   const onRemoveOne = useCallback(
     (item: ShopCartItem) => {
       store.set(shopCart.removeOne, lineKey(item));
       emitChange();
+      report(host, 'remove_from_cart', item);
     },
-    [store, emitChange],
+    [store, emitChange, host],
   );
   const onRemoveLine = useCallback(
     (item: ShopCartItem) => {
       store.set(shopCart.removeLine, lineKey(item));
       emitChange();
+      report(host, 'remove_from_cart', item, item.quantity);
     },
-    [store, emitChange],
+    [store, emitChange, host],
   );
   const onAddGift = useCallback(
-    (item: CatalogueItem, { priceInCents, recipient }: RecipientResult) =>
-      settle(
+    (item: CatalogueItem, { priceInCents, recipient }: RecipientResult) => {
+      const result = settle(
         store.set(shopCartLines.addLine, { product: productOf(item), priceInCents, recipient }),
         true,
-      ),
-    [store, settle],
+      );
+      if (result.ok) report(host, 'add_to_cart', { ...item, priceInCents });
+      return result;
+    },
+    [store, settle, host],
   );
   const onEditLine = useCallback(
     (item: ShopCartItem, { priceInCents, recipient }: RecipientResult) =>

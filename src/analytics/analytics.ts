@@ -75,3 +75,19 @@ export const itemOf = (
   price: dollars(product.priceInCents),
   quantity,
 });
+
+/** A session's ticket type as an item: `<session>/<ticket>`, named '<film>: <ticket>' (§15.3). */
+export const ticketItem = (
+  session: { id: string; filmTitle: string },
+  ticket: { id: string; name: string; priceInCents: number },
+  quantity: number,
+): AnalyticsItem =>
+  itemOf(
+    {
+      id: `${session.id}/${ticket.id}`,
+      name: `${session.filmTitle}: ${ticket.name}`,
+      priceInCents: ticket.priceInCents,
+    },
+    'Ticket',
+    quantity,
+  );

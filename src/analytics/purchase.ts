@@ -5,7 +5,7 @@
  */
 import type { Cart, OrderType } from '../api/schemas';
 import { storage } from '../storage/storage';
-import { dollars, itemOf, track } from './analytics';
+import { dollars, itemOf, ticketItem, track } from './analytics';
 import type { AnalyticsItem, AnalyticsItemCategory } from './analyticsTypes';
 
 /** The carts already reported, kept a day so a reload or another tab does not report one again. */
@@ -31,17 +31,7 @@ export function cartItems(cart: Cart, orderType: OrderType): AnalyticsItem[] {
     itemOf(line, categoryOf(orderType, line.recipient !== undefined), line.quantity),
   );
   const tickets = cart.sessions.flatMap((session) =>
-    session.tickets.map((ticket) =>
-      itemOf(
-        {
-          ...ticket,
-          id: `${session.id}/${ticket.id}`,
-          name: `${session.filmTitle}: ${ticket.name}`,
-        },
-        'Ticket',
-        ticket.quantity,
-      ),
-    ),
+    session.tickets.map((ticket) => ticketItem(session, ticket, ticket.quantity)),
   );
   return [...products, ...tickets];
 }

@@ -3,6 +3,7 @@
  * (action `newsletter`) without a type, or `POST subscribe` with the type's `typeId` (action
  * `subscribe`). Loaded on the first send, so the sign-up form's first view carries no API code.
  */
+import { track } from '../../analytics/analytics';
 import { subscribeNewsletter } from '../../api/member';
 import { saveSubscription } from '../../api/subscribe';
 import { botCheckToken } from '../../botcheck/botCheckToken';
@@ -32,10 +33,14 @@ export type NewsletterSignupResult = { ok: true } | { ok: false; message: string
 /** A sign-up that failed without a server detail. */
 export const NEWSLETTER_SIGNUP_FAILED = 'We could not sign you up. Please try again.';
 
-/** Send the sign-up with a fresh bot-check token; never throws. */
+/**
+ * Send the sign-up with a fresh bot-check token; never throws. A sign-up that went through is
+ * reported from `host` as `sign_up` (product-rules §15.3), with nothing about who signed up.
+ */
 export async function signUpForNewsletter(
   context: NewsletterSignupContext,
   values: NewsletterSignupValues,
+  host: Element | null = null,
 ): Promise<NewsletterSignupResult> {
   const http = httpFor(context.apiBase);
   const person = {
@@ -57,7 +62,10 @@ export async function signUpForNewsletter(
           { onError: (error) => (failure = error) },
         )
       : await subscribeNewsletter(http, { ...person, recaptchaToken });
-    if (ok) return { ok: true };
+    if (ok) {
+      track(host, 'sign_up', { method: 'newsletter' });
+      return { ok: true };
+    }
   } catch (error) {
     failure = error;
   }

@@ -3,7 +3,9 @@
  * element's attributes say which API and cinema, the shop's action does the calls and keeps the
  * element's notice, and the element tells the host page (events, and a rejection in words).
  */
+import { ticketItem, track, withValue } from '../../analytics/analytics';
 import type { Cart } from '../../api/schemas';
+import type { TicketOrderRecord } from '../../atoms/shop-cart/shopOrderAtoms';
 import { httpFor } from '../../atoms/httpFor';
 import {
   addTicketsForElement,
@@ -13,6 +15,17 @@ import { TICKET_ORDER_ERROR_MESSAGE as TICKET_ORDER_FAILED } from '../../atoms/s
 import { cinemaStore } from '../../atoms/store';
 import { API_BASE_HINT, parseApiBase } from '../../config/apiBase';
 import { emit } from '../../events/events';
+
+/** The tickets `order` added, as the funnel's `add_to_cart` (product-rules §15.3). */
+function reportTickets(element: HTMLElement, cart: Cart, order: TicketOrderRecord): void {
+  const session = cart.sessions.find((candidate) => candidate.id === order.sessionId);
+  if (!session) return;
+  const items = order.tickets.flatMap(({ id, quantity }) => {
+    const ticket = session.tickets.find((candidate) => candidate.id === id);
+    return ticket ? [ticketItem(session, ticket, quantity)] : [];
+  });
+  track(element, 'add_to_cart', withValue(items));
+}
 
 /** Add the tickets of `order` to the page's server cart, for `element`. */
 export async function addTicketsFrom(element: HTMLElement, order: unknown): Promise<Cart> {
@@ -36,6 +49,7 @@ export async function addTicketsFrom(element: HTMLElement, order: unknown): Prom
       order,
     });
     emit(element, 'cinema-cart-change', { items });
+    reportTickets(element, cart, order as TicketOrderRecord);
     return cart;
   } catch (error) {
     const message = error instanceof Error ? error.message : TICKET_ORDER_FAILED;

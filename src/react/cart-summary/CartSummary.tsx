@@ -1,5 +1,6 @@
-import { useAtomValue } from 'jotai/react';
+import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
+import { dollars, itemOf, track } from '../../analytics/analytics';
 import { shopCartItems } from '../../atoms/shop-cart/shopCartItems';
 import {
   formatTimeLeft,
@@ -72,6 +73,7 @@ export function CartSummary(props: CartSummaryProps) {
   useStyles(cartSummaryCss, STYLE_ORDER.element);
   const result = useConfig(CartSummaryConfig, props);
   const host = useHost();
+  const store = useStore();
   // Every shop item and every ticket (product-rules §5.1, §5.7), and the time left while a server
   // cart exists.
   const count = useAtomValue(shopCartItems.countAtom) + useAtomValue(ticketCountAtom);
@@ -92,6 +94,17 @@ export function CartSummary(props: CartSummaryProps) {
 
   if (!result.ok) return <ConfigMessage problems={result.problems} />;
   const { href } = result.config;
+  // The buyer opens the cart (product-rules §15.3): its shop lines, and the whole total.
+  const viewCart = () =>
+    track(host, 'view_cart', {
+      currency: 'AUD',
+      value: dollars(total),
+      items: store
+        .get(shopCartItems.itemsAtom)
+        .map((line) =>
+          itemOf(line, line.type === 'giftByPost' ? 'Gift by post' : 'Gift card', line.quantity),
+        ),
+    });
 
   const content = (
     <>
@@ -117,11 +130,18 @@ export function CartSummary(props: CartSummaryProps) {
   return (
     <>
       {href ? (
-        <a className="cart-summary" href={href}>
+        <a className="cart-summary" href={href} onClick={viewCart}>
           {content}
         </a>
       ) : shop ? (
-        <button type="button" className="cart-summary" onClick={() => goToShop(shop)}>
+        <button
+          type="button"
+          className="cart-summary"
+          onClick={() => {
+            viewCart();
+            goToShop(shop);
+          }}
+        >
           {content}
         </button>
       ) : (

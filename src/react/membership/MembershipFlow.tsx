@@ -9,6 +9,7 @@ import {
 import { applicantFromMember } from '../../atoms/membership/membershipRules';
 import { membershipOptionsFor } from '../../atoms/membership/membershipOptionsFor';
 import { isFreeOption, orderTypeFor } from '../../atoms/membership/optionRules';
+import { itemOf, track, withValue } from '../../analytics/analytics';
 import { emit } from '../../events/events';
 import type { WidgetPage } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
@@ -53,6 +54,10 @@ export interface MembershipFlowProps {
   /** The signed-in member (their renewals and upgrades), or null for a visitor (new memberships). */
   member: Member | null;
 }
+
+/** A membership option as an item of the funnel (product-rules §15.3). */
+const asItem = (option: MembershipOption) =>
+  itemOf({ id: option.slug, name: option.name, priceInCents: option.priceInCents }, 'Membership');
 
 /**
  * The membership sale (product-rules §11), as `<cinema-membership>` shows it and as the member
@@ -99,12 +104,21 @@ export function MembershipFlow({
     OPTIONS_LOAD_MESSAGE,
   );
 
+  // The options on show (product-rules §15.3), once per list the server answered.
+  const shown = remote.status === 'ready' ? remote.data : null;
+  useEffect(() => {
+    if (shown?.length)
+      track(host, 'view_item_list', { item_list_name: 'Memberships', items: shown.map(asItem) });
+  }, [host, shown]);
+
   const preloadPaymentStep = usePreloadPaymentStep(preloadMembershipOrder);
   const paid = useCallback(
     (option: MembershipOption, paymentType: PaymentType) => {
       // Once per payment: a late second call must not announce it again.
       if (store.get(atoms.pageAtom) === 'thanks') return;
       emit(host, 'cinema-payment-captured', { orderType: orderTypeFor(option), paymentType });
+      // A new member (product-rules §15.3); the payment page reported any purchase.
+      if (orderTypeFor(option) === 'registration') track(host, 'sign_up', { method: 'membership' });
       store.set(atoms.pageAtom, 'thanks');
     },
     [store, host, atoms],
@@ -119,6 +133,7 @@ export function MembershipFlow({
   /** Send the checked form; resolves false when a step failed (its message is then shown). */
   async function submit(): Promise<boolean> {
     if (paidChoice) preloadPaymentStep();
+    if (choice) track(host, 'begin_checkout', withValue([asItem(choice)]));
     const result = await store.set(atoms.submit, { http, recaptchaKey, cinemaId });
     // Nothing chosen, or a send already running: nothing to say.
     if (!result) return true;
@@ -197,7 +212,13 @@ export function MembershipFlow({
             ) : (
               <MembershipOptionCards
                 options={options}
-                onChoose={(option) => store.set(atoms.choose, option)}
+                onChoose={(option) => {
+                  store.set(atoms.choose, option);
+                  track(host, 'select_item', {
+                    item_list_name: 'Memberships',
+                    items: [asItem(option)],
+                  });
+                }}
               />
             )
           }

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { itemOf, track, withValue } from '../../analytics/analytics';
+import { itemOf, ticketItem, track, withValue } from '../../analytics/analytics';
 import type { Cart, PaymentType } from '../../api/schemas';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import type { ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
@@ -58,17 +58,7 @@ function checkoutItems(items: readonly ShopCartItem[], serverCart: Cart | null) 
       itemOf(line, line.type === 'giftByPost' ? 'Gift by post' : 'Gift card', line.quantity),
     ),
     ...(serverCart?.sessions ?? []).flatMap((session) =>
-      session.tickets.map((ticket) =>
-        itemOf(
-          {
-            ...ticket,
-            id: `${session.id}/${ticket.id}`,
-            name: `${session.filmTitle}: ${ticket.name}`,
-          },
-          'Ticket',
-          ticket.quantity,
-        ),
-      ),
+      session.tickets.map((ticket) => ticketItem(session, ticket, ticket.quantity)),
     ),
   ];
 }

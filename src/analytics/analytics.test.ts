@@ -1,11 +1,6 @@
-import {
-  DATA_LAYER,
-  itemOf,
-  resetAnalyticsForTests,
-  ticketItem,
-  track,
-  withValue,
-} from './analytics';
+import { DATA_LAYER, reportStep, resetAnalyticsForTests, track } from './analytics';
+import { report } from './report';
+import { itemOf, ticketItem, withValue } from './items';
 
 type Page = Window & { dataLayer?: unknown };
 
@@ -114,5 +109,88 @@ describe('items (product-rules §15.3)', () => {
       price: 22,
       quantity: 2,
     });
+  });
+});
+
+describe('reportStep: a step’s raw facts as GA4 parameters (product-rules §15.3)', () => {
+  const pass = {
+    id: 'p5',
+    name: '5-Film Pass',
+    priceInCents: 7500,
+    category: 'Festival pass',
+  } as const;
+
+  function heard(run: (host: HTMLElement) => void) {
+    const host = element();
+    const details: unknown[] = [];
+    host.addEventListener('cinema-analytics', (event) => details.push(event.detail));
+    run(host);
+    return details;
+  }
+
+  it('lists products without a worth, and names the list', () => {
+    expect(
+      heard((host) =>
+        reportStep(host, 'view_item_list', { list: 'Festival passes', products: [pass] }),
+      ),
+    ).toEqual([
+      {
+        name: 'view_item_list',
+        params: {
+          item_list_name: 'Festival passes',
+          items: [
+            {
+              item_id: 'p5',
+              item_name: '5-Film Pass',
+              item_category: 'Festival pass',
+              price: 75,
+              quantity: 1,
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('gives a cart step its worth in dollars, with each session’s tickets', () => {
+    const [detail] = heard((host) =>
+      reportStep(host, 'begin_checkout', {
+        products: [{ ...pass, quantity: 2 }],
+        sessions: [
+          {
+            id: 'S-1',
+            filmTitle: 'Harbour Lights',
+            tickets: [{ id: 'adult', name: 'Adult', priceInCents: 2200, quantity: 1 }],
+          },
+        ],
+      }),
+    ) as [{ params: { currency: string; value: number; items: unknown[] } }];
+    expect(detail.params.currency).toBe('AUD');
+    expect(detail.params.value).toBe(172);
+    expect(detail.params.items).toHaveLength(2);
+  });
+
+  it('passes the payment type and the sign-up method, and nothing else', () => {
+    expect(
+      heard((host) => reportStep(host, 'add_payment_info', { payment_type: 'payPal' })),
+    ).toEqual([{ name: 'add_payment_info', params: { payment_type: 'payPal' } }]);
+    expect(heard((host) => reportStep(host, 'sign_up', { method: 'newsletter' }))).toEqual([
+      { name: 'sign_up', params: { method: 'newsletter' } },
+    ]);
+  });
+});
+
+describe('report: the analytics code loads on the first report (report.ts)', () => {
+  it('sends the event once its chunk is there, and never throws', async () => {
+    const host = element(DATA_LAYER);
+    const details: unknown[] = [];
+    host.addEventListener('cinema-analytics', (event) => details.push(event.detail));
+    expect(() => report(host, 'sign_up', { method: 'newsletter' })).not.toThrow();
+    await vi.waitFor(() => expect(details).toHaveLength(1));
+    expect((window as Page).dataLayer).toEqual([
+      { ecommerce: null },
+      { event: 'sign_up', ecommerce: { method: 'newsletter' } },
+    ]);
+    expect(() => report(null, 'sign_up', {})).not.toThrow();
   });
 });

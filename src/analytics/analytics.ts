@@ -8,12 +8,9 @@
  * Only products, prices and ids go in: never a name, e-mail, address, recipient or message.
  */
 import { emit } from '../events/events';
-import type {
-  AnalyticsEventName,
-  AnalyticsItem,
-  AnalyticsItemCategory,
-  AnalyticsParams,
-} from './analyticsTypes';
+import type { AnalyticsEventName, AnalyticsParams, AnalyticsStep } from './analyticsTypes';
+import { itemOf, ticketItem, withValue } from './items';
+import { firstReportOf, purchaseParams } from './purchase';
 
 export type * from './analyticsTypes';
 
@@ -30,9 +27,6 @@ function dataLayerOn(host: Element): boolean {
     document.querySelector(`[analytics="${DATA_LAYER}"]`) !== null;
   return pageOptedIn;
 }
-
-/** Cents as GA4's dollars: `1250` → `12.5`. */
-export const dollars = (cents: number): number => cents / 100;
 
 /**
  * Report the funnel step `name` from `host`: the `cinema-analytics` event always, the data layer
@@ -52,42 +46,39 @@ export function track(host: Element | null, name: AnalyticsEventName, params: An
   }
 }
 
-/** `items` with their total, as GA4's e-commerce events carry them. */
-export function withValue(items: AnalyticsItem[]): AnalyticsParams {
-  const cents = items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
-  return { currency: 'AUD', value: dollars(cents), items };
-}
-
 /** Forget the page's opt-in (tests only: each test is a page of its own). */
 export function resetAnalyticsForTests(): void {
   pageOptedIn = false;
 }
 
-/** A product as an item of `category`: its id, name and price; one unless `quantity` says more. */
-export const itemOf = (
-  product: { id: string; name: string; priceInCents: number },
-  category: AnalyticsItemCategory,
-  quantity = 1,
-): AnalyticsItem => ({
-  item_id: product.id,
-  item_name: product.name,
-  item_category: category,
-  price: dollars(product.priceInCents),
-  quantity,
-});
+/** The steps that carry the cart's worth (`currency`, `value`); a list or a choice does not. */
+const VALUED: ReadonlySet<AnalyticsEventName> = new Set([
+  'add_to_cart',
+  'remove_from_cart',
+  'view_cart',
+  'begin_checkout',
+]);
 
-/** A session's ticket type as an item: `<session>/<ticket>`, named '<film>: <ticket>' (§15.3). */
-export const ticketItem = (
-  session: { id: string; filmTitle: string },
-  ticket: { id: string; name: string; priceInCents: number },
-  quantity: number,
-): AnalyticsItem =>
-  itemOf(
-    {
-      id: `${session.id}/${ticket.id}`,
-      name: `${session.filmTitle}: ${ticket.name}`,
-      priceInCents: ticket.priceInCents,
-    },
-    'Ticket',
-    quantity,
-  );
+/** The step `name`'s raw facts as GA4's parameters, reported from `host` (report.ts). */
+export function reportStep(host: Element, name: AnalyticsEventName, step: AnalyticsStep) {
+  // A purchase: its own parameters, once per order whatever calls it again (purchase.ts).
+  if (name === 'purchase') {
+    const { paid } = step;
+    if (paid && firstReportOf(paid.cart.id))
+      track(host, name, purchaseParams(paid.cart, paid.orderType));
+    return;
+  }
+  const { products = [], sessions = [], list, payment_type, method } = step;
+  const items = [
+    ...products.map((product) => itemOf(product, product.category, product.quantity)),
+    ...sessions.flatMap((session) =>
+      session.tickets.map((ticket) => ticketItem(session, ticket, ticket.quantity)),
+    ),
+  ];
+  const params: AnalyticsParams = VALUED.has(name) ? withValue(items) : {};
+  if (items.length > 0) params.items = items;
+  if (list) params.item_list_name = list;
+  if (payment_type) params.payment_type = payment_type;
+  if (method) params.method = method;
+  track(host, name, params);
+}

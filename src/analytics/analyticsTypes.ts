@@ -2,6 +2,7 @@
  * The shapes of the funnel's events (product-rules §15.3), apart from the code that sends them so
  * the events' own types (src/events/events.ts) can name them without importing that code.
  */
+import type { Cart, OrderType } from '../api/schemas';
 
 /** The GA4 recommended events the elements report (product-rules §15.3). */
 export type AnalyticsEventName =
@@ -38,4 +39,36 @@ export interface AnalyticsParams {
   transaction_id?: string;
   payment_type?: string;
   method?: 'newsletter' | 'membership';
+}
+
+/** A product as an element knows it, with what the report files it under (product-rules §15.3). */
+export interface StepProduct {
+  id: string;
+  name: string;
+  priceInCents: number;
+  /** How many; 1 when left out. */
+  quantity?: number;
+  category: AnalyticsItemCategory;
+}
+
+/** A session with tickets, as the server cart has it: each ticket type becomes an item. */
+export interface StepSession {
+  id: string;
+  filmTitle: string;
+  tickets: ReadonlyArray<{ id: string; name: string; priceInCents: number; quantity: number }>;
+}
+
+/**
+ * A funnel step's raw facts, as the element hands them to `report()` (report.ts): the analytics
+ * code turns them into GA4's parameters.
+ */
+export interface AnalyticsStep {
+  products?: readonly StepProduct[];
+  sessions?: readonly StepSession[];
+  /** The list the products were shown in (`item_list_name`). */
+  list?: string;
+  payment_type?: string;
+  method?: 'newsletter' | 'membership';
+  /** The order paid, for `purchase`: the cart as the buyer saw it, and what it was. */
+  paid?: { cart: Cart; orderType: OrderType };
 }

@@ -1,12 +1,12 @@
 /**
  * The funnel's last step (product-rules §15.3): `purchase`, exactly once per order whatever the
  * double clicks, reloads or elements on the page: `transaction_id` is the cart id, `value` the
- * order's total in dollars. Loaded with the payment page.
+ * order's total in dollars. Loaded with the analytics code (analytics.ts reports it).
  */
 import type { Cart, OrderType } from '../api/schemas';
 import { storage } from '../storage/storage';
-import { dollars, itemOf, ticketItem, track } from './analytics';
-import type { AnalyticsItem, AnalyticsItemCategory } from './analyticsTypes';
+import type { AnalyticsItem, AnalyticsItemCategory, AnalyticsParams } from './analyticsTypes';
+import { dollars, itemOf, ticketItem } from './items';
 
 /** The carts already reported, kept a day so a reload or another tab does not report one again. */
 export const REPORTED_PURCHASES_KEY = 'analytics/purchases';
@@ -36,21 +36,27 @@ export function cartItems(cart: Cart, orderType: OrderType): AnalyticsItem[] {
   return [...products, ...tickets];
 }
 
-/** Report the purchase of `cart` from `host`, unless this order was reported already. */
-export function trackPurchase(host: Element | null, cart: Cart | null, orderType: OrderType) {
-  if (!cart || reported.has(cart.id)) return;
-  reported.add(cart.id);
+/**
+ * Whether the order `cartId` is reported for the first time: then it is remembered (in this page,
+ * and for a day in storage, so a reload or another tab does not report it again).
+ */
+export function firstReportOf(cartId: string): boolean {
+  if (reported.has(cartId)) return false;
+  reported.add(cartId);
   const before = storage.get<unknown>(REPORTED_PURCHASES_KEY);
   const ids = Array.isArray(before) ? before.filter((id) => typeof id === 'string') : [];
-  if (ids.includes(cart.id)) return;
-  storage.set(REPORTED_PURCHASES_KEY, [...ids, cart.id].slice(-MOST_KEPT), REPORTED_FOR_SECONDS);
-  track(host, 'purchase', {
-    transaction_id: cart.id,
-    currency: 'AUD',
-    value: dollars(cart.totalInCents),
-    items: cartItems(cart, orderType),
-  });
+  if (ids.includes(cartId)) return false;
+  storage.set(REPORTED_PURCHASES_KEY, [...ids, cartId].slice(-MOST_KEPT), REPORTED_FOR_SECONDS);
+  return true;
 }
+
+/** The paid `cart` as `purchase`'s parameters: the cart id, its total in dollars, its items. */
+export const purchaseParams = (cart: Cart, orderType: OrderType): AnalyticsParams => ({
+  transaction_id: cart.id,
+  currency: 'AUD',
+  value: dollars(cart.totalInCents),
+  items: cartItems(cart, orderType),
+});
 
 /** Forget what this page reported (tests only). */
 export function resetPurchasesForTests(): void {

@@ -3,7 +3,7 @@
  * (action `newsletter`) without a type, or `POST subscribe` with the type's `typeId` (action
  * `subscribe`). Loaded on the first send, so the sign-up form's first view carries no API code.
  */
-import { track } from '../../analytics/analytics';
+import { report } from '../../analytics/report';
 import { subscribeNewsletter } from '../../api/member';
 import { saveSubscription } from '../../api/subscribe';
 import { botCheckToken } from '../../botcheck/botCheckToken';
@@ -63,7 +63,7 @@ export async function signUpForNewsletter(
         )
       : await subscribeNewsletter(http, { ...person, recaptchaToken });
     if (ok) {
-      track(host, 'sign_up', { method: 'newsletter' });
+      report(host, 'sign_up', { method: 'newsletter' });
       return { ok: true };
     }
   } catch (error) {

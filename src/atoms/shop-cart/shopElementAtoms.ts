@@ -7,6 +7,7 @@
 import { atom } from 'jotai/vanilla';
 import type { PrimitiveAtom } from 'jotai/vanilla';
 import type { WidgetPage } from '../../events/events';
+import type { ShopCartItem } from './shopCartItems';
 import { createCatalogueAtoms } from './catalogueAtoms';
 import type { CatalogueAtoms } from './catalogueAtoms';
 
@@ -17,21 +18,12 @@ export interface CartNotice {
   message: string;
 }
 
-/** A gift card by e-mail that was bought, for the thanks page (product-rules §15.2). */
-export interface ThanksGiftCard {
-  /** The card's name and quantity, as the cart showed them. */
-  name: string;
-  quantity: number;
-  /** To whom and on which day it is sent; none for a line stored before recipients existed. */
-  recipient?: { name: string; email: string; sendDate: string };
-}
-
-/** What the thanks page needs once the carts have been cleared (memory only: it is personal). */
+/**
+ * What the thanks page needs once the carts have been cleared: the lines paid for, recipients and
+ * all (product-rules §15.2). Memory only: it is personal data.
+ */
 export interface ShopThanks {
-  /** The gift cards by e-mail bought: the page says, per card, where and when each goes. */
-  giftCardsByEmail: readonly ThanksGiftCard[];
-  /** Gifts by post were bought. */
-  giftsByPost: boolean;
+  lines: readonly ShopCartItem[];
 }
 
 /**

@@ -69,14 +69,14 @@ export const shopCartTimerAtom: Atom<{ cartId: string; expiry: string } | null> 
 });
 
 /** The stored cart's sessions, when it is the current cart. */
-const sessionsAtom = atom((get) => {
+const ticketSessionsAtom = atom((get) => {
   const cart = get(storedTicketsAtom);
   return cart && cart.id === get(storedIdAtom) ? cart.sessions : [];
 });
 
 /** How many tickets the server cart holds. */
 export const ticketCountAtom: Atom<number> = atom((get) =>
-  get(sessionsAtom).reduce(
+  get(ticketSessionsAtom).reduce(
     (sum, session) => sum + session.tickets.reduce((n, ticket) => n + ticket.quantity, 0),
     0,
   ),
@@ -84,7 +84,7 @@ export const ticketCountAtom: Atom<number> = atom((get) =>
 
 /** The tickets' total with the booking fee, in cents: what they add to the cart's total. */
 export const ticketsTotalAtom: Atom<number> = atom((get) => {
-  const sessions = get(sessionsAtom);
+  const sessions = get(ticketSessionsAtom);
   if (sessions.length === 0) return 0;
   const fee = get(storedTicketsAtom)?.bookingFeeInCents ?? 0;
   return sessions.reduce(

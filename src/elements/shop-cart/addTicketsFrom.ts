@@ -3,7 +3,7 @@
  * element's attributes say which API and cinema, the shop's action does the calls and keeps the
  * element's notice, and the element tells the host page (events, and a rejection in words).
  */
-import { ticketItem, track, withValue } from '../../analytics/analytics';
+import { report } from '../../analytics/report';
 import type { Cart } from '../../api/schemas';
 import type { TicketOrderRecord } from '../../atoms/shop-cart/shopOrderAtoms';
 import { httpFor } from '../../atoms/httpFor';
@@ -20,11 +20,11 @@ import { emit } from '../../events/events';
 function reportTickets(element: HTMLElement, cart: Cart, order: TicketOrderRecord): void {
   const session = cart.sessions.find((candidate) => candidate.id === order.sessionId);
   if (!session) return;
-  const items = order.tickets.flatMap(({ id, quantity }) => {
+  const tickets = order.tickets.flatMap(({ id, quantity }) => {
     const ticket = session.tickets.find((candidate) => candidate.id === id);
-    return ticket ? [ticketItem(session, ticket, quantity)] : [];
+    return ticket ? [{ ...ticket, quantity }] : [];
   });
-  track(element, 'add_to_cart', withValue(items));
+  report(element, 'add_to_cart', { sessions: [{ ...session, tickets }] });
 }
 
 /** Add the tickets of `order` to the page's server cart, for `element`. */

@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
-import { dollars, itemOf, track } from '../../analytics/analytics';
+import { report, shopLineProduct } from '../../analytics/report';
 import { shopCartItems } from '../../atoms/shop-cart/shopCartItems';
 import {
   formatTimeLeft,
@@ -94,16 +94,11 @@ export function CartSummary(props: CartSummaryProps) {
 
   if (!result.ok) return <ConfigMessage problems={result.problems} />;
   const { href } = result.config;
-  // The buyer opens the cart (product-rules §15.3): its shop lines, and the whole total.
+  // The buyer opens the cart (product-rules §15.3): its shop lines (the summary keeps no ticket
+  // names; the shop's begin_checkout lists the tickets).
   const viewCart = () =>
-    track(host, 'view_cart', {
-      currency: 'AUD',
-      value: dollars(total),
-      items: store
-        .get(shopCartItems.itemsAtom)
-        .map((line) =>
-          itemOf(line, line.type === 'giftByPost' ? 'Gift by post' : 'Gift card', line.quantity),
-        ),
+    report(host, 'view_cart', {
+      products: store.get(shopCartItems.itemsAtom).map(shopLineProduct),
     });
 
   const content = (

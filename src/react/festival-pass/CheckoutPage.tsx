@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId } from 'react';
 import { isMultiFilmFestival } from '../../atoms/festival-pass/festivalOptions';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
-import { itemOf, track } from '../../analytics/analytics';
+import { report } from '../../analytics/report';
 import { emit } from '../../events/events';
 import { RetryAlert } from '../remote/RetryAlert';
 import { useHost } from '../useHost';
@@ -52,9 +52,9 @@ export function CheckoutPage({ atoms, context, cinemaName, termsUrl }: CheckoutP
   const shown = passes.status === 'ready' ? passes.passes : null;
   useEffect(() => {
     if (shown)
-      track(host, 'view_item_list', {
-        item_list_name: 'Festival passes',
-        items: shown.map((pass) => itemOf(pass, 'Festival pass')),
+      report(host, 'view_item_list', {
+        list: 'Festival passes',
+        products: shown.map((pass) => ({ ...pass, category: 'Festival pass' })),
       });
   }, [host, shown]);
 

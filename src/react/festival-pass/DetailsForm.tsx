@@ -10,7 +10,7 @@ import {
 } from '../../atoms/festival-pass/festivalPassValidation';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
 import { preloadFestivalPassOrder } from '../../atoms/festival-pass';
-import { itemOf, track, withValue } from '../../analytics/analytics';
+import { report } from '../../analytics/report';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { ErrorSummary } from '../form/ErrorSummary';
@@ -58,12 +58,14 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
   const newsletterType = newsletterTypeFor(atoms.festivalId);
 
   /** The pass with `passId` as an item of the funnel (product-rules §15.3), or none. */
-  const passItems = (passId: string) =>
-    passes.filter((pass) => pass.id === passId).map((pass) => itemOf(pass, 'Festival pass'));
+  const passProducts = (passId: string) =>
+    passes
+      .filter((pass) => pass.id === passId)
+      .map((pass) => ({ ...pass, category: 'Festival pass' as const }));
 
   async function send(): Promise<void> {
     preloadPaymentStep();
-    track(host, 'begin_checkout', withValue(passItems(values.passId)));
+    report(host, 'begin_checkout', { products: passProducts(values.passId) });
     if (await submit(context)) return;
     // Move focus to what needs attention: the first field at fault, else the step's message.
     const latest = store.get(atoms.errorsAtom);
@@ -109,10 +111,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
         readOnly={submitting}
         onChange={(passId) => {
           update({ passId });
-          track(host, 'select_item', {
-            item_list_name: 'Festival passes',
-            items: passItems(passId),
-          });
+          report(host, 'select_item', { list: 'Festival passes', products: passProducts(passId) });
         }}
       />
       {text('firstName', 'Given names', 'given-name')}

@@ -9,7 +9,7 @@ import {
 import { applicantFromMember } from '../../atoms/membership/membershipRules';
 import { membershipOptionsFor } from '../../atoms/membership/membershipOptionsFor';
 import { isFreeOption, orderTypeFor } from '../../atoms/membership/optionRules';
-import { itemOf, track, withValue } from '../../analytics/analytics';
+import { report } from '../../analytics/report';
 import { emit } from '../../events/events';
 import type { WidgetPage } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
@@ -55,9 +55,14 @@ export interface MembershipFlowProps {
   member: Member | null;
 }
 
-/** A membership option as an item of the funnel (product-rules §15.3). */
-const asItem = (option: MembershipOption) =>
-  itemOf({ id: option.slug, name: option.name, priceInCents: option.priceInCents }, 'Membership');
+/** A membership option as a product of the funnel (product-rules §15.3). */
+const asProduct = (option: MembershipOption) =>
+  ({
+    id: option.slug,
+    name: option.name,
+    priceInCents: option.priceInCents,
+    category: 'Membership',
+  }) as const;
 
 /**
  * The membership sale (product-rules §11), as `<cinema-membership>` shows it and as the member
@@ -108,7 +113,7 @@ export function MembershipFlow({
   const shown = remote.status === 'ready' ? remote.data : null;
   useEffect(() => {
     if (shown?.length)
-      track(host, 'view_item_list', { item_list_name: 'Memberships', items: shown.map(asItem) });
+      report(host, 'view_item_list', { list: 'Memberships', products: shown.map(asProduct) });
   }, [host, shown]);
 
   const preloadPaymentStep = usePreloadPaymentStep(preloadMembershipOrder);
@@ -118,7 +123,8 @@ export function MembershipFlow({
       if (store.get(atoms.pageAtom) === 'thanks') return;
       emit(host, 'cinema-payment-captured', { orderType: orderTypeFor(option), paymentType });
       // A new member (product-rules §15.3); the payment page reported any purchase.
-      if (orderTypeFor(option) === 'registration') track(host, 'sign_up', { method: 'membership' });
+      if (orderTypeFor(option) === 'registration')
+        report(host, 'sign_up', { method: 'membership' });
       store.set(atoms.pageAtom, 'thanks');
     },
     [store, host, atoms],
@@ -133,7 +139,7 @@ export function MembershipFlow({
   /** Send the checked form; resolves false when a step failed (its message is then shown). */
   async function submit(): Promise<boolean> {
     if (paidChoice) preloadPaymentStep();
-    if (choice) track(host, 'begin_checkout', withValue([asItem(choice)]));
+    if (choice) report(host, 'begin_checkout', { products: [asProduct(choice)] });
     const result = await store.set(atoms.submit, { http, recaptchaKey, cinemaId });
     // Nothing chosen, or a send already running: nothing to say.
     if (!result) return true;
@@ -214,9 +220,9 @@ export function MembershipFlow({
                 options={options}
                 onChoose={(option) => {
                   store.set(atoms.choose, option);
-                  track(host, 'select_item', {
-                    item_list_name: 'Memberships',
-                    items: [asItem(option)],
+                  report(host, 'select_item', {
+                    list: 'Memberships',
+                    products: [asProduct(option)],
                   });
                 }}
               />

@@ -3,8 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Http } from '../../api/http';
 import type { OrderType, PaymentType } from '../../api/schemas';
 import type { CheckoutAtoms } from '../../atoms/checkout';
-import { track } from '../../analytics/analytics';
-import { trackPurchase } from '../../analytics/purchase';
+import { report } from '../../analytics/report';
 import type { PaymentProvider } from '../../provider/PaymentProvider';
 import { useHost } from '../useHost';
 import type { PagePaymentInput, PaymentPageValue } from './PaymentPageContext';
@@ -50,7 +49,7 @@ export function usePaymentController(options: PaymentControllerOptions): Payment
       setBusy(true);
       setError(null);
       // The buyer has given how they pay (product-rules §15.3); nothing to report for a free order.
-      if (paymentType !== 'free') track(host, 'add_payment_info', { payment_type: paymentType });
+      if (paymentType !== 'free') report(host, 'add_payment_info', { payment_type: paymentType });
       return true;
     },
     [setError, host],
@@ -83,7 +82,7 @@ export function usePaymentController(options: PaymentControllerOptions): Payment
       const captured = await runCompletion({ http, recaptchaKey, orderType, ...input });
       if (captured) {
         paid.current = true;
-        trackPurchase(host, cart, orderType);
+        if (cart) report(host, 'purchase', { paid: { cart, orderType } });
         // Payment to thanks once captured, with the overlay removed (product-rules §6.3).
         setBusy(false);
         onPaidRef.current(paymentType);

@@ -4,10 +4,15 @@
  * view carries none of them. Focus moves to the form's heading once it is drawn.
  */
 import { useEffect, useRef } from 'react';
+import { STYLE_ORDER } from '../../styles/adoptStyles';
+import { useStyles } from '../useStyles';
 import { RecipientForm } from './RecipientForm';
+import { shopFormsCss } from './shopFormsCss';
 import type { RecipientFormProps } from './RecipientForm';
 
 export default function GiftForm(props: RecipientFormProps) {
+  // The form's CSS comes with it (shopFormsCss.ts), not with the shop's first view.
+  useStyles(shopFormsCss, STYLE_ORDER.page);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('h3')?.focus();

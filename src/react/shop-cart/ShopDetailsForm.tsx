@@ -20,6 +20,9 @@ import { useFormFocus } from '../form/useFormFocus';
 import { usePreloadPaymentStep } from '../payment/PaymentStep';
 import { AddressFields } from './AddressFields';
 import { OrderAside } from './OrderAside';
+import { STYLE_ORDER } from '../../styles/adoptStyles';
+import { useStyles } from '../useStyles';
+import { shopFormsCss } from './shopFormsCss';
 
 /** Props of {@link ShopDetailsForm}. */
 export interface ShopDetailsFormProps {
@@ -35,6 +38,7 @@ export interface ShopDetailsFormProps {
  * payment and back.
  */
 export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetailsFormProps) {
+  useStyles(shopFormsCss, STYLE_ORDER.page);
   const atoms = shopFormAtoms(element);
   const store = useStore();
   const host = useHost();

@@ -1,9 +1,8 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { itemOf, ticketItem, track, withValue } from '../../analytics/analytics';
-import type { Cart, PaymentType } from '../../api/schemas';
+import { report, shopLineProduct } from '../../analytics/report';
+import type { PaymentType } from '../../api/schemas';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
-import type { ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
 import { httpFor } from '../../atoms/httpFor';
 import { emptyShopCart } from '../../atoms/shop-cart/shopCartActions';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
@@ -47,21 +46,9 @@ export interface ShopPagesProps {
   config: ShopCartConfig;
 }
 
-/** A catalogue item with a price to report: a chosen amount's lowest (product-rules §15.3). */
-const priced = (item: CatalogueItem) =>
-  'priceInCents' in item ? item : { ...item, priceInCents: item.minPriceInCents };
-
-/** The cart being checked out as the funnel's items: shop lines, then tickets (§15.3). */
-function checkoutItems(items: readonly ShopCartItem[], serverCart: Cart | null) {
-  return [
-    ...items.map((line) =>
-      itemOf(line, line.type === 'giftByPost' ? 'Gift by post' : 'Gift card', line.quantity),
-    ),
-    ...(serverCart?.sessions ?? []).flatMap((session) =>
-      session.tickets.map((ticket) => ticketItem(session, ticket, ticket.quantity)),
-    ),
-  ];
-}
+/** A catalogue item as a listed product: a chosen amount at its lowest (product-rules §15.3). */
+const listed = (item: CatalogueItem) =>
+  shopLineProduct('priceInCents' in item ? item : { ...item, priceInCents: item.minPriceInCents });
 
 /**
  * The shop's pages: cart (the catalogue and the cart) → checkout (details) → the shared payment
@@ -120,14 +107,11 @@ export function ShopPages({ config }: ShopPagesProps) {
       const after = store.get(atoms.catalogue.catalogueAtom);
       if (after.status === 'error' && !signal?.aborted)
         emit(host, 'cinema-error', { message: after.message });
-      // The products on show (product-rules §15.3); a chosen amount at its lowest.
+      // The products on show (product-rules §15.3).
       if (after.status === 'ready')
-        track(host, 'view_item_list', {
-          item_list_name: 'Gift shop',
-          items: [
-            ...after.giftsByEmail.map((item) => itemOf(priced(item), 'Gift card')),
-            ...after.giftsByPost.map((item) => itemOf(priced(item), 'Gift by post')),
-          ],
+        report(host, 'view_item_list', {
+          list: 'Gift shop',
+          products: [...after.giftsByEmail, ...after.giftsByPost].map(listed),
         });
     },
     [loadCatalogue, http, store, atoms, host],
@@ -161,26 +145,7 @@ export function ShopPages({ config }: ShopPagesProps) {
     (paymentType: PaymentType) => {
       if (store.get(atoms.pageAtom) !== 'payment') return;
       const items = store.get(shopCart.itemsAtom);
-      store.set(atoms.thanksAtom, {
-        giftCardsByEmail: items.flatMap(({ type, name, quantity, recipient }) =>
-          type === 'giftCardByEmail'
-            ? [
-                {
-                  name,
-                  quantity,
-                  ...(recipient && {
-                    recipient: {
-                      name: recipient.name,
-                      email: recipient.email,
-                      sendDate: recipient.sendDate,
-                    },
-                  }),
-                },
-              ]
-            : [],
-        ),
-        giftsByPost: items.some((item) => item.type === 'giftByPost'),
-      });
+      store.set(atoms.thanksAtom, { lines: store.get(shopCart.itemsAtom) });
       emit(host, 'cinema-payment-captured', { orderType, paymentType });
       // The clearing of product-rules §7.7: the payment store dropped the server cart; the browser
       // cart goes too.
@@ -232,11 +197,10 @@ export function ShopPages({ config }: ShopPagesProps) {
               onCheckout={() => {
                 setNotice(null);
                 setPage('checkout');
-                track(
-                  host,
-                  'begin_checkout',
-                  withValue(checkoutItems(store.get(shopCart.itemsAtom), serverCart)),
-                );
+                report(host, 'begin_checkout', {
+                  products: store.get(shopCart.itemsAtom).map(shopLineProduct),
+                  sessions: serverCart?.sessions ?? [],
+                });
               }}
               onResume={() => setPage('payment')}
               onEmpty={() => void onEmpty()}
@@ -270,8 +234,7 @@ export function ShopPages({ config }: ShopPagesProps) {
           load={loadThanksPage}
           props={{
             scope: SHOP_CHECKOUT_SCOPE,
-            giftCardsByEmail: thanks?.giftCardsByEmail ?? [],
-            giftsByPost: thanks?.giftsByPost ?? false,
+            lines: thanks?.lines ?? [],
             onContinue: toCart,
           }}
           loadingLabel="Loading your receipt"

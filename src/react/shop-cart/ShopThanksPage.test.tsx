@@ -29,18 +29,31 @@ const RECEIPT: Receipt = {
   paidAt: NOW.toISOString(),
 };
 
+const card = {
+  id: 'egift-50',
+  type: 'giftCardByEmail',
+  name: '$50 eGift Card',
+  priceInCents: 5000,
+} as const;
 const GIFTS = [
   {
-    name: '$50 eGift Card',
+    ...card,
     quantity: 2,
-    recipient: { name: 'Ann Lee', email: 'ann@example.com', sendDate: '2026-12-03' },
+    recipient: { name: 'Ann Lee', email: 'ann@example.com', from: 'Pat', sendDate: '2026-12-03' },
   },
   {
-    name: '$50 eGift Card',
+    ...card,
     quantity: 1,
-    recipient: { name: 'Mia Chen', email: 'mia@example.com', sendDate: '2026-11-27' },
+    recipient: { name: 'Mia Chen', email: 'mia@example.com', from: 'Pat', sendDate: '2026-11-27' },
   },
 ];
+const BOX = {
+  id: 'gift-box-50',
+  type: 'giftByPost',
+  name: 'Gift Box',
+  priceInCents: 5000,
+  quantity: 1,
+} as const;
 
 function renderPage(props: Partial<React.ComponentProps<typeof ShopThanksPage>> = {}) {
   const host = document.createElement('div');
@@ -48,13 +61,7 @@ function renderPage(props: Partial<React.ComponentProps<typeof ShopThanksPage>> 
   const onContinue = vi.fn();
   render(
     <ElementRoot host={host}>
-      <ShopThanksPage
-        receipt={RECEIPT}
-        giftCardsByEmail={GIFTS}
-        giftsByPost={false}
-        onContinue={onContinue}
-        {...props}
-      />
+      <ShopThanksPage receipt={RECEIPT} lines={GIFTS} onContinue={onContinue} {...props} />
     </ElementRoot>,
   );
   return { onContinue };
@@ -92,14 +99,24 @@ describe('ShopThanksPage', () => {
   });
 
   it('sends a card stored without a recipient to the buyer, as before recipients existed', () => {
-    renderPage({ giftCardsByEmail: [{ name: '$25 eGift Card', quantity: 1 }] });
+    renderPage({
+      lines: [
+        {
+          id: 'egift-25',
+          type: 'giftCardByEmail',
+          name: '$25 eGift Card',
+          priceInCents: 2500,
+          quantity: 1,
+        },
+      ],
+    });
     expect(screen.getByRole('listitem')).toHaveTextContent(
       '$25 eGift Card × 1: sent to mia@example.com, ready to forward or print.',
     );
   });
 
   it('has no gift-card list when none was bought, and goes back to the shop', async () => {
-    const { onContinue } = renderPage({ giftCardsByEmail: [], giftsByPost: true });
+    const { onContinue } = renderPage({ lines: [BOX] });
     expect(screen.queryByRole('list', { name: 'Your gift cards by e-mail' })).toBeNull();
     expect(screen.getByText(/delivery address you gave us/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Receipt as ReceiptData } from '../../atoms/checkout';
-import type { ThanksGiftCard } from '../../atoms/shop-cart/shopElementAtoms';
+import type { ShopCartItem } from '../../atoms/shop-cart/shopCartItems';
 import { giftDeliveryText } from '../payment/giftDelivery';
 import { Receipt } from '../payment/Receipt';
 import { withScopeReceipt } from '../payment/withScopeReceipt';
@@ -13,10 +13,8 @@ export const SHOP_THANKS_TITLE = 'Thank you for your order';
 export interface ShopThanksPageProps {
   /** The receipt of the payment: what was bought, and the buyer's e-mail. */
   receipt: ReceiptData | null;
-  /** The gift cards by e-mail in the order, each with to whom and when it is sent. */
-  giftCardsByEmail: readonly ThanksGiftCard[];
-  /** Gifts by post were in the order. */
-  giftsByPost: boolean;
+  /** The cart's lines paid for: each gift card by e-mail with to whom and when it is sent. */
+  lines: readonly ShopCartItem[];
   /** Back to the shop. */
   onContinue(): void;
 }
@@ -26,12 +24,9 @@ export interface ShopThanksPageProps {
  * receipt) and, per gift card by e-mail, to whom and on which day it is sent (product-rules
  * §15.2).
  */
-export function ShopThanksPage({
-  receipt,
-  giftCardsByEmail,
-  giftsByPost,
-  onContinue,
-}: ShopThanksPageProps) {
+export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPageProps) {
+  const giftCardsByEmail = lines.filter((line) => line.type === 'giftCardByEmail');
+  const giftsByPost = lines.some((line) => line.type === 'giftByPost');
   const headingId = useId();
   const giftsId = useId();
   const email = receipt?.email;

@@ -1,6 +1,9 @@
 /**
  * CSS of the shop, on top of the shared base CSS; only `--cinema-*` properties, so every theme
- * applies. Two columns from 900 px (catalogue, then a sticky cart), one below.
+ * applies. Two columns from 900 px (catalogue, then a sticky cart), one below; on a phone two
+ * product cards side by side, so the cart is not a long scroll away. The 'Who is it for?' form sits
+ * in place (product-rules §15.2): a row of its own after its product, or on its cart line. No CSS
+ * comments inside the string: they would be shipped with every first view.
  */
 export const shopCartCss = `
 .shop__layout { display: grid; gap: calc(var(--cinema-space) * 1.5); align-items: start; }
@@ -12,7 +15,6 @@ export const shopCartCss = `
 .product-group + .product-group { margin-top: calc(var(--cinema-space) * 1.5); }
 .products {
   display: grid; gap: var(--cinema-space); margin: 0; padding: 0; list-style: none;
-  /* Two cards side by side on a phone, so the cart is not a long scroll away. */
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
 }
 @media (min-width: 600px) {
@@ -86,57 +88,8 @@ export const shopCartCss = `
 .time-left--urgent { border-color: var(--cinema-color-error); color: var(--cinema-color-error); }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75em; }
 .cart .actions button { flex: 1 1 auto; }
-fieldset { margin: 0 0 var(--cinema-space); padding: 0; border: 0; min-width: 0; }
-legend {
-  margin-bottom: calc(var(--cinema-space) * 0.5); padding: 0;
-  font-family: var(--cinema-font-family-heading); font-weight: 700; font-size: 1.1em;
-}
-.field-row { display: grid; gap: 0 var(--cinema-space); }
-@media (min-width: 480px) { .field-row { grid-template-columns: 1fr 1fr; } }
-.field--checkbox { display: flex; align-items: flex-start; gap: 0.25em; }
-.field--checkbox input { flex: none; margin-top: 0.15em; }
-.field--checkbox label { margin: 0; font-weight: 400; }
-.field-hint { margin: 0 0 0.35em; font-size: 0.9em; }
 .spinner--small { width: 1em; height: 1em; border-width: 2px; }
-.back-link { margin-bottom: var(--cinema-space); }
-.details-layout { display: grid; gap: calc(var(--cinema-space) * 1.5); align-items: start; }
-@media (min-width: 900px) {
-  .details-layout { grid-template-columns: minmax(0, 40rem) minmax(16rem, 22rem); }
-  .order-aside { position: sticky; top: var(--cinema-space); }
-}
-/* On a phone the order comes first, so the buyer sees what they are paying for. */
-@media (max-width: 899px) { .order-aside { order: -1; } }
-.order-aside h3 { margin-bottom: calc(var(--cinema-space) * 0.5); }
-.order-aside__lines { margin: 0 0 calc(var(--cinema-space) * 0.5); padding: 0; list-style: none; }
-.order-aside__lines li, .order-aside__total {
-  display: flex; justify-content: space-between; gap: 1em; padding: 0.25em 0;
-}
-.order-aside__lines span:last-child, .order-aside__total span:last-child {
-  flex: none; font-variant-numeric: tabular-nums;
-}
-.order-aside__total {
-  margin: 0; border-top: 1px solid var(--cinema-color-border); font-weight: 700;
-}
-.delivery > .field-hint { margin-top: -0.25em; }
-/* 'Who is it for?' (product-rules §15.2): the item, a chosen amount with its '$', the message. */
-.recipient-form__product {
-  display: flex; justify-content: space-between; gap: 1em; margin: 0 0 var(--cinema-space); font-weight: 600;
-}
-.recipient-form__price { flex: none; font-variant-numeric: tabular-nums; }
-.recipient-form textarea { resize: vertical; }
-.input-prefix { display: flex; align-items: stretch; }
-.input-prefix__symbol {
-  display: flex; align-items: center; padding: 0 0.6em; font-weight: 600;
-  border: 1px solid var(--cinema-color-border); border-right: 0;
-  border-radius: var(--cinema-radius) 0 0 var(--cinema-radius); background: var(--cinema-color-surface);
-}
-.input-prefix input { flex: 1; min-width: 0; border-top-left-radius: 0; border-bottom-left-radius: 0; }
-/* The form in place (product-rules §15.2): a row of its own after its product, or on its line. */
 .products__form { grid-column: 1 / -1; }
-.gift-form {
-  padding: calc(var(--cinema-space) * 0.75); border: 1px solid var(--cinema-color-border);
-  border-radius: var(--cinema-radius); background: var(--cinema-color-surface);
-}
 .cart-line__form { grid-column: 1 / -1; }
 .cart-line__for { font-size: 0.9em; overflow-wrap: anywhere; }
 .cart-line__sent { font-size: 0.9em; }

@@ -9,23 +9,8 @@ import { lineKey } from '../../atoms/shop-cart/shopCartRules';
 import type { AddResult, ShopCartItem, ShopProduct } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import type { RecipientResult } from './RecipientForm';
-import { itemOf, track, withValue } from '../../analytics/analytics';
-import type { AnalyticsEventName } from '../../analytics/analytics';
+import { report, shopLineProduct } from '../../analytics/report';
 import { useHost } from '../useHost';
-
-/**
- * Report `quantity` of a cart line (or an item added at `priceInCents`) as `name` (product-rules
- * §15.3): its product and price, never its recipient.
- */
-function report(
-  host: Element | null,
-  name: AnalyticsEventName,
-  line: { id: string; name: string; type: string; priceInCents: number },
-  quantity = 1,
-) {
-  const category = line.type === 'giftByPost' ? 'Gift by post' : 'Gift card';
-  track(host, name, withValue([itemOf(line, category, quantity)]));
-}
 
 /** What the cart keeps of a catalogue item or a cart line: never its description or recipient. */
 export function productOf(item: CatalogueItem | ShopCartItem): ShopProduct | ChosenAmountProduct {
@@ -78,7 +63,7 @@ export function useShopCartActions(
   const onAdd = useCallback(
     (item: ShopProduct) => {
       if (settle(store.set(shopCart.add, productOf(item) as ShopProduct), false).ok)
-        report(host, 'add_to_cart', item);
+        report(host, 'add_to_cart', { products: [shopLineProduct({ ...item, quantity: 1 })] });
     },
     [store, settle, host],
   );
@@ -91,7 +76,8 @@ export function useShopCartActions(
         priceInCents,
         recipient,
       });
-      if (settle(added, false).ok) report(host, 'add_to_cart', item);
+      if (settle(added, false).ok)
+        report(host, 'add_to_cart', { products: [shopLineProduct({ ...item, quantity: 1 })] });
     },
     [store, settle, onAdd, host],
   );
@@ -99,7 +85,7 @@ export function useShopCartActions(
     (item: ShopCartItem) => {
       store.set(shopCart.removeOne, lineKey(item));
       emitChange();
-      report(host, 'remove_from_cart', item);
+      report(host, 'remove_from_cart', { products: [shopLineProduct({ ...item, quantity: 1 })] });
     },
     [store, emitChange, host],
   );
@@ -107,7 +93,7 @@ export function useShopCartActions(
     (item: ShopCartItem) => {
       store.set(shopCart.removeLine, lineKey(item));
       emitChange();
-      report(host, 'remove_from_cart', item, item.quantity);
+      report(host, 'remove_from_cart', { products: [shopLineProduct(item)] });
     },
     [store, emitChange, host],
   );
@@ -117,7 +103,10 @@ export function useShopCartActions(
         store.set(shopCartLines.addLine, { product: productOf(item), priceInCents, recipient }),
         true,
       );
-      if (result.ok) report(host, 'add_to_cart', { ...item, priceInCents });
+      if (result.ok)
+        report(host, 'add_to_cart', {
+          products: [shopLineProduct({ ...item, priceInCents, quantity: 1 })],
+        });
       return result;
     },
     [store, settle, host],

@@ -1,0 +1,37 @@
+/**
+ * What an element's first view carries of the funnel (product-rules §15.3): `report()`, which hands
+ * a step's raw facts (products, sessions, totals in cents) to the analytics code, loaded on the
+ * first report so it never weighs on a first view. That code builds GA4's parameters, sends the
+ * `cinema-analytics` event and, when the page opted in, fills `window.dataLayer` (analytics.ts).
+ * Never throws into the element: an analytics chunk that cannot load drops that report.
+ */
+import type { AnalyticsEventName, AnalyticsStep, StepProduct } from './analyticsTypes';
+
+let analytics: Promise<typeof import('./analytics')> | undefined;
+
+/** Report the step `name` from `host` with its raw facts. */
+export function report(host: Element | null, name: AnalyticsEventName, step: AnalyticsStep = {}) {
+  if (!host) return;
+  (analytics ??= import('./analytics')).then(
+    (module) => module.reportStep(host, name, step),
+    () => (analytics = undefined),
+  );
+}
+
+/**
+ * A line of the shop's cart as a step's product: a gift card by e-mail or a gift by post. Only its
+ * product and price: a recipient never reaches a report (product-rules §15.2, §15.3).
+ */
+export const shopLineProduct = (line: {
+  id: string;
+  name: string;
+  type: string;
+  priceInCents: number;
+  quantity?: number;
+}): StepProduct => ({
+  id: line.id,
+  name: line.name,
+  priceInCents: line.priceInCents,
+  quantity: line.quantity ?? 1,
+  category: line.type === 'giftByPost' ? 'Gift by post' : 'Gift card',
+});

@@ -29,6 +29,8 @@ type Scope = Page | FrameLocator;
 interface Case {
   tag: CinemaTag;
   theme: ThemeName;
+  /** The preview frame's width. */
+  width: 'Phone (390 px)' | 'Desktop (1280 px)';
   /** Valid values from the reference server's demo data (demo/README.md, demo/public/test). */
   attributes: Readonly<Record<string, string>>;
   /** The element's first view is there, and what the escaped values should have become. */
@@ -38,6 +40,7 @@ interface Case {
 const CASES: readonly Case[] = [
   {
     tag: 'cinema-festival-pass',
+    width: 'Desktop (1280 px)',
     theme: 'ritz',
     attributes: {
       'data-cinema-id': 'demo-cinema',
@@ -54,6 +57,7 @@ const CASES: readonly Case[] = [
   },
   {
     tag: 'cinema-shop-cart',
+    width: 'Desktop (1280 px)',
     theme: 'cameo',
     attributes: { 'data-cinema-id': 'demo-cinema', 'data-recaptcha-key': 'demo-key' },
     async firstView(scope) {
@@ -62,6 +66,7 @@ const CASES: readonly Case[] = [
   },
   {
     tag: 'cinema-cart-summary',
+    width: 'Phone (390 px)',
     theme: 'classic',
     attributes: { 'api-base': '/api/', href: '/cart?from=configure&step=1' },
     async firstView(scope) {
@@ -71,6 +76,7 @@ const CASES: readonly Case[] = [
   },
   {
     tag: 'cinema-member-area',
+    width: 'Phone (390 px)',
     theme: 'lido',
     attributes: {
       'data-cinema-id': 'demo-cinema',
@@ -87,6 +93,7 @@ const CASES: readonly Case[] = [
   },
   {
     tag: 'cinema-membership',
+    width: 'Desktop (1280 px)',
     theme: 'ritz',
     attributes: {
       'data-cinema-id': 'demo-cinema',
@@ -102,6 +109,7 @@ const CASES: readonly Case[] = [
   },
   {
     tag: 'cinema-newsletter',
+    width: 'Phone (390 px)',
     theme: 'cameo',
     attributes: { 'data-recaptcha-key': 'demo-key', 'data-type-id': 'JIF' },
     async firstView(scope) {
@@ -179,14 +187,26 @@ async function pasteIntoBlankPage(
   return { pasted, violations };
 }
 
-for (const { tag, theme, attributes, firstView } of CASES) {
+for (const { tag, theme, width, attributes, firstView } of CASES) {
   test(`${tag}: configured, copied and pasted into a page under the published policy`, async ({
     page,
     context,
   }) => {
+    // The configurator itself runs under the strict policy, and trips nothing.
+    const configuratorViolations = await watchViolations(page);
     await pick(page, tag);
     await fill(page, attributes);
     await page.getByRole('combobox', { name: 'Theme' }).selectOption(theme);
+    await page.getByRole('radio', { name: width }).check();
+    const frameWidth = width.startsWith('Desktop') ? 1280 : 390;
+    await expect(page.locator('#preview-caption')).toContainText(`(${frameWidth} px`);
+    await expect
+      .poll(() =>
+        preview(page)
+          .locator('html')
+          .evaluate(() => window.innerWidth),
+      )
+      .toBe(frameWidth);
 
     // The live element beside the form, themed, with nothing to say.
     await firstView(preview(page));
@@ -203,6 +223,7 @@ for (const { tag, theme, attributes, firstView } of CASES) {
     await expect(pasted.locator(tag).locator('[part="config-error"]')).toHaveCount(0);
     await expect(pasted.locator('html')).toHaveClass(theme);
     expect(await violations()).toEqual([]);
+    expect(await configuratorViolations()).toEqual([]);
   });
 }
 

@@ -1,6 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HOST_PAGE_CSP, HOST_PAGE_CSP_SOURCES, serializeCsp } from './contentSecurityPolicy';
+import { elementFolders } from '../../scripts/lib/elementRegistry.mjs';
+import {
+  ELEMENT_CSP_PARTS,
+  HOST_PAGE_CSP,
+  HOST_PAGE_CSP_SOURCES,
+  isCinemaTag,
+  partsForElements,
+  policyForElements,
+  policyOf,
+  serializeCsp,
+} from './contentSecurityPolicy';
+import type { CinemaTag } from './contentSecurityPolicy';
 
 const README = path.join(import.meta.dirname, '..', '..', 'README.md');
 
@@ -31,5 +42,60 @@ describe('the published host-page Content-Security-Policy', () => {
     expect(serializeCsp({ 'img-src': ["'self'", 'data:'], 'object-src': ["'none'"] })).toBe(
       "img-src 'self' data:; object-src 'none'",
     );
+  });
+});
+
+describe('what each element needs of the published policy', () => {
+  const tags = Object.keys(ELEMENT_CSP_PARTS) as CinemaTag[];
+
+  it('names every element folder (src/elements/*), and no other', () => {
+    const folders = elementFolders(path.join(import.meta.dirname, '..', '..'));
+    expect(tags.map((tag) => tag.replace(/^cinema-/, '')).sort()).toEqual([...folders].sort());
+  });
+
+  it('is, for every element together, the published policy itself', () => {
+    expect(policyForElements(tags)).toEqual(HOST_PAGE_CSP_SOURCES);
+  });
+
+  it.each(tags)('%s: never allows what the published policy refuses', (tag) => {
+    const policy = policyForElements([tag]);
+    expect(Object.keys(policy)).toEqual(Object.keys(HOST_PAGE_CSP_SOURCES));
+    for (const [directive, sources] of Object.entries(policy)) {
+      const published = HOST_PAGE_CSP_SOURCES[directive] ?? [];
+      if (sources.join() === "'none'") continue;
+      expect(published, directive).toEqual(expect.arrayContaining([...sources]));
+    }
+  });
+
+  it('gives payments only to the elements that take them, reCAPTCHA to every form', () => {
+    const opens = (tag: CinemaTag, host: string) =>
+      serializeCsp(policyForElements([tag])).includes(host);
+    expect(tags.filter((tag) => opens(tag, 'braintreegateway.com')).sort()).toEqual([
+      'cinema-festival-pass',
+      'cinema-member-area',
+      'cinema-membership',
+      'cinema-shop-cart',
+    ]);
+    expect(tags.filter((tag) => opens(tag, 'recaptcha')).sort()).toEqual([
+      'cinema-festival-pass',
+      'cinema-member-area',
+      'cinema-membership',
+      'cinema-newsletter',
+      'cinema-shop-cart',
+    ]);
+    expect(serializeCsp(policyForElements(['cinema-cart-summary']))).not.toMatch(/https:/);
+  });
+
+  it('says none for a directive no part opens, and leaves out what the cinema does not offer', () => {
+    expect(policyOf([])['frame-src']).toEqual(["'none'"]);
+    expect(partsForElements(['cinema-shop-cart'], ['payPal', 'page'])).toEqual([
+      'card',
+      'googlePay',
+      'botCheck',
+      'threeDSecure',
+    ]);
+    expect(isCinemaTag('cinema-newsletter')).toBe(true);
+    expect(isCinemaTag('cinema-gift-card')).toBe(false);
+    expect(isCinemaTag('toString')).toBe(false);
   });
 });

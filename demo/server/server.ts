@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { normalizeOrigins } from './applyCors';
 import { cartRoutes } from './cartRoutes';
 import { checkoutRoutes } from './checkoutRoutes';
+import { configureRoutes } from './configureRoutes';
 import { createRequestHandler } from './createRequestHandler';
 import { createDemoState } from './DemoState';
 import type { DemoState } from './DemoState';
@@ -36,6 +37,11 @@ export interface ServerOptions {
   crossSiteCookies?: boolean;
   /** Folder served at /cdn/. Default `<repo>/dist/cdn`. */
   cdnDir?: string;
+  /**
+   * The manifest served at /custom-elements.json for the configurator (`/configure`). Default
+   * `custom-elements.json` beside `cdnDir` (`<repo>/dist/custom-elements.json`).
+   */
+  manifestFile?: string;
   /** Folder served at /hosts/: the E2E host apps (test/hosts). Default `<repo>/dist/hosts`. */
   hostsDir?: string;
   /** How long a new server cart lives, in seconds. Default 900 (15 minutes). */
@@ -100,7 +106,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const handler = createRequestHandler({
     state,
     now,
-    router: new Router(routes),
+    router: new Router([
+      ...routes,
+      ...configureRoutes({
+        manifestFile: options.manifestFile ?? resolve(cdnDir, '..', 'custom-elements.json'),
+      }),
+    ]),
     allowedOrigins: normalizeOrigins(options.allowedOrigins ?? []),
     ...(options.crossSiteCookies === undefined
       ? {}

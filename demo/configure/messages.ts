@@ -1,0 +1,74 @@
+/**
+ * What the configurator page and its preview frame say to each other with `postMessage` (both on
+ * the reference server's origin; each checks the other's origin and window).
+ */
+
+/** Page → frame: show this element with these attributes, in this theme. */
+export interface RenderMessage {
+  type: 'cinema-configure:render';
+  tag: string;
+  /** In the manifest's order; an empty value leaves the attribute out, as the snippet does. */
+  attributes: [name: string, value: string][];
+  theme: string;
+}
+
+/** Page → frame: only the theme changed; the element stays as it is. */
+export interface ThemeMessage {
+  type: 'cinema-configure:theme';
+  theme: string;
+}
+
+/** Frame → page: the frame is ready for a {@link RenderMessage} (first load, or a reload). */
+export interface ReadyMessage {
+  type: 'cinema-configure:ready';
+}
+
+/**
+ * Frame → page: what the element has said since it was rendered: the message of each
+ * `cinema-error` it emitted (a configuration message, a failed load), in order.
+ */
+export interface SaysMessage {
+  type: 'cinema-configure:says';
+  tag: string;
+  messages: string[];
+}
+
+export type PageMessage = RenderMessage | ThemeMessage;
+export type FrameMessage = ReadyMessage | SaysMessage;
+
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null;
+
+/** `data` when it is a message from the page, else undefined. */
+export function pageMessage(data: unknown): PageMessage | undefined {
+  if (!isRecord(data) || typeof data.theme !== 'string') return undefined;
+  if (data.type === 'cinema-configure:theme') return { type: data.type, theme: data.theme };
+  if (
+    data.type !== 'cinema-configure:render' ||
+    typeof data.tag !== 'string' ||
+    !Array.isArray(data.attributes)
+  )
+    return undefined;
+  const attributes = data.attributes.filter(
+    (pair): pair is [string, string] =>
+      Array.isArray(pair) &&
+      pair.length === 2 &&
+      typeof pair[0] === 'string' &&
+      typeof pair[1] === 'string',
+  );
+  return { type: data.type, tag: data.tag, attributes, theme: data.theme };
+}
+
+/** `data` when it is a message from the frame, else undefined. */
+export function frameMessage(data: unknown): FrameMessage | undefined {
+  if (!isRecord(data)) return undefined;
+  if (data.type === 'cinema-configure:ready') return { type: data.type };
+  if (
+    data.type === 'cinema-configure:says' &&
+    typeof data.tag === 'string' &&
+    Array.isArray(data.messages) &&
+    data.messages.every((message) => typeof message === 'string')
+  )
+    return { type: data.type, tag: data.tag, messages: data.messages as string[] };
+  return undefined;
+}

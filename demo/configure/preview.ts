@@ -1,0 +1,58 @@
+/**
+ * The configurator's preview frame (/configure/preview): shows the element the page asks for,
+ * exactly as a cinema's page would hold it, and tells the page what the element says (each
+ * `cinema-error`, README "Events"), so the page can show the element's own configuration messages
+ * beside its form rather than checking anything itself.
+ */
+import { isThemeName } from '../../src/themes/themeNames';
+import { pageMessage } from './messages';
+import type { FrameMessage } from './messages';
+
+/** A cinema element's tag, and nothing else the page could ask to create. */
+const CINEMA_TAG = /^cinema-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Attribute names the elements use (`data-festival-id`, `api-base`, `href`). */
+const ATTRIBUTE = /^[a-z][a-z0-9-]*$/;
+
+let current: { tag: string; element: Element; says: string[] } | undefined;
+
+function tell(message: FrameMessage): void {
+  window.parent.postMessage(message, window.location.origin);
+}
+
+function setTheme(theme: string): void {
+  if (isThemeName(theme)) document.documentElement.className = theme;
+}
+
+function render(tag: string, attributes: readonly (readonly [string, string])[]): void {
+  const host = document.getElementById('host');
+  if (!host || !CINEMA_TAG.test(tag)) return;
+  // A new element each time: what the admin sees is the element's first view with these
+  // attributes, as a visitor would get it.
+  host.replaceChildren();
+  const element = document.createElement(tag);
+  for (const [name, value] of attributes) {
+    if (value !== '' && ATTRIBUTE.test(name)) element.setAttribute(name, value);
+  }
+  current = { tag, element, says: [] };
+  host.append(element);
+  tell({ type: 'cinema-configure:says', tag, messages: [] });
+}
+
+document.addEventListener('cinema-error', (event) => {
+  if (!current || event.target !== current.element) return;
+  const detail = (event as CustomEvent<{ message?: unknown }>).detail;
+  const message = typeof detail?.message === 'string' ? detail.message : 'The element failed.';
+  if (current.says.includes(message)) return;
+  current.says.push(message);
+  tell({ type: 'cinema-configure:says', tag: current.tag, messages: [...current.says] });
+});
+
+window.addEventListener('message', (event) => {
+  if (event.origin !== window.location.origin || event.source !== window.parent) return;
+  const message = pageMessage(event.data);
+  if (!message) return;
+  setTheme(message.theme);
+  if (message.type === 'cinema-configure:render') render(message.tag, message.attributes);
+});
+
+tell({ type: 'cinema-configure:ready' });

@@ -267,6 +267,20 @@ const MEMBER_GROUP = {
 };
 
 /**
+ * Dates and times as the elements show them (product-rules §1.2): Sydney's calendar parts, dates
+ * and times, for the shop's cart (a session's date and times), the receipts, the member area's
+ * sections, the payment page's gift cards and a gift's send date. One chunk: the shop's first view
+ * uses all three, and the time alone was a file of its own.
+ */
+const DATES_GROUP = {
+  reach:
+    /[/\\](ShopCart|ShopThanksPage|ThanksPage|MembershipThanks|GiftForm|MemberArea|HistorySections|PasskeysSection|VouchersSection|PaymentPage)\.tsx$/,
+  files: ['src/format/zonedParts.ts', 'src/format/formatDate.ts', 'src/format/formatTime.ts'].map(
+    (file) => resolve(file),
+  ),
+};
+
+/**
  * Each element's lazy tree, by tag: the chunk name its `import()` gets (modulepreload hints), from
  * the folders: `src/elements/shop-cart/` → `'cinema-shop-cart': 'ShopCart'`, the chunk of
  * `src/react/shop-cart/ShopCart.tsx` (scripts/check-registry.mjs holds each element to that).
@@ -336,6 +350,7 @@ const cdnBuild: Options = {
         BOT_CHECK_GROUP,
         CHECKOUT_CORE_GROUP,
         PROVIDER_GROUP,
+        DATES_GROUP,
       ],
     }),
   ],

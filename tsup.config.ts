@@ -111,9 +111,11 @@ const PAGE_RUNTIME = [
  * downloads too.
  */
 const FORM_PIECES_GROUP = {
-  // Every lazy chunk but the cart summary's tree and the element runtime: chunks that use one of
-  // these files then all share the same set of them, so they make one chunk, not one per user.
-  reach: /^(?!.*(?:[/\\]react[/\\]cart-summary[/\\]|[/\\]cdnRuntime\.ts$))/,
+  // Every lazy chunk but the cart summary's tree, the element runtime and the admin's console
+  // lines: chunks that use one of these files then all share the same set of them, so they make
+  // one chunk, not one per user.
+  reach:
+    /^(?!.*(?:[/\\]react[/\\]cart-summary[/\\]|[/\\](cdnRuntime|config[/\\]adminMessages)\.ts$))/,
   files: [
     'src/react/form/TextField.tsx',
     'src/react/form/RequiredMark.tsx',
@@ -337,8 +339,10 @@ const cdnBuild: Options = {
       page: PAGE_RUNTIME,
       shared: LAZY_RUNTIME,
       // The cart summary and the newsletter form stay small: their first views need no API code;
-      // nor does the element runtime the loader imports first.
-      sharedExcept: /[/\\]react[/\\](cart-summary|newsletter)[/\\]|[/\\]cdnRuntime\.ts$/,
+      // nor does the element runtime the loader imports first, nor the admin's console lines
+      // (src/config/adminMessages.ts), which any element may load.
+      sharedExcept:
+        /[/\\]react[/\\](cart-summary|newsletter)[/\\]|[/\\](cdnRuntime|config[/\\]adminMessages)\.ts$/,
       groups: [
         FORM_PIECES_GROUP,
         FORM_GROUP,

@@ -230,3 +230,48 @@ describe('<cinema-festival-pass>', () => {
     expect(pageErrors).not.toHaveBeenCalled();
   });
 });
+
+describe("<cinema-festival-pass> in the admin's console (product-rules §2.7)", () => {
+  const SEE = 'See README.md#cinema-festival-pass-when-something-is-wrong';
+
+  // Loaded ahead, so a line from an earlier test never arrives during a later one.
+  beforeAll(() => import('../../config/adminMessages'));
+
+  /** The element's lines logged so far, after a moment for any late one to arrive. */
+  async function lines(spy: { mock: { calls: unknown[][] } }): Promise<unknown[]> {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return spy.mock.calls
+      .map(([line]) => line)
+      .filter((line) => String(line).startsWith('cinema-festival-pass:'));
+  }
+
+  it('warns once per attribute with its value and what to set, not again when re-added', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const element = await mount({
+      ...valid(),
+      'data-festival-id': 'jiff 2026',
+      'api-base': 'javascript:alert(1)',
+    });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2), { timeout: 5_000 });
+    await act(async () => element.remove());
+    await act(async () => document.body.append(element));
+    expect(shadow(element).getByRole('alert')).toHaveTextContent('<cinema-festival-pass>');
+    expect(await lines(warn)).toEqual([
+      `cinema-festival-pass: data-festival-id="jiff 2026" is not a valid festival id; the page shows 'Invalid attribute data-festival-id ("jiff 2026"): use letters, digits and single dashes only, e.g. "jiff".' instead of the festival pass. Set data-festival-id to the festival's id as the cinema's API knows it (letters, digits and single dashes), e.g. "jiff". ${SEE}`,
+      `cinema-festival-pass: api-base="javascript:alert(1)" is not a valid API address; the page shows 'Invalid attribute api-base ("javascript:alert(1)"): use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/".' instead of the festival pass. Set api-base to the cinema's API: a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/", or leave it out for "/api/". ${SEE}`,
+    ]);
+  });
+
+  it('warns once when an attribute goes missing, and not again when it goes missing again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const element = await mount(valid());
+    await shadow(element).findByRole('heading', { name: 'Buy a festival pass' });
+    await act(async () => element.removeAttribute('data-cinema-name'));
+    await act(async () => element.setAttribute('data-cinema-name', 'Lido'));
+    await act(async () => element.removeAttribute('data-cinema-name'));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5_000 });
+    expect(await lines(warn)).toEqual([
+      `cinema-festival-pass: data-cinema-name is missing; the page shows 'Missing attribute data-cinema-name.' instead of the festival pass. Set data-cinema-name to the cinema's name as buyers should see it, e.g. "The Ritz". ${SEE}`,
+    ]);
+  });
+});

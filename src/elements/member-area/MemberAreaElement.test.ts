@@ -12,4 +12,6 @@ describeElement({
     ['signInUrl', 'sign-in-url', 'https://cinema.example/sign-in'],
   ],
   required: 'data-cinema-id',
+  adminLine:
+    "cinema-member-area: data-cinema-id is missing; the page shows 'Missing attribute data-cinema-id.' instead of the member area. Set data-cinema-id to the cinema's id as the cinema's API knows it, e.g. \"0000000001\". See README.md#cinema-member-area-when-something-is-wrong",
 });

@@ -12,4 +12,6 @@ describeElement({
     ['dataCinemaName', 'data-cinema-name', 'Ritz Cinemas Randwick'],
   ],
   required: 'data-cinema-id',
+  adminLine:
+    "cinema-membership: data-cinema-id is missing; the page shows 'Missing attribute data-cinema-id.' instead of the memberships. Set data-cinema-id to the cinema's id as the cinema's API knows it, e.g. \"0000000001\". See README.md#cinema-membership-when-something-is-wrong",
 });

@@ -12,6 +12,8 @@ describeElement({
     ['apiBase', 'api-base', 'https://cinema.example/api/'],
   ],
   required: 'data-cinema-id',
+  adminLine:
+    "cinema-shop-cart: data-cinema-id is missing; the page shows 'Missing attribute data-cinema-id.' instead of the shop. Set data-cinema-id to the cinema's id as the cinema's API knows it, e.g. \"0000000001\". See README.md#cinema-shop-cart-when-something-is-wrong",
 });
 
 describe('<cinema-shop-cart>.addTickets()', () => {

@@ -274,4 +274,43 @@ describe("<cinema-festival-pass> in the admin's console (product-rules §2.7)", 
       `cinema-festival-pass: data-cinema-name is missing; the page shows 'Missing attribute data-cinema-name.' instead of the festival pass. Set data-cinema-name to the cinema's name as buyers should see it, e.g. "The Ritz". ${SEE}`,
     ]);
   });
+
+  it('warns once that the festival has no passes, not again when re-added', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const element = await mount({ ...valid(), 'data-festival-id': 'soon' });
+    await shadow(element).findByText(
+      'Sorry, this festival is not on sale yet. Please check back later.',
+    );
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5_000 });
+    await act(async () => element.remove());
+    await act(async () => document.body.append(element));
+    await shadow(element).findByText(
+      'Sorry, this festival is not on sale yet. Please check back later.',
+    );
+    expect(await lines(warn)).toEqual([
+      `cinema-festival-pass: the API at /api/ has no passes for data-festival-id="soon"; the page shows 'Sorry, this festival is not on sale yet. Please check back later.'. Check data-festival-id: it must be the festival's id as the cinema's API knows it (letters, digits and single dashes), e.g. "jiff"; if it is, the festival's passes are not on sale in the cinema's system yet. ${SEE}`,
+    ]);
+  });
+
+  it("logs once how the API answered when the passes cannot be loaded, also after 'Try again'", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const shown: string[] = [];
+    document.addEventListener('cinema-error', (event) => shown.push(event.detail.message));
+    const element = await mount({
+      ...valid(),
+      'data-festival-id': 'jif',
+      'api-base': `${server.url}/api/`,
+    });
+    const alert = await shadow(element).findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading products');
+    await vi.waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 5_000 });
+    await act(async () => {
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    });
+    // Shown again, and the host page told again; the console has heard it.
+    await vi.waitFor(() => expect(shown).toHaveLength(2), { timeout: 5_000 });
+    expect(await lines(error)).toEqual([
+      `cinema-festival-pass: the API at ${server.url}/api/ answered GET shop/festival-passes with HTTP 404; the page shows 'Error loading products' with 'Try again'. Check that api-base="${server.url}/api/" is the address of the cinema's API, and that data-festival-id="jif" is a festival it knows. ${SEE}`,
+    ]);
+  });
 });

@@ -6,6 +6,7 @@
 import { subscribeNewsletter } from '../../api/member';
 import { saveSubscription } from '../../api/subscribe';
 import { botCheckToken } from '../../botcheck/botCheckToken';
+import { tellAdmin } from '../../config/adminConsole';
 import { detailOr, isBotCheckError } from '../../errors/errors';
 import { httpFor } from '../httpFor';
 
@@ -32,10 +33,15 @@ export type NewsletterSignupResult = { ok: true } | { ok: false; message: string
 /** A sign-up that failed without a server detail. */
 export const NEWSLETTER_SIGNUP_FAILED = 'We could not sign you up. Please try again.';
 
-/** Send the sign-up with a fresh bot-check token; never throws. */
+/**
+ * Send the sign-up with a fresh bot-check token; never throws. A failure that is the API's (no
+ * answer, not the cinema's API, a server error) is also told once to the admin of `host`, the
+ * element, in the console (product-rules §2.7).
+ */
 export async function signUpForNewsletter(
   context: NewsletterSignupContext,
   values: NewsletterSignupValues,
+  host?: Element,
 ): Promise<NewsletterSignupResult> {
   const http = httpFor(context.apiBase);
   const person = {
@@ -61,10 +67,9 @@ export async function signUpForNewsletter(
   } catch (error) {
     failure = error;
   }
-  return {
-    ok: false,
-    message: isBotCheckError(failure)
-      ? failure.message
-      : detailOr(failure, NEWSLETTER_SIGNUP_FAILED),
-  };
+  const message = isBotCheckError(failure)
+    ? failure.message
+    : detailOr(failure, NEWSLETTER_SIGNUP_FAILED);
+  if (host) tellAdmin(host, 'signup', message, failure);
+  return { ok: false, message };
 }

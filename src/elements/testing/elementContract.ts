@@ -90,3 +90,53 @@ export function describeElement(element: ElementUnderTest): void {
     });
   });
 }
+
+/** An element whose API never answers (nothing listens on the port), and what it must say. */
+export interface UnreachableApi {
+  tag: string;
+  /** Its attributes, `api-base` pointing where nothing answers. */
+  attributes: Record<string, string>;
+  /** What the element shows, e.g. 'Error loading products'. */
+  shown: string;
+  /** The console error its admin gets (product-rules §2.7), word for word. */
+  adminLine: string;
+}
+
+/** Nothing listens here: a request fails at once, as when the API is down. */
+export const UNREACHABLE_API = 'http://127.0.0.1:9/api/';
+
+/**
+ * The element says that its API did not answer in its shadow root, and once in the console, even
+ * after it is removed and added again (when it asks, and fails, again).
+ */
+export function describeUnreachableApi(element: UnreachableApi): void {
+  describe(`<${element.tag}> without its API`, () => {
+    beforeAll(() => import('../../config/adminMessages'));
+
+    afterEach(async () => {
+      await act(async () => document.body.replaceChildren());
+    });
+
+    it('shows the failure, and tells the admin once in the console how the API answered', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const node = document.createElement(element.tag);
+      for (const [name, value] of Object.entries(element.attributes))
+        node.setAttribute(name, value);
+      let shown = 0;
+      node.addEventListener('cinema-error', () => (shown += 1));
+      const mount = async (times: number) => {
+        await act(async () => document.body.append(node));
+        // The client tries a failed read twice more before it gives up.
+        await vi.waitFor(() => expect(shown).toBe(times), { timeout: 10_000 });
+        expect(node.shadowRoot?.textContent).toContain(element.shown);
+      };
+      await mount(1);
+      await act(async () => node.remove());
+      await mount(2);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(
+        error.mock.calls.filter(([line]) => String(line).startsWith(`${element.tag}:`)),
+      ).toEqual([[element.adminLine]]);
+    }, 30_000);
+  });
+}

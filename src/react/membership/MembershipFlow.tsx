@@ -9,6 +9,7 @@ import {
 import { applicantFromMember } from '../../atoms/membership/membershipRules';
 import { membershipOptionsFor } from '../../atoms/membership/membershipOptionsFor';
 import { isFreeOption, orderTypeFor } from '../../atoms/membership/optionRules';
+import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import type { WidgetPage } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
@@ -98,6 +99,10 @@ export function MembershipFlow({
     load,
     OPTIONS_LOAD_MESSAGE,
   );
+  // The admin reads a failed load once in the console (product-rules §2.7).
+  useEffect(() => {
+    if (remote.status === 'error') tellAdmin(host, 'options', remote.message, remote.error);
+  }, [remote, host]);
 
   const preloadPaymentStep = usePreloadPaymentStep(preloadMembershipOrder);
   const paid = useCallback(

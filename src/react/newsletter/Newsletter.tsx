@@ -69,7 +69,7 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
     const result = await form.submit(async (values) => {
       const signup = await loadSignup().catch(() => null);
       return signup
-        ? signup.signUpForNewsletter(config, values)
+        ? signup.signUpForNewsletter(config, values, host)
         : { ok: false as const, message: NEWSLETTER_LOAD_FAILED };
     });
     if (result?.ok) {

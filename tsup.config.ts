@@ -111,9 +111,11 @@ const PAGE_RUNTIME = [
  * downloads too.
  */
 const FORM_PIECES_GROUP = {
-  // Every lazy chunk but the cart summary's tree and the element runtime: chunks that use one of
-  // these files then all share the same set of them, so they make one chunk, not one per user.
-  reach: /^(?!.*(?:[/\\]react[/\\]cart-summary[/\\]|[/\\]cdnRuntime\.ts$))/,
+  // Every lazy chunk but the cart summary's tree, the element runtime and the admin's console
+  // lines: chunks that use one of these files then all share the same set of them, so they make
+  // one chunk, not one per user.
+  reach:
+    /^(?!.*(?:[/\\]react[/\\]cart-summary[/\\]|[/\\](cdnRuntime|config[/\\]adminMessages)\.ts$))/,
   files: [
     'src/react/form/TextField.tsx',
     'src/react/form/RequiredMark.tsx',
@@ -267,6 +269,20 @@ const MEMBER_GROUP = {
 };
 
 /**
+ * Dates and times as the elements show them (product-rules §1.2): Sydney's calendar parts, dates
+ * and times, for the shop's cart (a session's date and times), the receipts, the member area's
+ * sections, the payment page's gift cards and a gift's send date. One chunk: the shop's first view
+ * uses all three, and the time alone was a file of its own.
+ */
+const DATES_GROUP = {
+  reach:
+    /[/\\](ShopCart|ShopThanksPage|ThanksPage|MembershipThanks|GiftForm|MemberArea|HistorySections|PasskeysSection|VouchersSection|PaymentPage)\.tsx$/,
+  files: ['src/format/zonedParts.ts', 'src/format/formatDate.ts', 'src/format/formatTime.ts'].map(
+    (file) => resolve(file),
+  ),
+};
+
+/**
  * Each element's lazy tree, by tag: the chunk name its `import()` gets (modulepreload hints), from
  * the folders: `src/elements/shop-cart/` → `'cinema-shop-cart': 'ShopCart'`, the chunk of
  * `src/react/shop-cart/ShopCart.tsx` (scripts/check-registry.mjs holds each element to that).
@@ -323,8 +339,10 @@ const cdnBuild: Options = {
       page: PAGE_RUNTIME,
       shared: LAZY_RUNTIME,
       // The cart summary and the newsletter form stay small: their first views need no API code;
-      // nor does the element runtime the loader imports first.
-      sharedExcept: /[/\\]react[/\\](cart-summary|newsletter)[/\\]|[/\\]cdnRuntime\.ts$/,
+      // nor does the element runtime the loader imports first, nor the admin's console lines
+      // (src/config/adminMessages.ts), which any element may load.
+      sharedExcept:
+        /[/\\]react[/\\](cart-summary|newsletter)[/\\]|[/\\](cdnRuntime|config[/\\]adminMessages)\.ts$/,
       groups: [
         FORM_PIECES_GROUP,
         FORM_GROUP,
@@ -336,6 +354,7 @@ const cdnBuild: Options = {
         BOT_CHECK_GROUP,
         CHECKOUT_CORE_GROUP,
         PROVIDER_GROUP,
+        DATES_GROUP,
       ],
     }),
   ],

@@ -66,9 +66,11 @@ describe('festivalPassAtoms: passes', () => {
   it('says "Error loading products" when loading fails', async () => {
     const { store, atoms, context } = widget('no-such-festival');
     await store.set(atoms.loadPasses, context);
+    // With the error, for the admin's console line (product-rules §2.7).
     expect(store.get(atoms.passesAtom)).toEqual({
       status: 'error',
       message: 'Error loading products',
+      error: expect.objectContaining({ name: 'ApiError', status: 404 }),
     });
   });
 });

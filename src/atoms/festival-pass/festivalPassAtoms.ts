@@ -46,7 +46,7 @@ export type PassesState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'empty' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; message: string; error?: unknown }
   | { status: 'ready'; passes: readonly FestivalPass[] };
 
 /** The API client, and the bot-check key for the calls that need a token. */
@@ -115,8 +115,9 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
         if (!passes) set(passesAtom, { status: 'idle' });
         else
           set(passesAtom, passes.length === 0 ? { status: 'empty' } : { status: 'ready', passes });
-      } catch {
-        set(passesAtom, { status: 'error', message: PASSES_ERROR_MESSAGE });
+      } catch (error) {
+        // The error itself is kept for the admin's console line (product-rules §2.7).
+        set(passesAtom, { status: 'error', message: PASSES_ERROR_MESSAGE, error });
       }
     },
   );

@@ -7,6 +7,7 @@ import { report } from '../../analytics/report';
 import { subscribeNewsletter } from '../../api/member';
 import { saveSubscription } from '../../api/subscribe';
 import { botCheckToken } from '../../botcheck/botCheckToken';
+import { tellAdmin } from '../../config/adminConsole';
 import { detailOr, isBotCheckError } from '../../errors/errors';
 import { httpFor } from '../httpFor';
 
@@ -35,12 +36,14 @@ export const NEWSLETTER_SIGNUP_FAILED = 'We could not sign you up. Please try ag
 
 /**
  * Send the sign-up with a fresh bot-check token; never throws. A sign-up that went through is
- * reported from `host` as `sign_up` (product-rules §15.3), with nothing about who signed up.
+ * reported from `host` as `sign_up` (product-rules §15.3), with nothing about who signed up; a
+ * failure that is the API's (no answer, not the cinema's API, a server error) is also told once to
+ * the admin of `host`, the element, in the console (product-rules §2.7).
  */
 export async function signUpForNewsletter(
   context: NewsletterSignupContext,
   values: NewsletterSignupValues,
-  host: Element | null = null,
+  host?: Element,
 ): Promise<NewsletterSignupResult> {
   const http = httpFor(context.apiBase);
   const person = {
@@ -63,16 +66,15 @@ export async function signUpForNewsletter(
         )
       : await subscribeNewsletter(http, { ...person, recaptchaToken });
     if (ok) {
-      report(host, 'sign_up', { method: 'newsletter' });
+      report(host ?? null, 'sign_up', { method: 'newsletter' });
       return { ok: true };
     }
   } catch (error) {
     failure = error;
   }
-  return {
-    ok: false,
-    message: isBotCheckError(failure)
-      ? failure.message
-      : detailOr(failure, NEWSLETTER_SIGNUP_FAILED),
-  };
+  const message = isBotCheckError(failure)
+    ? failure.message
+    : detailOr(failure, NEWSLETTER_SIGNUP_FAILED);
+  if (host) tellAdmin(host, 'signup', message, failure);
+  return { ok: false, message };
 }

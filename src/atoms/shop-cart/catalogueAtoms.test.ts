@@ -49,7 +49,12 @@ describe('the shop catalogue', () => {
     // GETs are retried by the client: fail every attempt of this one.
     for (let i = 0; i < 3; i += 1) server.failNext('GET', 'shop/gifts-by-post');
     await store.set(load, { http: server.http });
-    expect(store.get(catalogueAtom)).toEqual({ status: 'error', message: CATALOGUE_ERROR_MESSAGE });
+    // With the error, for the admin's console line (product-rules §2.7).
+    expect(store.get(catalogueAtom)).toEqual({
+      status: 'error',
+      message: CATALOGUE_ERROR_MESSAGE,
+      error: expect.objectContaining({ name: 'ApiError', status: 0 }),
+    });
     await store.set(load, { http: server.http });
     expect(store.get(catalogueAtom).status).toBe('ready');
   });

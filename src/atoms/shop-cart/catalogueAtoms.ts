@@ -24,7 +24,7 @@ export type CatalogueItem = (ShopProduct | ChosenAmountProduct) & { description?
 export type CatalogueState =
   | { status: 'loading' }
   | { status: 'ready'; giftsByEmail: CatalogueItem[]; giftsByPost: CatalogueItem[] }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; error?: unknown };
 
 /** Whether a listed item has a price rather than a chosen amount (product-rules §15.2). */
 const atAPrice = (item: ShopListItem): item is ShopItem => !('minPriceInCents' in item);
@@ -66,9 +66,10 @@ export function createCatalogueAtoms(): CatalogueAtoms {
           // A chosen amount is asked by the recipient's form, which only gifts by e-mail have.
           giftsByPost: byPost.filter(atAPrice).map((item) => toCatalogueItem(item, 'giftByPost')),
         });
-      } catch {
+      } catch (error) {
+        // The error itself is kept for the admin's console line (product-rules §2.7).
         if (!signal?.aborted)
-          set(catalogueAtom, { status: 'error', message: CATALOGUE_ERROR_MESSAGE });
+          set(catalogueAtom, { status: 'error', message: CATALOGUE_ERROR_MESSAGE, error });
       }
     },
   );

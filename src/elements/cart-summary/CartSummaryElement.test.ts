@@ -40,4 +40,27 @@ describe('<cinema-cart-summary>', () => {
       { timeout: 5_000 },
     );
   });
+
+  it("names an invalid href in place of the summary, and once in the admin's console", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const element = document.createElement('cinema-cart-summary');
+    element.setAttribute('href', 'javascript:alert(1)');
+    await act(async () => document.body.append(element));
+    await vi.waitFor(
+      () =>
+        expect(element.shadowRoot?.textContent).toContain(
+          '<cinema-cart-summary> is not set up correctly.',
+        ),
+      { timeout: 5_000 },
+    );
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5_000 });
+    await act(async () => element.remove());
+    await act(async () => document.body.append(element));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warn.mock.calls).toEqual([
+      [
+        `cinema-cart-summary: href="javascript:alert(1)" is not a valid page address; the page shows 'Invalid attribute href ("javascript:alert(1)"): use a page address such as "/cart" or "https://cinema.example/cart".' instead of the cart summary. Set href to the cart page: a path such as "/cart" or an http(s) URL, or leave it out to go to the shop on this page. See README.md#cinema-cart-summary-when-something-is-wrong`,
+      ],
+    ]);
+  });
 });

@@ -230,3 +230,87 @@ describe('<cinema-festival-pass>', () => {
     expect(pageErrors).not.toHaveBeenCalled();
   });
 });
+
+describe("<cinema-festival-pass> in the admin's console (product-rules §2.7)", () => {
+  const SEE = 'See README.md#cinema-festival-pass-when-something-is-wrong';
+
+  // Loaded ahead, so a line from an earlier test never arrives during a later one.
+  beforeAll(() => import('../../config/adminMessages'));
+
+  /** The element's lines logged so far, after a moment for any late one to arrive. */
+  async function lines(spy: { mock: { calls: unknown[][] } }): Promise<unknown[]> {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return spy.mock.calls
+      .map(([line]) => line)
+      .filter((line) => String(line).startsWith('cinema-festival-pass:'));
+  }
+
+  it('warns once per attribute with its value and what to set, not again when re-added', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const element = await mount({
+      ...valid(),
+      'data-festival-id': 'jiff 2026',
+      'api-base': 'javascript:alert(1)',
+    });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2), { timeout: 5_000 });
+    await act(async () => element.remove());
+    await act(async () => document.body.append(element));
+    expect(shadow(element).getByRole('alert')).toHaveTextContent('<cinema-festival-pass>');
+    expect(await lines(warn)).toEqual([
+      `cinema-festival-pass: data-festival-id="jiff 2026" is not a valid festival id; the page shows 'Invalid attribute data-festival-id ("jiff 2026"): use letters, digits and single dashes only, e.g. "jiff".' instead of the festival pass. Set data-festival-id to the festival's id as the cinema's API knows it (letters, digits and single dashes), e.g. "jiff". ${SEE}`,
+      `cinema-festival-pass: api-base="javascript:alert(1)" is not a valid API address; the page shows 'Invalid attribute api-base ("javascript:alert(1)"): use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/".' instead of the festival pass. Set api-base to the cinema's API: a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/", or leave it out for "/api/". ${SEE}`,
+    ]);
+  });
+
+  it('warns once when an attribute goes missing, and not again when it goes missing again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const element = await mount(valid());
+    await shadow(element).findByRole('heading', { name: 'Buy a festival pass' });
+    await act(async () => element.removeAttribute('data-cinema-name'));
+    await act(async () => element.setAttribute('data-cinema-name', 'Lido'));
+    await act(async () => element.removeAttribute('data-cinema-name'));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5_000 });
+    expect(await lines(warn)).toEqual([
+      `cinema-festival-pass: data-cinema-name is missing; the page shows 'Missing attribute data-cinema-name.' instead of the festival pass. Set data-cinema-name to the cinema's name as buyers should see it, e.g. "The Ritz". ${SEE}`,
+    ]);
+  });
+
+  it('warns once that the festival has no passes, not again when re-added', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const element = await mount({ ...valid(), 'data-festival-id': 'soon' });
+    await shadow(element).findByText(
+      'Sorry, this festival is not on sale yet. Please check back later.',
+    );
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5_000 });
+    await act(async () => element.remove());
+    await act(async () => document.body.append(element));
+    await shadow(element).findByText(
+      'Sorry, this festival is not on sale yet. Please check back later.',
+    );
+    expect(await lines(warn)).toEqual([
+      `cinema-festival-pass: the API at /api/ has no passes for data-festival-id="soon"; the page shows 'Sorry, this festival is not on sale yet. Please check back later.'. Check data-festival-id: it must be the festival's id as the cinema's API knows it (letters, digits and single dashes), e.g. "jiff"; if it is, the festival's passes are not on sale in the cinema's system yet. ${SEE}`,
+    ]);
+  });
+
+  it("logs once how the API answered when the passes cannot be loaded, also after 'Try again'", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const shown: string[] = [];
+    document.addEventListener('cinema-error', (event) => shown.push(event.detail.message));
+    const element = await mount({
+      ...valid(),
+      'data-festival-id': 'jif',
+      'api-base': `${server.url}/api/`,
+    });
+    const alert = await shadow(element).findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading products');
+    await vi.waitFor(() => expect(error).toHaveBeenCalled(), { timeout: 5_000 });
+    await act(async () => {
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    });
+    // Shown again, and the host page told again; the console has heard it.
+    await vi.waitFor(() => expect(shown).toHaveLength(2), { timeout: 5_000 });
+    expect(await lines(error)).toEqual([
+      `cinema-festival-pass: the API at ${server.url}/api/ answered GET shop/festival-passes with HTTP 404; the page shows 'Error loading products' with 'Try again'. Check that api-base="${server.url}/api/" is the address of the cinema's API, and that data-festival-id="jif" is a festival it knows. ${SEE}`,
+    ]);
+  });
+});

@@ -1,5 +1,9 @@
 import { act } from 'react';
-import { describeElement } from '../testing/elementContract';
+import {
+  UNREACHABLE_API,
+  describeElement,
+  describeUnreachableApi,
+} from '../testing/elementContract';
 import { SHOP_CART_TAG, ShopCartElement } from './index';
 
 describeElement({
@@ -12,6 +16,8 @@ describeElement({
     ['apiBase', 'api-base', 'https://cinema.example/api/'],
   ],
   required: 'data-cinema-id',
+  adminLine:
+    "cinema-shop-cart: data-cinema-id is missing; the page shows 'Missing attribute data-cinema-id.' instead of the shop. Set data-cinema-id to the cinema's id as the cinema's API knows it, e.g. \"0000000001\". See README.md#cinema-shop-cart-when-something-is-wrong",
 });
 
 describe('<cinema-shop-cart>.addTickets()', () => {
@@ -29,4 +35,16 @@ describe('<cinema-shop-cart>.addTickets()', () => {
     expect(errors).toContain(message);
     expect(fetch).not.toHaveBeenCalled();
   });
+});
+
+describeUnreachableApi({
+  tag: SHOP_CART_TAG,
+  attributes: {
+    'data-cinema-id': '7',
+    'data-recaptcha-key': '6LcTestKey',
+    'api-base': UNREACHABLE_API,
+  },
+  shown: 'Error loading products',
+  adminLine:
+    "cinema-shop-cart: the API at http://127.0.0.1:9/api/ did not answer GET shop/gifts-by-email or shop/gifts-by-post; the page shows 'Error loading products' with 'Try again'. Check api-base=\"http://127.0.0.1:9/api/\" and that the cinema's API is running; on another site, the API must allow this page's origin (CORS) and the page's Content-Security-Policy must allow the API in connect-src. See README.md#cinema-shop-cart-when-something-is-wrong",
 });

@@ -1,8 +1,9 @@
 /**
  * What every element promises as a custom element, tested the same way for each tag: its
  * side-effect module registers it, its typed properties mirror its attributes, and with an
- * attribute missing it says so in its open shadow root (no request needed) and emits
- * `cinema-error` once. Each element's own test adds what only it does.
+ * attribute missing it says so in its open shadow root (no request needed), emits `cinema-error`
+ * once and tells the page's admin once in the console. Each element's own test adds what only it
+ * does.
  */
 import { act } from 'react';
 
@@ -16,6 +17,8 @@ export interface ElementUnderTest {
   properties: ReadonlyArray<[property: string, attribute: string, value: string]>;
   /** An attribute whose absence the element must name. */
   required: string;
+  /** The console warning that absence gives the page's admin (product-rules §2.7), word for word. */
+  adminLine: string;
 }
 
 /** The shared tests for `element`; call inside the element's own test file. */
@@ -24,6 +27,8 @@ export function describeElement(element: ElementUnderTest): void {
   // not the element's, so it is done before the test that waits.
   beforeAll(async () => {
     await element.loadTree();
+    // The admin's lines too: a line from an earlier test must not arrive during a later one.
+    await import('../../config/adminMessages');
   }, 30_000);
 
   afterEach(async () => {
@@ -66,5 +71,72 @@ export function describeElement(element: ElementUnderTest): void {
       expect(errors).toHaveLength(1);
       expect(errors[0]).toContain(element.required);
     });
+
+    it('tells the admin once in the console, not again when the same element is re-added', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const node = document.createElement(element.tag);
+      for (const [, attribute, value] of element.properties)
+        if (attribute !== element.required) node.setAttribute(attribute, value);
+      let shown = 0;
+      node.addEventListener('cinema-error', () => (shown += 1));
+      await act(async () => document.body.append(node));
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5_000 });
+      await act(async () => node.remove());
+      await act(async () => document.body.append(node));
+      // The message is shown again (its cinema-error with it), but the console has heard it.
+      await vi.waitFor(() => expect(shown).toBe(2), { timeout: 5_000 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(warn.mock.calls).toEqual([[element.adminLine]]);
+    });
+  });
+}
+
+/** An element whose API never answers (nothing listens on the port), and what it must say. */
+export interface UnreachableApi {
+  tag: string;
+  /** Its attributes, `api-base` pointing where nothing answers. */
+  attributes: Record<string, string>;
+  /** What the element shows, e.g. 'Error loading products'. */
+  shown: string;
+  /** The console error its admin gets (product-rules §2.7), word for word. */
+  adminLine: string;
+}
+
+/** Nothing listens here: a request fails at once, as when the API is down. */
+export const UNREACHABLE_API = 'http://127.0.0.1:9/api/';
+
+/**
+ * The element says that its API did not answer in its shadow root, and once in the console, even
+ * after it is removed and added again (when it asks, and fails, again).
+ */
+export function describeUnreachableApi(element: UnreachableApi): void {
+  describe(`<${element.tag}> without its API`, () => {
+    beforeAll(() => import('../../config/adminMessages'));
+
+    afterEach(async () => {
+      await act(async () => document.body.replaceChildren());
+    });
+
+    it('shows the failure, and tells the admin once in the console how the API answered', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const node = document.createElement(element.tag);
+      for (const [name, value] of Object.entries(element.attributes))
+        node.setAttribute(name, value);
+      let shown = 0;
+      node.addEventListener('cinema-error', () => (shown += 1));
+      const mount = async (times: number) => {
+        await act(async () => document.body.append(node));
+        // The client tries a failed read twice more before it gives up.
+        await vi.waitFor(() => expect(shown).toBe(times), { timeout: 10_000 });
+        expect(node.shadowRoot?.textContent).toContain(element.shown);
+      };
+      await mount(1);
+      await act(async () => node.remove());
+      await mount(2);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(
+        error.mock.calls.filter(([line]) => String(line).startsWith(`${element.tag}:`)),
+      ).toEqual([[element.adminLine]]);
+    }, 30_000);
   });
 }

@@ -12,6 +12,8 @@ function setup() {
   return { host, messages };
 }
 
+// The admin's lines are loaded ahead, so an earlier test's line never arrives during a later one.
+beforeAll(() => import('../../config/adminMessages'));
 afterEach(() => document.body.replaceChildren());
 
 describe('ConfigMessage', () => {
@@ -57,6 +59,27 @@ describe('ConfigMessage', () => {
     expect(messages).toEqual([
       'Missing attribute data-festival-id.',
       'Missing attribute data-cinema-id.',
+    ]);
+  });
+
+  it('tells the admin each problem once in the console: not on a rerender, nor on a remount', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { host } = setup();
+    const tree = (problems: typeof MISSING) => (
+      <ElementRoot host={host}>
+        <ConfigMessage problems={problems} />
+      </ElementRoot>
+    );
+    const first = render(tree(MISSING));
+    first.rerender(tree([...MISSING]));
+    first.unmount();
+    render(tree([...MISSING]));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(warn.mock.calls).toEqual([
+      [
+        `cinema-festival-pass: data-festival-id is missing; the page shows 'Missing attribute data-festival-id.' instead of the festival pass. Set data-festival-id to the festival's id as the cinema's API knows it (letters, digits and single dashes), e.g. "jiff". See README.md#cinema-festival-pass-when-something-is-wrong`,
+      ],
     ]);
   });
 });

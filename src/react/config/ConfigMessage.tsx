@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import type { ConfigProblem } from './parseConfig';
@@ -11,7 +12,8 @@ export interface ConfigMessageProps {
 /**
  * A visible, announced message listing what is wrong with the element's attributes, so a page
  * author sees the mistake instead of a blank box. Also emits `cinema-error` once per distinct set
- * of problems, for pages that log errors.
+ * of problems, for pages that log errors, and tells the admin once per problem in the console,
+ * with what to set instead (docs/product-rules.md §2.7).
  */
 export function ConfigMessage({ problems }: ConfigMessageProps) {
   const host = useHost();
@@ -19,6 +21,9 @@ export function ConfigMessage({ problems }: ConfigMessageProps) {
 
   useEffect(() => {
     emit(host, 'cinema-error', { message: summary });
+    tellAdmin(host, 'attribute', summary, problems);
+    // The problems are the summary's: a new list with the same problems tells nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host, summary]);
 
   return (

@@ -43,7 +43,16 @@ describe('parseConfig', () => {
         attribute: 'data-festival-id',
         message:
           'Invalid attribute data-festival-id ("jiff 2026!"): use letters, digits and single dashes only, e.g. "jiff".',
+        value: 'jiff 2026!',
       },
+    ]);
+  });
+
+  it('keeps the value as the page wrote it, and none for a missing attribute', () => {
+    const result = parseConfig(Schema, { dataCinemaId: '  ', dataFestivalId: ' a b ' });
+    expect(result.ok === false && result.problems.map((problem) => problem.value)).toEqual([
+      undefined,
+      ' a b ',
     ]);
   });
 

@@ -6,6 +6,8 @@ export interface ConfigProblem {
   attribute: string;
   /** A full sentence naming the attribute, e.g. `Missing attribute data-festival-id.` */
   message: string;
+  /** The attribute's value as the page wrote it; absent when it is missing. */
+  value?: string | undefined;
 }
 
 /** The outcome of {@link parseConfig}: a typed configuration or the problems found. */
@@ -46,11 +48,12 @@ export function parseConfig<TSchema extends v.GenericSchema>(
     // r2wc leaves a prop undefined when its attribute is absent or empty: both read as missing.
     const missing =
       raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+    const value = missing ? undefined : String(raw);
     let message: string;
     if (prop === '') message = `Invalid configuration: ${issue.message}.`;
-    else if (missing) message = `Missing attribute ${attribute}.`;
-    else message = `Invalid attribute ${attribute} (${quote(String(raw))}): ${issue.message}.`;
-    problems.push({ attribute, message });
+    else if (value === undefined) message = `Missing attribute ${attribute}.`;
+    else message = `Invalid attribute ${attribute} (${quote(value)}): ${issue.message}.`;
+    problems.push({ attribute, message, value });
   }
   return { ok: false, problems };
 }

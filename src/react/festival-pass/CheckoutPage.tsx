@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId } from 'react';
 import { isMultiFilmFestival } from '../../atoms/festival-pass/festivalOptions';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
 import { report } from '../../analytics/report';
+import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { RetryAlert } from '../remote/RetryAlert';
 import { useHost } from '../useHost';
@@ -34,13 +35,19 @@ export function CheckoutPage({ atoms, context, cinemaName, termsUrl }: CheckoutP
   const store = useStore();
   const { http } = context;
 
-  /** Load the passes (again after a failure) and tell the host page when that fails. */
+  /**
+   * Load the passes (again after a failure) and tell the host page when that fails; tell the
+   * admin in the console, too, when it fails or there are none (product-rules §2.7).
+   */
   const load = useCallback(async () => {
     const before = store.get(atoms.passesAtom);
     await loadPasses({ http, force: before.status === 'error' });
     const after = store.get(atoms.passesAtom);
-    if (after !== before && after.status === 'error')
+    if (after === before) return;
+    if (after.status === 'error') {
       emit(host, 'cinema-error', { message: after.message });
+      tellAdmin(host, 'passes', after.message, after.error);
+    } else if (after.status === 'empty') tellAdmin(host, 'no-passes', NOT_ON_SALE_MESSAGE);
   }, [store, atoms, loadPasses, http, host]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
 import type { Member } from '../../api/schemas';
 import { httpFor, prepareToSend } from '../../atoms/httpFor';
 import { capitalise } from '../../format/capitalise';
+import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import type { MemberAreaConfig } from './memberAreaConfig';
@@ -55,7 +56,8 @@ function WalletLinks({ member }: { member: Member }) {
  * Asks `GET member` first, afresh, so a sign-out elsewhere shows at once (product-rules §10.1). A
  * 401 is a visitor: the signed-out view and `cinema-sign-in-required`. Asks again, keeping the
  * view, after a change to the member and after any payment on the page. Any other failure says so
- * with 'Try again'. Signed in: the member's sections and wallet passes.
+ * with 'Try again', and once in the console for the admin (product-rules §2.7). Signed in: the
+ * member's sections and wallet passes.
  */
 export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
   const { apiBase, recaptchaKey, cinemaId, signInUrl } = config;
@@ -84,10 +86,11 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
           emit(host, 'cinema-sign-in-required', {});
         }
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setWho({ status: 'error' });
         emit(host, 'cinema-error', { message: MEMBER_LOAD_MESSAGE });
+        tellAdmin(host, 'member', MEMBER_LOAD_MESSAGE, error);
       });
     return () => controller.abort();
   }, [http, host, attempt, payments]);

@@ -26,10 +26,13 @@ afterEach(async () => {
   await server.signOut();
 });
 
-/** A sale for a cinema of its own, so no test shares a cart with another. */
-function renderSale(overrides: MembershipProps = {}) {
+/**
+ * A sale for a cinema of its own, so no test shares a cart with another; its host is a `div`, or an
+ * element of `tag`.
+ */
+function renderSale(overrides: MembershipProps = {}, tag = 'div') {
   sales += 1;
-  const host = document.createElement('div');
+  const host = document.createElement(tag);
   document.body.append(host);
   const events: { type: string; detail: unknown }[] = [];
   for (const type of ['cinema-page-change', 'cinema-payment-captured', 'cinema-error']) {
@@ -244,6 +247,28 @@ describe('Membership', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('listitem')).toHaveLength(4);
   });
+
+  it("tells the admin once in the console when the memberships cannot be loaded, also after 'Try again'", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Twice three times: each load tries a failed read twice more before it gives up.
+    const fetches = watchFetch();
+    fetches.fail('GET', /^\/api\/shop\/membership-options$/, 6);
+    const { user } = renderSale({}, 'cinema-membership');
+    const retry = async () => {
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(alert).toHaveTextContent('We could not load the memberships. Please try again.');
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    };
+    await retry();
+    await retry();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(4);
+    expect(fetches.count('GET', /^\/api\/shop\/membership-options$/)).toBe(7);
+    expect(error.mock.calls.filter(([line]) => String(line).startsWith('cinema-'))).toEqual([
+      [
+        `cinema-membership: the API at /api/ did not answer GET shop/membership-options; the page shows 'We could not load the memberships. Please try again.' with 'Try again'. Check api-base (not set, so "/api/") and that the cinema's API is running; on another site, the API must allow this page's origin (CORS) and the page's Content-Security-Policy must allow the API in connect-src. See README.md#cinema-membership-when-something-is-wrong`,
+      ],
+    ]);
+  }, 30_000);
 
   describe('a signed-in member', () => {
     beforeEach(() => server.signIn());

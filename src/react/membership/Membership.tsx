@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Member } from '../../api/schemas';
 import { httpFor } from '../../atoms/httpFor';
 import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
+import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
@@ -25,7 +26,10 @@ export interface MembershipProps {
 /** `GET member` failed with something other than 401. */
 export const WHO_LOAD_MESSAGE = 'We could not load the memberships. Please try again.';
 
-type Who = { status: 'loading' } | { status: 'error' } | { status: 'ready'; member: Member | null };
+type Who =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; member: Member | null };
 
 /** CSS of the element itself (the flow brings its own). */
 const css = `:host(cinema-membership) { --cinema-min-height: 0; }
@@ -51,18 +55,21 @@ function MembershipRoot({ config }: { config: MembershipConfig }) {
       .then((member) => {
         if (!controller.signal.aborted) setWho({ status: 'ready', member });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         // A later question that fails leaves a sale that is showing as it is.
-        setWho((shown) => (shown.status === 'ready' ? shown : { status: 'error' }));
+        setWho((shown) => (shown.status === 'ready' ? shown : { status: 'error', error }));
       });
     return () => controller.abort();
   }, [http, attempt, payments]);
 
-  // The host page hears about the failure it is shown (`cinema-error`, product-rules §3.1).
+  // The host page hears about the failure it is shown (`cinema-error`, product-rules §3.1), and
+  // the admin reads it once in the console (§2.7).
   useEffect(() => {
-    if (who.status === 'error') emit(host, 'cinema-error', { message: WHO_LOAD_MESSAGE });
-  }, [who.status, host]);
+    if (who.status !== 'error') return;
+    emit(host, 'cinema-error', { message: WHO_LOAD_MESSAGE });
+    tellAdmin(host, 'member', WHO_LOAD_MESSAGE, who.error);
+  }, [who, host]);
 
   if (who.status === 'loading') return <SectionLoading label="Loading the memberships" />;
   if (who.status === 'error') {

@@ -10,6 +10,7 @@ import { applicantFromMember } from '../../atoms/membership/membershipRules';
 import { membershipOptionsFor } from '../../atoms/membership/membershipOptionsFor';
 import { isFreeOption, orderTypeFor } from '../../atoms/membership/optionRules';
 import { report } from '../../analytics/report';
+import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import type { WidgetPage } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
@@ -108,6 +109,10 @@ export function MembershipFlow({
     load,
     OPTIONS_LOAD_MESSAGE,
   );
+  // The admin reads a failed load once in the console (product-rules §2.7).
+  useEffect(() => {
+    if (remote.status === 'error') tellAdmin(host, 'options', remote.message, remote.error);
+  }, [remote, host]);
 
   // The options on show (product-rules §15.3), once per list the server answered.
   const shown = remote.status === 'ready' ? remote.data : null;

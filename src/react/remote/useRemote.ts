@@ -3,12 +3,15 @@ import { useElementState } from '../useElementState';
 
 /** Where loading one part of the account stands. */
 export type Remote<T> =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+  | { status: 'loading' }
+  | { status: 'error'; message: string; error?: unknown }
+  | { status: 'ready'; data: T };
 
 /**
  * Load `load` when the component mounts (and when `load` changes: callers memoise it), with a
  * `reload` for 'Try again' and after a change, and `setData` to show what a save answered. A
- * failure becomes `message`; an unmount aborts the call.
+ * failure becomes `message` (with the `error`, for an admin's console line: product-rules §2.7);
+ * an unmount aborts the call.
  */
 export function useRemote<T>(
   name: string,
@@ -25,8 +28,8 @@ export function useRemote<T>(
       .then((data) => {
         if (!controller.signal.aborted && data !== undefined) setRemote({ status: 'ready', data });
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setRemote({ status: 'error', message });
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setRemote({ status: 'error', message, error });
       });
     return () => controller.abort();
   }, [attempt, load, message, setRemote]);

@@ -15,6 +15,7 @@ import {
   forgetShopServerCart,
   hasStoredBuyerAtom,
 } from '../../atoms/shop-cart/shopServerCart';
+import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { useCartCountdown } from '../cart/useCartCountdown';
 import { usePageChange } from '../form/usePageChange';
@@ -105,8 +106,10 @@ export function ShopPages({ config }: ShopPagesProps) {
     async (signal?: AbortSignal) => {
       await loadCatalogue(signal ? { http, signal } : { http });
       const after = store.get(atoms.catalogue.catalogueAtom);
-      if (after.status === 'error' && !signal?.aborted)
+      if (after.status === 'error' && !signal?.aborted) {
         emit(host, 'cinema-error', { message: after.message });
+        tellAdmin(host, 'catalogue', after.message, after.error);
+      }
       // The products on show (product-rules §15.3).
       if (after.status === 'ready')
         report(host, 'view_item_list', {

@@ -1,0 +1,220 @@
+/**
+ * The console lines for an admin (docs/product-rules.md §2.7): what is wrong, naming the attribute
+ * and its value or the API and the request; what the page shows; what to fix; and the README
+ * section that lists them (README.md, "`<tag>`: when something is wrong"). A chunk of its own,
+ * loaded by `tellAdmin` (adminConsole.ts) only when an element has something to tell, so no first
+ * view carries these words.
+ */
+import { isApiError, isSchemaError } from '../errors/errors';
+
+/**
+ * What went wrong, as the element knows it:
+ * - `attribute`: missing or invalid attributes (`detail`: the element's configuration problems);
+ * - `no-passes`: the festival's pass list is empty;
+ * - `passes`, `catalogue`, `member`, `options`: the element's first request failed (`detail`: the
+ *   error): the festival's passes, the shop's two lists, `GET member`, the membership options;
+ * - `signup`: the newsletter sign-up failed (`detail`: the error).
+ */
+export type AdminProblem =
+  'attribute' | 'no-passes' | 'passes' | 'catalogue' | 'member' | 'options' | 'signup';
+
+/** One attribute problem, as the attribute check reports it (src/react/config/parseConfig.ts). */
+interface AttributeProblem {
+  attribute: string;
+  message: string;
+  /** The attribute's value; absent or blank when it is missing. */
+  value?: string | undefined;
+}
+
+/**
+ * Where the README is. package.json names no `homepage` or `repository`, so the link is relative:
+ * the README at the root of the repository and of the npm package.
+ */
+export const README_URL = 'README.md';
+
+/** The README section of `tag`'s messages: its heading "`<tag>`: when something is wrong". */
+export const readmeSection = (tag: string): string =>
+  `${README_URL}#${tag}-when-something-is-wrong`;
+
+/** What each element shows when it works, which a configuration message takes the place of. */
+const ELEMENT: Record<string, string> = {
+  'cinema-festival-pass': 'the festival pass',
+  'cinema-shop-cart': 'the shop',
+  'cinema-cart-summary': 'the cart summary',
+  'cinema-member-area': 'the member area',
+  'cinema-membership': 'the memberships',
+  'cinema-newsletter': 'the sign-up form',
+};
+
+const FESTIVAL_ID =
+  'the festival\'s id as the cinema\'s API knows it (letters, digits and single dashes), e.g. "jiff"';
+
+/** Each attribute: what its value is, and what to set it to (product-rules §2.2, §2.3). */
+const ATTRIBUTES: Record<string, [what: string, setTo: string]> = {
+  'data-cinema-id': [
+    'cinema id',
+    'the cinema\'s id as the cinema\'s API knows it, e.g. "0000000001"',
+  ],
+  'data-cinema-name': [
+    'cinema name',
+    'the cinema\'s name as buyers should see it, e.g. "The Ritz"',
+  ],
+  'data-recaptcha-key': [
+    'reCAPTCHA site key',
+    "the cinema's reCAPTCHA v3 site key, exactly as the reCAPTCHA admin console shows it",
+  ],
+  'data-festival-id': ['festival id', FESTIVAL_ID],
+  'data-type-id': [
+    'newsletter type',
+    "the newsletter's type as the cinema's API knows it (letters, digits and single dashes), e.g. \"JIF\", or leave it out for the cinema's own newsletter",
+  ],
+  'api-base': [
+    'API address',
+    'the cinema\'s API: a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/", or leave it out for "/api/"',
+  ],
+  href: [
+    'page address',
+    'the cart page: a path such as "/cart" or an http(s) URL, or leave it out to go to the shop on this page',
+  ],
+  'sign-in-url': [
+    'page address',
+    'the cinema\'s sign-in page: a path such as "/sign-in" or an http(s) URL, or leave it out',
+  ],
+};
+
+/** The request behind each failure (docs/api/openapi.yaml); a sign-up's depends on its type. */
+const REQUESTS: Partial<Record<AdminProblem, string>> = {
+  passes: 'GET shop/festival-passes',
+  catalogue: 'GET shop/gifts-by-email or shop/gifts-by-post',
+  member: 'GET member',
+  options: 'GET shop/membership-options',
+};
+
+/** A value as the page wrote it, quoted; a very long one shortened as the element shows it. */
+const quote = (value: string): string =>
+  JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+
+/** The API the element calls: its `api-base`, or the default when there is none. */
+function apiBase(host: Element): { at: string; check: string } {
+  const base = host.getAttribute('api-base')?.trim();
+  return base
+    ? { at: base, check: `api-base=${quote(base)}` }
+    : { at: '/api/', check: 'api-base (not set, so "/api/")' };
+}
+
+/** The line for one attribute problem; none for one that names no attribute. */
+function attributeLine(tag: string, problem: AttributeProblem): [string, string, string] | null {
+  const { attribute, message, value } = problem;
+  if (attribute === '') return null;
+  const [what, setTo] = ATTRIBUTES[attribute] ?? ['value', `what ${README_URL} says it takes`];
+  const wrong =
+    value === undefined || value.trim() === ''
+      ? `${attribute} is missing`
+      : `${attribute}=${quote(value)} is not a valid ${what}`;
+  return [
+    wrong,
+    `'${message}' instead of ${ELEMENT[tag] ?? 'the element'}`,
+    `Set ${attribute} to ${setTo}`,
+  ];
+}
+
+/**
+ * The line for a request that failed, or null for a failure that is the visitor's to fix (a
+ * sign-up the API refused for what was typed, a bot check that did not complete).
+ */
+function failureLine(
+  host: Element,
+  problem: AdminProblem,
+  shown: string,
+  error: unknown,
+): [string, string, string] | null {
+  const api = apiBase(host);
+  const status = isApiError(error) ? error.status : 0;
+  const signup = problem === 'signup';
+  // A sign-up's other 4xx answers are about what was typed (an address already signed up, ...),
+  // and a bot check that did not complete is the visitor's; 404 and 405 say the request went
+  // somewhere that is not the cinema's API.
+  const apis = status === 0 || status === 404 || status === 405 || status >= 500;
+  if (signup && !(isApiError(error) && apis)) return null;
+  const request = signup
+    ? host.getAttribute('data-type-id')?.trim()
+      ? 'POST subscribe'
+      : 'POST member/subscribe-newsletter'
+    : (REQUESTS[problem] ?? 'its first request');
+  const festival =
+    problem === 'passes'
+      ? `, and that data-festival-id=${quote(host.getAttribute('data-festival-id') ?? '')} is a festival it knows`
+      : '';
+  let wrong: string;
+  let fix: string;
+  if (isSchemaError(error)) {
+    wrong = `the API at ${api.at} answered ${request} with something other than the cinema API's JSON`;
+    fix = `Check that ${api.check} is the address of the cinema's API${festival}`;
+  } else if (status === 0) {
+    wrong = `the API at ${api.at} did not answer ${request}`;
+    fix = `Check ${api.check} and that the cinema's API is running; on another site, the API must allow this page's origin (CORS) and the page's Content-Security-Policy must allow the API in connect-src`;
+  } else {
+    wrong = `the API at ${api.at} answered ${request} with HTTP ${status}`;
+    fix =
+      status >= 500
+        ? `The cinema's API failed: ask its team to look at its logs for ${request}`
+        : `Check that ${api.check} is the address of the cinema's API${festival}`;
+  }
+  // Never the server's own words, which may repeat what a visitor typed: say whose they are.
+  const words =
+    isApiError(error) && error.detail && shown === error.detail
+      ? "the API's own message"
+      : `'${shown}'`;
+  return [wrong, signup ? words : `${words} with 'Try again'`, fix];
+}
+
+/** What each element has already told, so each problem is told once per element. */
+const told = new WeakMap<Element, Set<string>>();
+
+/**
+ * The console lines for `problem` of `host`, which shows `shown`, in the order told; pure, for
+ * tests and for {@link tell}.
+ */
+export function adminLines(
+  host: Element,
+  problem: AdminProblem,
+  shown: string,
+  detail?: unknown,
+): string[] {
+  const tag = host.localName;
+  let parts: Array<[string, string, string] | null>;
+  if (problem === 'attribute') {
+    parts = (detail as AttributeProblem[]).map((one) => attributeLine(tag, one));
+  } else if (problem === 'no-passes') {
+    const festivalId = quote(host.getAttribute('data-festival-id') ?? '');
+    parts = [
+      [
+        `the API at ${apiBase(host).at} has no passes for data-festival-id=${festivalId}`,
+        `'${shown}'`,
+        `Check data-festival-id: it must be ${FESTIVAL_ID}; if it is, the festival's passes are not on sale in the cinema's system yet`,
+      ],
+    ];
+  } else {
+    parts = [failureLine(host, problem, shown, detail)];
+  }
+  return parts.flatMap((part) =>
+    part
+      ? [`${tag}: ${part[0]}; the page shows ${part[1]}. ${part[2]}. See ${readmeSection(tag)}`]
+      : [],
+  );
+}
+
+/**
+ * Tell the page's admin about `problem` of `host` in the console, once per element and line: a
+ * setting with `console.warn`, the API with `console.error`.
+ */
+export function tell(host: Element, problem: AdminProblem, shown: string, detail?: unknown): void {
+  let seen = told.get(host);
+  if (!seen) told.set(host, (seen = new Set()));
+  const log = problem === 'attribute' || problem === 'no-passes' ? console.warn : console.error;
+  for (const line of adminLines(host, problem, shown, detail)) {
+    if (seen.has(line)) continue;
+    seen.add(line);
+    log(line);
+  }
+}

@@ -111,11 +111,11 @@ const PAGE_RUNTIME = [
  * downloads too.
  */
 const FORM_PIECES_GROUP = {
-  // Every lazy chunk but the cart summary's tree, the element runtime and the admin's console
-  // lines: chunks that use one of these files then all share the same set of them, so they make
+  // Every lazy chunk but the cart summary's tree, the element runtime, the admin's console lines
+  // and the analytics code: chunks that use one of these files then all share the same set of them, so they make
   // one chunk, not one per user.
   reach:
-    /^(?!.*(?:[/\\]react[/\\]cart-summary[/\\]|[/\\](cdnRuntime|config[/\\]adminMessages)\.ts$))/,
+    /^(?!.*(?:[/\\]react[/\\]cart-summary[/\\]|[/\\](cdnRuntime|config[/\\]adminMessages|analytics[/\\]analytics)\.ts$))/,
   files: [
     'src/react/form/TextField.tsx',
     'src/react/form/RequiredMark.tsx',
@@ -340,9 +340,10 @@ const cdnBuild: Options = {
       shared: LAZY_RUNTIME,
       // The cart summary and the newsletter form stay small: their first views need no API code;
       // nor does the element runtime the loader imports first, nor the admin's console lines
-      // (src/config/adminMessages.ts), which any element may load.
+      // (src/config/adminMessages.ts) and the analytics code (src/analytics/analytics.ts), which
+      // any element may load.
       sharedExcept:
-        /[/\\]react[/\\](cart-summary|newsletter)[/\\]|[/\\](cdnRuntime|config[/\\]adminMessages)\.ts$/,
+        /[/\\]react[/\\](cart-summary|newsletter)[/\\]|[/\\](cdnRuntime|config[/\\]adminMessages|analytics[/\\]analytics)\.ts$/,
       groups: [
         FORM_PIECES_GROUP,
         FORM_GROUP,

@@ -18,6 +18,15 @@ if (summary) {
   summary.addEventListener('cinema-error', (event) => void event.detail.message.toUpperCase());
   // @ts-expect-error the detail of cinema-error has only a message
   summary.addEventListener('cinema-error', (event) => void event.detail.page);
+  // The funnel's steps (README "Analytics"): GA4's event name and e-commerce parameters.
+  summary.addEventListener('cinema-analytics', (event) => {
+    const name: 'view_cart' | 'purchase' | string = event.detail.name;
+    const value: number | undefined = event.detail.params.value;
+    const ids: string[] | undefined = event.detail.params.items?.map((item) => item.item_id);
+    void [name, value, ids];
+    // @ts-expect-error a step's parameters never carry a customer
+    void event.detail.params.customer;
+  });
 }
 const created: CartSummaryElement = new CartSummaryElement();
 const properties: CartSummaryProperties = created;
@@ -31,7 +40,7 @@ const expectTrue = <T extends true>(): T | undefined => undefined;
 
 // <cinema-cart-summary>: the tag map, the exact event map and the exact properties.
 expectTrue<Equal<HTMLElementTagNameMap['cinema-cart-summary'], CartSummaryElement>>();
-expectTrue<Equal<keyof CartSummaryEvents, 'cinema-error'>>();
+expectTrue<Equal<keyof CartSummaryEvents, 'cinema-error' | 'cinema-analytics'>>();
 expectTrue<
   Equal<CartSummaryEvents['cinema-error'], CustomEvent<CartSummaryDetails['cinema-error']>>
 >();

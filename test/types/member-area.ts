@@ -31,7 +31,9 @@ const expectTrue = <T extends true>(): T | undefined => undefined;
 
 // <cinema-member-area>: the tag map, the exact event map and the exact properties.
 expectTrue<Equal<HTMLElementTagNameMap['cinema-member-area'], MemberAreaElement>>();
-expectTrue<Equal<keyof MemberAreaEvents, 'cinema-sign-in-required' | 'cinema-error'>>();
+expectTrue<
+  Equal<keyof MemberAreaEvents, 'cinema-sign-in-required' | 'cinema-error' | 'cinema-analytics'>
+>();
 expectTrue<
   Equal<
     MemberAreaEvents['cinema-sign-in-required'],

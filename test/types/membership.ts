@@ -32,7 +32,10 @@ const expectTrue = <T extends true>(): T | undefined => undefined;
 // <cinema-membership>: the tag map, the exact event map and the exact properties.
 expectTrue<Equal<HTMLElementTagNameMap['cinema-membership'], MembershipElement>>();
 expectTrue<
-  Equal<keyof MembershipEvents, 'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error'>
+  Equal<
+    keyof MembershipEvents,
+    'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error' | 'cinema-analytics'
+  >
 >();
 expectTrue<
   Equal<

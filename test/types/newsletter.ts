@@ -26,7 +26,7 @@ const expectTrue = <T extends true>(): T | undefined => undefined;
 
 // <cinema-newsletter>: the tag map, the exact event map and the exact properties.
 expectTrue<Equal<HTMLElementTagNameMap['cinema-newsletter'], NewsletterElement>>();
-expectTrue<Equal<keyof NewsletterEvents, 'cinema-error'>>();
+expectTrue<Equal<keyof NewsletterEvents, 'cinema-error' | 'cinema-analytics'>>();
 expectTrue<
   Equal<NewsletterEvents['cinema-error'], CustomEvent<NewsletterDetails['cinema-error']>>
 >();

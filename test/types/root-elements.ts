@@ -39,7 +39,7 @@ expectTrue<Equal<HTMLElementTagNameMap['cinema-festival-pass'], FestivalPassElem
 expectTrue<
   Equal<
     keyof FestivalPassEventMap,
-    'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error'
+    'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error' | 'cinema-analytics'
   >
 >();
 expectTrue<
@@ -97,6 +97,7 @@ expectTrue<
     | 'cinema-error'
     | 'cinema-cart-change'
     | 'cinema-cart-expired'
+    | 'cinema-analytics'
   >
 >();
 expectTrue<
@@ -165,7 +166,7 @@ void shopCartTagProperties;
 
 // <cinema-cart-summary>: the tag map, the exact event map and the exact properties.
 expectTrue<Equal<HTMLElementTagNameMap['cinema-cart-summary'], CartSummaryElement>>();
-expectTrue<Equal<keyof CartSummaryEventMap, 'cinema-error'>>();
+expectTrue<Equal<keyof CartSummaryEventMap, 'cinema-error' | 'cinema-analytics'>>();
 expectTrue<
   Equal<CartSummaryEventMap['cinema-error'], CustomEvent<CinemaEventDetails['cinema-error']>>
 >();
@@ -184,7 +185,9 @@ void cartSummaryTagProperties;
 
 // <cinema-member-area>: the tag map, the exact event map and the exact properties.
 expectTrue<Equal<HTMLElementTagNameMap['cinema-member-area'], MemberAreaElement>>();
-expectTrue<Equal<keyof MemberAreaEventMap, 'cinema-sign-in-required' | 'cinema-error'>>();
+expectTrue<
+  Equal<keyof MemberAreaEventMap, 'cinema-sign-in-required' | 'cinema-error' | 'cinema-analytics'>
+>();
 expectTrue<
   Equal<
     MemberAreaEventMap['cinema-sign-in-required'],
@@ -216,7 +219,10 @@ void memberAreaTagProperties;
 // <cinema-membership>: the tag map, the exact event map and the exact properties.
 expectTrue<Equal<HTMLElementTagNameMap['cinema-membership'], MembershipElement>>();
 expectTrue<
-  Equal<keyof MembershipEventMap, 'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error'>
+  Equal<
+    keyof MembershipEventMap,
+    'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error' | 'cinema-analytics'
+  >
 >();
 expectTrue<
   Equal<
@@ -265,7 +271,7 @@ void membershipTagProperties;
 
 // <cinema-newsletter>: the tag map, the exact event map and the exact properties.
 expectTrue<Equal<HTMLElementTagNameMap['cinema-newsletter'], NewsletterElement>>();
-expectTrue<Equal<keyof NewsletterEventMap, 'cinema-error'>>();
+expectTrue<Equal<keyof NewsletterEventMap, 'cinema-error' | 'cinema-analytics'>>();
 expectTrue<
   Equal<NewsletterEventMap['cinema-error'], CustomEvent<CinemaEventDetails['cinema-error']>>
 >();

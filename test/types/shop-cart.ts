@@ -55,6 +55,7 @@ expectTrue<
     | 'cinema-error'
     | 'cinema-cart-change'
     | 'cinema-cart-expired'
+    | 'cinema-analytics'
   >
 >();
 expectTrue<

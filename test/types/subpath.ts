@@ -68,7 +68,10 @@ const expectTrue = <T extends true>(): T | undefined => undefined;
 // <cinema-festival-pass>: the tag map, the exact event map and the exact properties.
 expectTrue<Equal<HTMLElementTagNameMap['cinema-festival-pass'], FestivalPassElement>>();
 expectTrue<
-  Equal<keyof FestivalPassEvents, 'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error'>
+  Equal<
+    keyof FestivalPassEvents,
+    'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error' | 'cinema-analytics'
+  >
 >();
 expectTrue<
   Equal<

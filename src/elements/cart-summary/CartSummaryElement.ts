@@ -6,7 +6,7 @@ import type { CinemaEventMap } from '../elementTypes';
 export const CART_SUMMARY_TAG = 'cinema-cart-summary';
 
 /** The events `<cinema-cart-summary>` emits, by name (product-rules §3.1). */
-export type CartSummaryEventMap = CinemaEventMap<'cinema-error'>;
+export type CartSummaryEventMap = CinemaEventMap<'cinema-error' | 'cinema-analytics'>;
 
 /**
  * The properties of `<cinema-cart-summary>`, each mirroring its attribute: setting one sets the
@@ -28,9 +28,11 @@ export interface CartSummaryProperties {
  * @summary The page's cart at a glance: items and total.
  *
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  * @attr href - The cart page, e.g. `/cart`. Without it, a button to the page's `cinema-shop-cart`.
  *
  * @event cinema-error - An attribute is missing or invalid; `detail: { message }`.
+ * @event cinema-analytics - A funnel step (view_cart when the buyer opens the cart from it); `detail: { name, params }`, never personal data.
  *
  * @csspart base - The summary's outer box.
  * @csspart config-error - The message shown when an attribute is invalid.

@@ -4,7 +4,7 @@ import type { CinemaEventMap } from '../elementTypes';
 
 /** The events `<cinema-festival-pass>` emits, by name (product-rules §3.1). */
 export type FestivalPassEventMap = CinemaEventMap<
-  'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error'
+  'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error' | 'cinema-analytics'
 >;
 
 /**
@@ -39,10 +39,12 @@ export const FESTIVAL_PASS_TAG = 'cinema-festival-pass';
  * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
  * @attr data-festival-id - The festival's id, e.g. `jiff`; `RET` sells multi-film passes. Required.
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  *
  * @event cinema-page-change - The widget moved to another page; `detail: { page }`.
  * @event cinema-payment-captured - Payment went through; `detail: { orderType, paymentType }`.
  * @event cinema-error - Something failed or is misconfigured; `detail: { message }`.
+ * @event cinema-analytics - A funnel step (view_item_list, select_item, begin_checkout, add_payment_info, purchase); `detail: { name, params }`, never personal data.
  *
  * @slot card-number - Filled by the payment provider: the hosted card-number field (never page content).
  * @slot card-name - Filled by the payment provider: the hosted name-on-card field.

@@ -6,7 +6,9 @@ import type { CinemaEventMap } from '../elementTypes';
 export const MEMBER_AREA_TAG = 'cinema-member-area';
 
 /** The events `<cinema-member-area>` emits, by name (product-rules §3.1). */
-export type MemberAreaEventMap = CinemaEventMap<'cinema-sign-in-required' | 'cinema-error'>;
+export type MemberAreaEventMap = CinemaEventMap<
+  'cinema-sign-in-required' | 'cinema-error' | 'cinema-analytics'
+>;
 
 /** The properties of `<cinema-member-area>`, each mirroring its attribute. */
 export interface MemberAreaProperties {
@@ -32,10 +34,12 @@ export interface MemberAreaProperties {
  * @attr data-cinema-id - The cinema's id, sent when a membership card is activated. Required.
  * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  * @attr sign-in-url - The cinema's sign-in page, linked for a visitor who is not signed in.
  *
  * @event cinema-sign-in-required - Nobody is signed in (`GET member` answered 401); `detail: {}`.
  * @event cinema-error - Something failed or is misconfigured; `detail: { message }`.
+ * @event cinema-analytics - A funnel step (its Membership section's view_item_list, select_item, begin_checkout, add_payment_info, purchase, sign_up); `detail: { name, params }`, never personal data.
  *
  * @slot membership-options - Where the member's renewal and upgrade options go (a later release).
  *

@@ -7,7 +7,7 @@ export const MEMBERSHIP_TAG = 'cinema-membership';
 
 /** The events `<cinema-membership>` emits, by name (product-rules §3.1). */
 export type MembershipEventMap = CinemaEventMap<
-  'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error'
+  'cinema-page-change' | 'cinema-payment-captured' | 'cinema-error' | 'cinema-analytics'
 >;
 
 /** The properties of `<cinema-membership>`, each mirroring its attribute. */
@@ -33,11 +33,13 @@ export interface MembershipProperties {
  * @attr data-cinema-id - The cinema's id, sent with every order. Required.
  * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  * @attr data-cinema-name - Optional: the cinema's name, in the welcome and on the payment page.
  *
  * @event cinema-page-change - Moved to another page (`options`, `checkout`, `payment`, `thanks`); `detail: { page }`.
  * @event cinema-payment-captured - The membership is paid for (or joined, free); `detail: { orderType, paymentType }`.
  * @event cinema-error - Something failed or is misconfigured; `detail: { message }`.
+ * @event cinema-analytics - A funnel step (view_item_list, select_item, begin_checkout, add_payment_info, purchase, sign_up); `detail: { name, params }`, never personal data.
  *
  * @slot card-number - Filled by the payment provider: the hosted card-number field (never page content).
  * @slot card-name - Filled by the payment provider: the hosted name-on-card field.

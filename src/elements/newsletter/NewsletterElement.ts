@@ -6,7 +6,7 @@ import type { CinemaEventMap } from '../elementTypes';
 export const NEWSLETTER_TAG = 'cinema-newsletter';
 
 /** The events `<cinema-newsletter>` emits, by name (product-rules §3.1). */
-export type NewsletterEventMap = CinemaEventMap<'cinema-error'>;
+export type NewsletterEventMap = CinemaEventMap<'cinema-error' | 'cinema-analytics'>;
 
 /** The properties of `<cinema-newsletter>`, each mirroring its attribute. */
 export interface NewsletterProperties {
@@ -28,9 +28,11 @@ export interface NewsletterProperties {
  *
  * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  * @attr data-type-id - A newsletter type, e.g. `JIF`. Without it, the cinema's own newsletter.
  *
  * @event cinema-error - The sign-up failed or an attribute is invalid; `detail: { message }`.
+ * @event cinema-analytics - A funnel step (sign_up (`method: 'newsletter'`)); `detail: { name, params }`, never personal data.
  *
  * @csspart base - The form's outer box.
  * @csspart config-error - The message shown when an attribute is missing or invalid.

@@ -13,6 +13,7 @@ export type ShopCartEventMap = CinemaEventMap<
   | 'cinema-error'
   | 'cinema-cart-change'
   | 'cinema-cart-expired'
+  | 'cinema-analytics'
 >;
 
 /** The properties of `<cinema-shop-cart>`, each mirroring its attribute. */
@@ -47,12 +48,14 @@ export interface TicketOrder {
  * @attr data-cinema-id - The cinema's id, sent with every order. Required.
  * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  *
  * @event cinema-page-change - The shop moved to another page; `detail: { page }`.
  * @event cinema-payment-captured - Payment went through; `detail: { orderType, paymentType }`.
  * @event cinema-error - Something failed or is misconfigured; `detail: { message }`.
  * @event cinema-cart-change - The page's cart changed; `detail: { items }`.
  * @event cinema-cart-expired - The server cart expired; `detail: { cartId }`.
+ * @event cinema-analytics - A funnel step (view_item_list, add_to_cart, remove_from_cart, begin_checkout, add_payment_info, purchase); `detail: { name, params }`, never personal data.
  *
  * @slot card-number - Filled by the payment provider: the hosted card-number field (never page content).
  * @slot card-name - Filled by the payment provider: the hosted name-on-card field.

@@ -5,9 +5,10 @@
  * `cinema-analytics` event and, when the page opted in, fills `window.dataLayer` (analytics.ts).
  * Never throws into the element: an analytics chunk that cannot load drops that report.
  */
+import type * as Analytics from './analytics';
 import type { AnalyticsEventName, AnalyticsStep, StepProduct } from './analyticsTypes';
 
-let analytics: Promise<typeof import('./analytics')> | undefined;
+let analytics: Promise<typeof Analytics> | undefined;
 
 /** Report the step `name` from `host` with its raw facts. */
 export function report(host: Element | null, name: AnalyticsEventName, step: AnalyticsStep = {}) {

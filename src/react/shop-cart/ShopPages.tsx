@@ -147,7 +147,6 @@ export function ShopPages({ config }: ShopPagesProps) {
   const onPaid = useCallback(
     (paymentType: PaymentType) => {
       if (store.get(atoms.pageAtom) !== 'payment') return;
-      const items = store.get(shopCart.itemsAtom);
       store.set(atoms.thanksAtom, { lines: store.get(shopCart.itemsAtom) });
       emit(host, 'cinema-payment-captured', { orderType, paymentType });
       // The clearing of product-rules §7.7: the payment store dropped the server cart; the browser

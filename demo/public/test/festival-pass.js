@@ -10,6 +10,8 @@
     'data-festival-id': query.get('festival') || 'jiff',
     'api-base': query.get('api-base') || '/api/',
   };
+  // analytics=datalayer opts the page in to the data layer (product-rules §15.3).
+  if (query.get('analytics')) attributes.analytics = query.get('analytics');
   query.getAll('omit').forEach(function (name) {
     delete attributes[name];
   });

@@ -4,6 +4,7 @@
   'use strict';
   var query = new URLSearchParams(location.search);
   var theme = query.get('theme');
+  var analytics = query.get('analytics');
   if (theme) document.documentElement.className = theme;
   document.addEventListener('DOMContentLoaded', function () {
     var host = document.getElementById('host');
@@ -13,12 +14,14 @@
     sale.setAttribute('api-base', '/api/');
     var name = query.has('cinema-name') ? query.get('cinema-name') : 'Demo Cinema';
     if (name) sale.setAttribute('data-cinema-name', name);
+    if (analytics) sale.setAttribute('analytics', analytics);
     host.appendChild(sale);
     if (query.get('member-area')) {
       var area = document.createElement('cinema-member-area');
       area.setAttribute('data-cinema-id', 'demo-cinema');
       area.setAttribute('data-recaptcha-key', 'demo-key');
       area.setAttribute('api-base', '/api/');
+      if (analytics) area.setAttribute('analytics', analytics);
       host.appendChild(area);
     }
   });

@@ -10,6 +10,7 @@
     form.setAttribute('data-recaptcha-key', 'demo-key');
     form.setAttribute('api-base', '/api/');
     if (query.get('type')) form.setAttribute('data-type-id', query.get('type'));
+    if (query.get('analytics')) form.setAttribute('analytics', query.get('analytics'));
     document.getElementById('host').appendChild(form);
   });
 })();

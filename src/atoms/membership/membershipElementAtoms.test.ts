@@ -75,7 +75,7 @@ describe('membershipElementAtoms', () => {
     store.set(atoms.choose, option('new', 0));
     const sent = store.set(atoms.submit, CONTEXT);
     await vi.waitFor(() => expect(pending).toHaveLength(1));
-    pending[0]?.({ ok: true, completed: true });
+    pending[0]?.({ ok: true, completed: true, cart: undefined });
     await sent;
     expect(store.get(atoms.pageAtom)).toBe('checkout');
   });

@@ -90,7 +90,17 @@ describe('submitMembership', () => {
   it('a free option completes with paymentType free and clears the checkout', async () => {
     const { store, checkout, context, deps } = setup();
     const result = await submitMembership(context, deps, byId('MEM-FREE-SENIOR'), APPLICANT);
-    expect(result).toEqual({ ok: true, completed: true });
+    // With the cart the order answered, for its purchase report (product-rules §15.3).
+    const paidCartId = api.server.state.payments.at(-1)?.cartId;
+    expect(result).toEqual({
+      ok: true,
+      completed: true,
+      cart: expect.objectContaining({
+        id: paidCartId,
+        totalInCents: 0,
+        concessions: [expect.objectContaining({ id: 'MEM-FREE-SENIOR', quantity: 1 })],
+      }),
+    });
     expect(api.server.state.payments.at(-1)).toMatchObject({
       paymentType: 'free',
       orderType: 'registration',

@@ -46,33 +46,35 @@ export interface MembershipSubmitContext {
 export type MembershipSubmitDeps = OrderStore;
 
 /**
- * How the sequence ended: on to payment, completed already (a free membership), or the message
- * to show in the form.
+ * How the sequence ended: on to payment, completed already (a free membership, with the cart its
+ * order answered, for the purchase report of product-rules §15.3), or the message to show in the
+ * form.
  */
-export type MembershipSubmitResult = { ok: true; completed: boolean } | OrderFailure;
+export type MembershipSubmitResult =
+  | { ok: true; completed: false }
+  | { ok: true; completed: true; cart: Cart | undefined }
+  | OrderFailure;
 
 /** The cart may take this membership: empty, or holding only this option (the order replaces it). */
 const fitsMembership = (cart: Cart, option: MembershipOption): boolean =>
   cart.sessions.length === 0 &&
   cart.concessions.every((line) => line.id === option.concessionItemId);
 
-/** The membership order for `option` in cart `cartId`. */
+/** The membership order for `option` in cart `cartId`; resolves to the cart it answered. */
 async function postOrder(
   context: MembershipSubmitContext,
   cartId: string,
   option: MembershipOption,
   values: ApplicantValues,
-): Promise<void> {
+): Promise<Cart | undefined> {
   const { http, cinemaId, recaptchaKey } = context;
   const { concessionItemId } = option;
-  if (option.action === 'upgrade') {
-    await addUpgradeMembershipOrder(http, cartId, { cinemaId, concessionItemId });
-    return;
-  }
+  if (option.action === 'upgrade')
+    return addUpgradeMembershipOrder(http, cartId, { cinemaId, concessionItemId });
   const recaptchaToken = await botCheckToken(recaptchaKey, MEMBERSHIP_BOT_CHECK_ACTION).catch(
     (error: unknown) => fail(error, cartOrderError('membership', error).message),
   );
-  await addMembershipOrder(http, cartId, {
+  return addMembershipOrder(http, cartId, {
     cinemaId,
     concessionItemId,
     email: values.email.trim(),
@@ -87,32 +89,34 @@ async function postOrder(
   });
 }
 
-/** The order, in a new cart once when the server says the stored one has gone (410, 404). */
+/**
+ * The order, in a new cart once when the server says the stored one has gone (410, 404); resolves
+ * to the cart's id and the cart the order answered.
+ */
 async function cartWithMembership(
   context: MembershipSubmitContext,
   deps: MembershipSubmitDeps,
   option: MembershipOption,
   values: ApplicantValues,
-): Promise<string> {
+): Promise<{ cartId: string; cart: Cart | undefined }> {
   const kind = option.action === 'upgrade' ? 'upgradeMembership' : 'membership';
   // Another membership (or a cart about to expire) is dropped rather than paid for twice.
-  let { cartId } = await reuseOrCreateCart(context.http, deps, (cart) =>
+  const { cartId } = await reuseOrCreateCart(context.http, deps, (cart) =>
     fitsMembership(cart, option) ? 'reuse' : 'drop',
   );
   try {
-    await postOrder(context, cartId, option, values);
+    return { cartId, cart: await postOrder(context, cartId, option, values) };
   } catch (error) {
     if (error instanceof StepError) throw error;
     if (!isGone(error)) throw new StepError(cartOrderError(kind, error).message);
     deps.set(deps.checkout.cartIdAtom, RESET);
-    const cart = await newServerCart(context.http);
-    rememberCart(deps, cart);
-    cartId = cart.id;
-    await postOrder(context, cartId, option, values).catch((again: unknown) =>
+    const fresh = await newServerCart(context.http);
+    rememberCart(deps, fresh);
+    const cart = await postOrder(context, fresh.id, option, values).catch((again: unknown) =>
       fail(again, cartOrderError(kind, again).message),
     );
+    return { cartId: fresh.id, cart };
   }
-  return cartId;
 }
 
 /**
@@ -130,12 +134,12 @@ export async function submitMembership(
   // order; they are not stored in the browser with the cart.
   const customer = buyerOf(values);
   return orderOutcome(async () => {
-    const cartId = await cartWithMembership(context, deps, option, values);
+    const { cartId, cart } = await cartWithMembership(context, deps, option, values);
     set(checkout.customerAtom, customer);
     await preparePayment(context.http, deps, cartId);
     // A free membership completes here, from 'Join', with no payment options.
     if (!isFreeOption(option) || get(checkout.balanceInCentsAtom) !== 0)
-      return { ok: true as const, completed: false };
+      return { ok: true as const, completed: false as const };
     const completed = await set(checkout.completePayment, {
       http: context.http,
       recaptchaKey: context.recaptchaKey,
@@ -147,6 +151,6 @@ export async function submitMembership(
       set(checkout.errorAtom, null);
       throw new StepError(message);
     }
-    return { ok: true as const, completed: true };
+    return { ok: true as const, completed: true as const, cart };
   });
 }

@@ -137,7 +137,11 @@ describe('Membership', () => {
   });
 
   it("free: 'Join' completes with paymentType free, no payment page, and welcomes the member", async () => {
-    const { user, events } = renderSale();
+    const { user, events, host } = renderSale();
+    const reports: { name: string; params: Record<string, unknown> }[] = [];
+    host.addEventListener('cinema-analytics', (event) =>
+      reports.push((event as CustomEvent<(typeof reports)[number]>).detail),
+    );
     await user.click(await screen.findByRole('button', { name: 'Choose Free Adult Membership' }));
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     await fillApplicant(user);
@@ -158,6 +162,29 @@ describe('Membership', () => {
     });
     // No receipt for nothing paid.
     expect(screen.queryByRole('region', { name: 'Your receipt' })).toBeNull();
+    // A free membership is an order: its purchase, then the new member (product-rules §15.3).
+    await waitFor(() => expect(reports.map((report) => report.name)).toContain('sign_up'));
+    expect(reports.map((report) => report.name)).toEqual([
+      'view_item_list',
+      'select_item',
+      'begin_checkout',
+      'purchase',
+      'sign_up',
+    ]);
+    expect(reports[3]?.params).toEqual({
+      transaction_id: server.server.state.payments.at(-1)?.cartId,
+      currency: 'AUD',
+      value: 0,
+      items: [
+        {
+          item_id: 'MEM-FREE-ADULT',
+          item_name: 'Free Adult Membership',
+          item_category: 'Membership',
+          price: 0,
+          quantity: 1,
+        },
+      ],
+    });
   });
 
   it('paid: Next goes to the shared payment page; Edit comes back with the values kept', async () => {

@@ -153,7 +153,13 @@ export function MembershipFlow({
       emit(host, 'cinema-error', { message: result.message });
       return false;
     }
-    if (result.completed && choice) paid(choice, 'free');
+    if (result.completed && choice) {
+      // A free membership is an order too (product-rules §7.6): its purchase, before the welcome
+      // (product-rules §15.3); the payment page reports a paid one's.
+      if (result.cart)
+        report(host, 'purchase', { paid: { cart: result.cart, orderType: orderTypeFor(choice) } });
+      paid(choice, 'free');
+    }
     return true;
   }
 

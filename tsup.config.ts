@@ -212,7 +212,7 @@ const SHOP_GROUP = {
  */
 const CHECKOUT_CORE_GROUP = {
   reach:
-    /[/\\](submitFestivalPass|shopCartFlow|submitMembership|checkoutFlow|checkoutAtoms|addTicketsFrom)\.ts$|[/\\]PaymentPage\.tsx$/,
+    /[/\\](submitFestivalPass|shopCartFlow|submitMembership|checkoutFlow|checkoutAtoms|addTicketsFrom)\.ts$|[/\\](PaymentPage|ThanksPage|ShopThanksPage|MembershipThanks|GiftForm)\.tsx$/,
   files: [
     'src/atoms/checkout/orderSequence.ts',
     'src/atoms/checkout/checkoutAtoms.ts',
@@ -222,6 +222,8 @@ const CHECKOUT_CORE_GROUP = {
     // The orders that add to the cart: only these calls send them (the shop's first view reads the
     // cart alone, src/api/schemas/cart.ts).
     'src/api/schemas/orders.ts',
+    // A gift card by e-mail's recipient, which the product order carries (product-rules §15.2).
+    'src/api/schemas/giftRecipient.ts',
     'src/api/checkout.ts',
     'src/api/schemas/checkout.ts',
     'src/api/schemas/customer.ts',

@@ -194,3 +194,38 @@ describe('report: the analytics code loads on the first report (report.ts)', () 
     expect(() => report(null, 'sign_up', {})).not.toThrow();
   });
 });
+
+describe('reportStep: the shop’s lines (product-rules §15.2, §15.3)', () => {
+  it('files a gift by post and a gift card by e-mail, one each unless a quantity says more, and never reads a recipient', () => {
+    const host = element();
+    const details: Array<{ params: { items?: unknown[]; value?: number } }> = [];
+    host.addEventListener('cinema-analytics', (event) => details.push(event.detail));
+    reportStep(host, 'view_cart', {
+      lines: [
+        { id: 'box', name: 'Gift Box', type: 'giftByPost', priceInCents: 5000 },
+        Object.assign(
+          { id: 'egift-50', name: '$50 eGift Card', type: 'giftCardByEmail', priceInCents: 5000 },
+          { quantity: 2, recipient: { name: 'Quentin Zephyr', email: 'qz@example.com' } },
+        ),
+      ],
+    });
+    expect(details[0]?.params.items).toEqual([
+      {
+        item_id: 'box',
+        item_name: 'Gift Box',
+        item_category: 'Gift by post',
+        price: 50,
+        quantity: 1,
+      },
+      {
+        item_id: 'egift-50',
+        item_name: '$50 eGift Card',
+        item_category: 'Gift card',
+        price: 50,
+        quantity: 2,
+      },
+    ]);
+    expect(details[0]?.params.value).toBe(150);
+    expect(JSON.stringify(details)).not.toMatch(/Quentin|qz@example/);
+  });
+});

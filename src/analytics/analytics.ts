@@ -68,9 +68,12 @@ export function reportStep(host: Element, name: AnalyticsEventName, step: Analyt
       track(host, name, purchaseParams(paid.cart, paid.orderType));
     return;
   }
-  const { products = [], sessions = [], list, payment_type, method } = step;
+  const { products = [], lines = [], sessions = [], list, payment_type, method } = step;
   const items = [
     ...products.map((product) => itemOf(product, product.category, product.quantity)),
+    ...lines.map((line) =>
+      itemOf(line, line.type === 'giftByPost' ? 'Gift by post' : 'Gift card', line.quantity),
+    ),
     ...sessions.flatMap((session) =>
       session.tickets.map((ticket) => ticketItem(session, ticket, ticket.quantity)),
     ),

@@ -51,6 +51,15 @@ export interface StepProduct {
   category: AnalyticsItemCategory;
 }
 
+/** A line of the shop's cart, as the shop keeps it; 1 of it when `quantity` is left out. */
+export interface StepLine {
+  id: string;
+  name: string;
+  type: string;
+  priceInCents: number;
+  quantity?: number;
+}
+
 /** A session with tickets, as the server cart has it: each ticket type becomes an item. */
 export interface StepSession {
   id: string;
@@ -64,6 +73,11 @@ export interface StepSession {
  */
 export interface AnalyticsStep {
   products?: readonly StepProduct[];
+  /**
+   * Lines of the shop's cart (or its catalogue): a gift card by e-mail or a gift by post each. Only
+   * their product and price are read: a recipient never reaches a report (product-rules §15.2).
+   */
+  lines?: readonly StepLine[];
   sessions?: readonly StepSession[];
   /** The list the products were shown in (`item_list_name`). */
   list?: string;

@@ -6,7 +6,7 @@
  * Never throws into the element: an analytics chunk that cannot load drops that report.
  */
 import type * as Analytics from './analytics';
-import type { AnalyticsEventName, AnalyticsStep, StepProduct } from './analyticsTypes';
+import type { AnalyticsEventName, AnalyticsStep } from './analyticsTypes';
 
 let analytics: Promise<typeof Analytics> | undefined;
 
@@ -18,21 +18,3 @@ export function report(host: Element | null, name: AnalyticsEventName, step: Ana
     () => (analytics = undefined),
   );
 }
-
-/**
- * A line of the shop's cart as a step's product: a gift card by e-mail or a gift by post. Only its
- * product and price: a recipient never reaches a report (product-rules §15.2, §15.3).
- */
-export const shopLineProduct = (line: {
-  id: string;
-  name: string;
-  type: string;
-  priceInCents: number;
-  quantity?: number;
-}): StepProduct => ({
-  id: line.id,
-  name: line.name,
-  priceInCents: line.priceInCents,
-  quantity: line.quantity ?? 1,
-  category: line.type === 'giftByPost' ? 'Gift by post' : 'Gift card',
-});

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { report, shopLineProduct } from '../../analytics/report';
+import { report } from '../../analytics/report';
 import type { PaymentType } from '../../api/schemas';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import { httpFor } from '../../atoms/httpFor';
@@ -49,7 +49,7 @@ export interface ShopPagesProps {
 
 /** A catalogue item as a listed product: a chosen amount at its lowest (product-rules §15.3). */
 const listed = (item: CatalogueItem) =>
-  shopLineProduct('priceInCents' in item ? item : { ...item, priceInCents: item.minPriceInCents });
+  'priceInCents' in item ? item : { ...item, priceInCents: item.minPriceInCents };
 
 /**
  * The shop's pages: cart (the catalogue and the cart) → checkout (details) → the shared payment
@@ -114,7 +114,7 @@ export function ShopPages({ config }: ShopPagesProps) {
       if (after.status === 'ready')
         report(host, 'view_item_list', {
           list: 'Gift shop',
-          products: [...after.giftsByEmail, ...after.giftsByPost].map(listed),
+          lines: [...after.giftsByEmail, ...after.giftsByPost].map(listed),
         });
     },
     [loadCatalogue, http, store, atoms, host],
@@ -200,7 +200,7 @@ export function ShopPages({ config }: ShopPagesProps) {
                 setNotice(null);
                 setPage('checkout');
                 report(host, 'begin_checkout', {
-                  products: store.get(shopCart.itemsAtom).map(shopLineProduct),
+                  lines: store.get(shopCart.itemsAtom),
                   sessions: serverCart?.sessions ?? [],
                 });
               }}

@@ -9,7 +9,7 @@ import { lineKey } from '../../atoms/shop-cart/shopCartRules';
 import type { AddResult, ShopCartItem, ShopProduct } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import type { RecipientResult } from './RecipientForm';
-import { report, shopLineProduct } from '../../analytics/report';
+import { report } from '../../analytics/report';
 import { useHost } from '../useHost';
 
 /** What the cart keeps of a catalogue item or a cart line: never its description or recipient. */
@@ -63,7 +63,7 @@ export function useShopCartActions(
   const onAdd = useCallback(
     (item: ShopProduct) => {
       if (settle(store.set(shopCart.add, productOf(item) as ShopProduct), false).ok)
-        report(host, 'add_to_cart', { products: [shopLineProduct({ ...item, quantity: 1 })] });
+        report(host, 'add_to_cart', { lines: [{ ...item, quantity: 1 }] });
     },
     [store, settle, host],
   );
@@ -77,7 +77,7 @@ export function useShopCartActions(
         recipient,
       });
       if (settle(added, false).ok)
-        report(host, 'add_to_cart', { products: [shopLineProduct({ ...item, quantity: 1 })] });
+        report(host, 'add_to_cart', { lines: [{ ...item, quantity: 1 }] });
     },
     [store, settle, onAdd, host],
   );
@@ -85,7 +85,7 @@ export function useShopCartActions(
     (item: ShopCartItem) => {
       store.set(shopCart.removeOne, lineKey(item));
       emitChange();
-      report(host, 'remove_from_cart', { products: [shopLineProduct({ ...item, quantity: 1 })] });
+      report(host, 'remove_from_cart', { lines: [{ ...item, quantity: 1 }] });
     },
     [store, emitChange, host],
   );
@@ -93,7 +93,7 @@ export function useShopCartActions(
     (item: ShopCartItem) => {
       store.set(shopCart.removeLine, lineKey(item));
       emitChange();
-      report(host, 'remove_from_cart', { products: [shopLineProduct(item)] });
+      report(host, 'remove_from_cart', { lines: [item] });
     },
     [store, emitChange, host],
   );
@@ -105,7 +105,7 @@ export function useShopCartActions(
       );
       if (result.ok)
         report(host, 'add_to_cart', {
-          products: [shopLineProduct({ ...item, priceInCents, quantity: 1 })],
+          lines: [{ ...item, priceInCents, quantity: 1 }],
         });
       return result;
     },

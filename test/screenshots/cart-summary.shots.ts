@@ -1,9 +1,10 @@
 /**
  * Screenshots of `<cinema-cart-summary>` in a page header, empty and with items, as a link and as
- * a button, in all four themes at 1280 and 390 px (`npm run screenshots`).
+ * a button, in all four themes at 1280, 390 and 320 px (`npm run screenshots`).
  */
 import { test, expect } from '../e2e/support/test';
 import { THEME_NAMES } from '../../src/themes/themeNames';
+import { SHOT_WIDTHS } from './widths';
 
 const ITEMS = [
   { id: 'hamper', type: 'giftByPost', name: 'Popcorn hamper', priceInCents: 4500, quantity: 2 },
@@ -11,7 +12,7 @@ const ITEMS = [
 ];
 
 for (const theme of THEME_NAMES) {
-  for (const width of [1280, 390] as const) {
+  for (const width of SHOT_WIDTHS) {
     test(`cart summary, ${theme} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 300 });
       const shot = (state: string) =>

@@ -1,5 +1,5 @@
 /**
- * Screenshots of every state of the festival-pass widget, in all four themes at 1280 and 390 px,
+ * Screenshots of every state of the festival-pass widget, in all four themes at 1280, 390 and 320 px,
  * for a person to look at (`npm run screenshots` → .reports/screenshots/). Not part of `npm test`:
  * the journeys themselves are asserted by the E2E specs; this only records how they look.
  */
@@ -22,8 +22,9 @@ import {
   whoops,
 } from '../e2e/festival-pass/helpers/payment';
 import { useRealBraintree } from '../e2e/support/braintree';
+import { SHOT_WIDTHS } from './widths';
 
-const WIDTHS = [1280, 390] as const;
+const WIDTHS = SHOT_WIDTHS;
 
 for (const theme of THEME_NAMES) {
   for (const width of WIDTHS) {

@@ -1,13 +1,14 @@
 /**
  * Screenshots of `<cinema-member-area>`: signed out, and signed in on each section, in all four
- * themes at 1280 and 390 px (`npm run screenshots`).
+ * themes at 1280, 390 and 320 px (`npm run screenshots`).
  */
 import { test, expect } from '../e2e/support/test';
 import { THEME_NAMES } from '../../src/themes/themeNames';
 import { MEMBER_TABS } from '../e2e/member-area/helpers';
+import { SHOT_WIDTHS } from './widths';
 
 for (const theme of THEME_NAMES) {
-  for (const width of [1280, 390] as const) {
+  for (const width of SHOT_WIDTHS) {
     test(`member area, ${theme} at ${width} px`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });

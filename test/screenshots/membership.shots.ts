@@ -1,13 +1,14 @@
 /**
  * Screenshots of `<cinema-membership>`: a visitor's options, the form with its problems, the
  * payment page, the welcome; a member's renewals and upgrades and the member area's Membership
- * section — in all four themes at 1280 and 390 px (`npm run screenshots`).
+ * section — in all four themes at 1280, 390 and 320 px (`npm run screenshots`).
  */
 import { test, expect } from '../e2e/support/test';
 import { THEME_NAMES } from '../../src/themes/themeNames';
+import { SHOT_WIDTHS } from './widths';
 
 for (const theme of THEME_NAMES) {
-  for (const width of [1280, 390] as const) {
+  for (const width of SHOT_WIDTHS) {
     test(`membership, ${theme} at ${width} px`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });

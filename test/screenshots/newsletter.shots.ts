@@ -1,12 +1,13 @@
 /**
  * Screenshots of `<cinema-newsletter>`: empty, with errors, and signed up, in all four themes at
- * 1280 and 390 px (`npm run screenshots`).
+ * 1280, 390 and 320 px (`npm run screenshots`).
  */
 import { test, expect } from '../e2e/support/test';
 import { THEME_NAMES } from '../../src/themes/themeNames';
+import { SHOT_WIDTHS } from './widths';
 
 for (const theme of THEME_NAMES) {
-  for (const width of [1280, 390] as const) {
+  for (const width of SHOT_WIDTHS) {
     test(`newsletter, ${theme} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
       const shot = (state: string) =>

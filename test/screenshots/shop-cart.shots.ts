@@ -1,7 +1,7 @@
 /**
  * Screenshots of `<cinema-shop-cart>`: the catalogue with a cart holding products and session
  * tickets (and its time left), the 'Who is it for?' form of a gift card by e-mail (§15.2), the details with errors, the delivery address, the payment page and
- * the thanks page, in all four themes at 1280 and 390 px (`npm run screenshots`).
+ * the thanks page, in all four themes at 1280, 390 and 320 px (`npm run screenshots`).
  */
 import { test, expect } from '../e2e/support/test';
 import { THEME_NAMES } from '../../src/themes/themeNames';
@@ -19,9 +19,10 @@ import {
   giftLine,
   shopThanks,
 } from '../e2e/shop-cart/helpers';
+import { SHOT_WIDTHS } from './widths';
 
 for (const theme of THEME_NAMES) {
-  for (const width of [1280, 390] as const) {
+  for (const width of SHOT_WIDTHS) {
     test(`shop, ${theme} at ${width} px`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width, height: 900 });

@@ -1,7 +1,7 @@
 /**
  * Screenshots of gift cards by e-mail as gifts (product-rules §15.2) in `<cinema-shop-cart>`: the
  * 'Who is it for?' form (empty, with its errors, with a chosen amount), a cart of three recipients,
- * and the thanks page that says where each card goes, in all four themes at 1280 and 390 px
+ * and the thanks page that says where each card goes, in all four themes at 1280, 390 and 320 px
  * (`npm run screenshots`).
  */
 import type { Page } from '@playwright/test';
@@ -17,6 +17,7 @@ import {
   shopThanks,
   shopToPayment,
 } from '../e2e/shop-cart/helpers';
+import { SHOT_WIDTHS } from './widths';
 
 const form = (page: Page) =>
   page.locator('cinema-shop-cart').first().getByRole('region', { name: 'Who is it for?' });
@@ -29,7 +30,7 @@ async function giveTo(page: Page, name: string, email: string, message?: string)
 }
 
 for (const theme of THEME_NAMES) {
-  for (const width of [1280, 390] as const) {
+  for (const width of SHOT_WIDTHS) {
     test(`shop gifts, ${theme} at ${width} px`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });

@@ -186,10 +186,22 @@ export interface PayPalOptions {
   signal?: AbortSignal;
 }
 
+/** What the merchant account offers, as the provider's client learnt it when it connected. */
+export interface ProviderClient {
+  /**
+   * The card brands the account accepts, in the gateway's order, as buyers know them: `Visa`,
+   * `Mastercard`, `American Express`, ... (product-rules §7.3). Empty when the gateway named none.
+   */
+  cardBrands: readonly string[];
+}
+
 /** Everything the product does with the payment provider. Every rejection is a PaymentError. */
 export interface PaymentProvider {
-  /** Create the client for this authorization (one client per authorization; reuse when unchanged). */
-  connect(authorization: string, environment: 'sandbox' | 'production'): Promise<void>;
+  /**
+   * Create the client for this authorization (one client per authorization; reuse when unchanged)
+   * and say what the account offers.
+   */
+  connect(authorization: string, environment: 'sandbox' | 'production'): Promise<ProviderClient>;
   /** Mount the four hosted fields into light-DOM containers of `host`. Requires connect(). */
   mountCardFields(host: HTMLElement, options: CardFieldsOptions): Promise<CardFields>;
   /** Apple Pay capability: ApplePaySession exists, supportsVersion(3) and canMakePayments(). */

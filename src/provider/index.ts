@@ -10,6 +10,7 @@ export type {
   GooglePayOptions,
   PaymentAmount,
   PaymentProvider,
+  ProviderClient,
   PayPalOptions,
   TokenizeResult,
   WalletCallbacks,

@@ -70,6 +70,13 @@ describe('made', () => {
 });
 
 describe('connect', () => {
+  it("says which card brands the account accepts, from the client's configuration", async () => {
+    const provider = createBraintreeProvider();
+    await expect(provider.connect('token-a', 'sandbox')).resolves.toEqual({
+      cardBrands: ['Visa', 'Mastercard', 'American Express'],
+    });
+  });
+
   it('creates one client per authorization and reuses it while the authorization is unchanged', async () => {
     const provider = createBraintreeProvider();
     await provider.connect('token-a', 'sandbox');

@@ -10,6 +10,7 @@ import { PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { defaultSeams, type ProviderSeams } from '../seams/ProviderSeams';
 import { ClientSession } from './ClientSession';
 import { canUseApplePay } from './applePaySupport';
+import { cardBrandsOf } from './cardBrandsOf';
 import { loadSdk } from './loadSdk';
 import { mountHostedFields } from './mountHostedFields';
 import { toPaymentError } from './toPaymentError';
@@ -77,8 +78,9 @@ export function createBraintreeProvider(options: BraintreeProviderOptions = {}):
         );
         current = session;
       }
+      let client;
       try {
-        await session.client;
+        client = await session.client;
       } catch (error) {
         // Forget a client that failed, so the next connect() tries again.
         if (current === session) current = undefined;
@@ -86,6 +88,7 @@ export function createBraintreeProvider(options: BraintreeProviderOptions = {}):
         throw toPaymentError(error, PAYMENT_FAILED_MESSAGE);
       }
       if (session.closed) throw tornDown();
+      return { cardBrands: cardBrandsOf(client) };
     },
 
     async mountCardFields(host, cardOptions) {

@@ -10,8 +10,13 @@ import type { CardPayloadDetails } from './cardOf';
 /** `braintree-web/client` instance. */
 export interface BraintreeClient {
   teardown(): Promise<void>;
-  /** What the gateway said of the merchant account (3D Secure's flag is read from it). */
-  getConfiguration(): { gatewayConfiguration: { threeDSecureEnabled?: boolean } };
+  /** What the gateway said of the merchant account (3D Secure's flag, the accepted card brands). */
+  getConfiguration(): {
+    gatewayConfiguration: {
+      threeDSecureEnabled?: boolean;
+      creditCards?: { supportedCardTypes?: unknown };
+    };
+  };
 }
 
 /** `braintree-web/client` module. */

@@ -33,9 +33,16 @@ export class FakeClient implements BraintreeClient {
   torn = false;
   /** The merchant account's 3D Secure, as the gateway's configuration says (off by default). */
   threeDSecureEnabled = false;
+  /** The card brands the gateway's configuration names, as braintree-web spells them. */
+  supportedCardTypes: unknown = ['Visa', 'MasterCard', 'American Express'];
   constructor(readonly authorization: string) {}
   getConfiguration() {
-    return { gatewayConfiguration: { threeDSecureEnabled: this.threeDSecureEnabled } };
+    return {
+      gatewayConfiguration: {
+        threeDSecureEnabled: this.threeDSecureEnabled,
+        creditCards: { supportedCardTypes: this.supportedCardTypes },
+      },
+    };
   }
   teardown = vi.fn(async () => {
     this.torn = true;

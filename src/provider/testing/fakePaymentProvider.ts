@@ -127,6 +127,7 @@ export function createFakeProvider(): FakeProvider {
     connects,
     focused,
     walletMounts,
+    cardBrands: ['Visa', 'Mastercard', 'American Express'],
     applePayAvailable: false,
     googlePayReady: true,
     payPalAvailable: true,
@@ -151,6 +152,7 @@ export function createFakeProvider(): FakeProvider {
       }
       if (connectGate) await connectGate.promise;
       connected = true;
+      return { cardBrands: [...fake.cardBrands] };
     },
 
     async mountCardFields(host: HTMLElement, options: CardFieldsOptions): Promise<CardFields> {

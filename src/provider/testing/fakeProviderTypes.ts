@@ -38,6 +38,8 @@ export interface FakeProvider extends PaymentProvider {
   readonly walletMounts: { googlePay: GooglePayOptions[]; payPal: PayPalOptions[] };
   /** How many card-field mounts are live (mounted and not torn down). */
   readonly liveCardFields: number;
+  /** The card brands connect() says the account accepts (default Visa, Mastercard, Amex). */
+  cardBrands: readonly string[];
   /** Whether canUseApplePay() answers true (default false, like any non-Safari browser). */
   applePayAvailable: boolean;
   /** Whether mountGooglePay resolves a button (true) or null (not ready to pay). */

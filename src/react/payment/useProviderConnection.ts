@@ -10,9 +10,13 @@ export interface ProviderConnection {
   status: ConnectionStatus;
   /** Changes whenever a new client is connected; things mounted on the old client must remount. */
   key: string | null;
+  /** The card brands the account accepts (product-rules §7.3); empty until connected. */
+  cardBrands: readonly string[];
   /** Try again after a failure. */
   retry(): void;
 }
+
+const NONE: readonly string[] = [];
 
 const keyOf = (attempt: number, environment: string, authorization: string) =>
   `${attempt}|${environment}|${authorization}`;
@@ -33,6 +37,7 @@ export function useProviderConnection(
     key: string;
     authorization: string;
     ok: boolean;
+    cardBrands?: readonly string[];
   } | null>(null);
   // Once a client exists it is kept: payment details fetched again (after a gift card) bring a new
   // authorization for the same payment, and switching would only rebuild every field and wallet.
@@ -49,8 +54,8 @@ export function useProviderConnection(
     if (current === null || key === null) return;
     let live = true;
     provider.connect(current, environment).then(
-      () => {
-        if (live) setSettled({ key, authorization: current, ok: true });
+      ({ cardBrands }) => {
+        if (live) setSettled({ key, authorization: current, ok: true, cardBrands });
       },
       () => {
         // The reason is the SDK's, not the user's business; the page shows a clear message instead.
@@ -65,9 +70,11 @@ export function useProviderConnection(
   let status: ConnectionStatus = 'idle';
   if (key !== null)
     status = settled?.key !== key ? 'connecting' : settled.ok ? 'connected' : 'failed';
+  const connected = status === 'connected';
   return {
     status,
-    key: status === 'connected' ? key : null,
+    key: connected ? key : null,
+    cardBrands: (connected && settled?.cardBrands) || NONE,
     retry: () => setAttempt((n) => n + 1),
   };
 }

@@ -3,7 +3,7 @@ import { PaymentError } from '../../errors/errors';
 import { CARD_DETAILS_MESSAGE } from '../../provider/providerErrors';
 import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
 import { referenceServerSuite } from '../testing/referenceServerSuite';
-import { renderPaymentPage } from '../testing/renderPaymentPage';
+import { detailsFixture, renderPaymentPage } from '../testing/renderPaymentPage';
 import { TEST_CUSTOMER } from '../../../test/support/referenceServer';
 
 const suite = referenceServerSuite();
@@ -45,6 +45,53 @@ describe('the credit card form', () => {
     expect(
       page.view.getByRole('region', { name: 'Credit Card' }).querySelector('input'),
     ).toBeNull();
+  });
+
+  it('says the payment is secure and which card brands are accepted, in words for a screen reader', async () => {
+    const page = await openCardRow();
+    const row = within(page.view.getByRole('region', { name: 'Credit Card' }));
+    expect(row.getByText('Secure payment by Braintree')).toBeVisible();
+    const sentence = row.getByText('We accept Visa, Mastercard and American Express.');
+    // The marks themselves are pictures of the same words: hidden from assistive technology.
+    const marks = sentence.nextElementSibling;
+    expect(marks).toHaveAttribute('aria-hidden', 'true');
+    expect([...(marks?.children ?? [])].map((mark) => mark.className)).toEqual([
+      'brand brand--visa',
+      'brand brand--mastercard',
+      'brand brand--americanexpress',
+    ]);
+    expect(marks).toHaveTextContent('VISAAMEX');
+  });
+
+  it("shows the brands the provider's connection names, and none when it names none", async () => {
+    const provider = createFakeProvider();
+    provider.cardBrands = ['Visa', 'JCB'];
+    const page = await openCardRow(provider);
+    expect(page.view.getByText('We accept Visa and JCB.')).toBeInTheDocument();
+    page.unmount();
+    const bare = createFakeProvider();
+    bare.cardBrands = [];
+    const other = await openCardRow(bare);
+    expect(other.view.getByText('Secure payment by Braintree')).toBeInTheDocument();
+    expect(other.view.queryByText(/We accept/)).toBeNull();
+  });
+
+  it('shows the amount to pay right above Process Payment', async () => {
+    const page = await openCardRow();
+    const line = page.pay.previousElementSibling;
+    expect(line).toHaveTextContent('To pay $76.50');
+    expect(page.pay).toHaveTextContent(/^Process Payment$/);
+  });
+
+  it('the amount to pay is the balance left after gift cards', async () => {
+    const page = renderPaymentPage({
+      details: detailsFixture({ balanceInCents: 2650, payPalBalanceInCents: 2675 }),
+      giftCards: [
+        { cardNumber: '6280000000000002', balanceInCents: 5000, cardExpiry: '2030-01-31' },
+      ],
+    });
+    const pay = await page.view.findByRole('button', { name: 'Process Payment' });
+    expect(pay.previousElementSibling).toHaveTextContent('To pay $26.50');
   });
 
   it('focuses the hosted field when its label is clicked', async () => {

@@ -2,12 +2,14 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { TokenizeResult, VerifiedCard } from '../../provider/PaymentProvider';
+import { formatMoney } from '../../format/formatMoney';
 import { CARD_DETAILS_MESSAGE } from '../../provider/providerErrors';
 import type { CardFieldName } from '../../provider/PaymentProvider';
 import { useHost } from '../useHost';
 import { CardField } from './CardField';
 import { CARD_LABELS, CARD_SLOTS, useCardFields } from './useCardFields';
 import { LoadingStatus } from './LoadingStatus';
+import { PaymentTrust } from './PaymentTrust';
 import { usePaymentAmount } from './usePaymentAmount';
 import { usePaymentPage } from './usePaymentPage';
 import { chunkLoader } from './LazyChunk';
@@ -33,18 +35,21 @@ export const CARD_FIELDS_FAILED_MESSAGE =
 
 /** Props of {@link CardForm}. */
 export interface CardFormProps {
+  /** The card brands the account accepts, from the provider's connection (product-rules §7.3). */
+  cardBrands?: readonly string[];
   /** The fields are in, or could not be mounted (the wallets wait for this, see PaymentOptions). */
   onSettled?: () => void;
 }
 
 /**
- * The credit card form (product-rules §7.3): the provider's four hosted fields (never an input of
- * ours) and 'Process Payment', enabled only while all four are valid. Paying runs the card states:
+ * The credit card form (product-rules §7.3): the trust line with the accepted card brands, the
+ * provider's four hosted fields (never an input of ours), the amount to pay (the balance after any
+ * gift card) and 'Process Payment', enabled only while all four are valid. Paying runs the card states:
  * processing (overlay) → tokenize → 3D Secure when the merchant account has it (product-rules §7.9:
  * a challenge opens 'Verify your card') → complete with a 'payment' bot check → paid, or back to
  * idle with the WHOOPS message on any error. Leaving the page cancels a verification.
  */
-export function CardForm({ onSettled }: CardFormProps) {
+export function CardForm({ cardBrands = [], onSettled }: CardFormProps) {
   const { atoms, provider, busy, begin, fail, complete } = usePaymentPage();
   const host = useHost();
   const amount = usePaymentAmount('balance');
@@ -127,6 +132,7 @@ export function CardForm({ onSettled }: CardFormProps) {
           <ChallengeDialog slot={CHALLENGE_SLOT} onCancel={cancelVerification} />,
           host.shadowRoot ?? host,
         )}
+      <PaymentTrust cardBrands={cardBrands} />
       {!fields && <LoadingStatus label="Loading the card form" />}
       <div className="card-form__fields">
         {ORDER.map((field) => (
@@ -141,7 +147,12 @@ export function CardForm({ onSettled }: CardFormProps) {
           />
         ))}
       </div>
-      <div>
+      <div className="card-form__pay">
+        {amount && (
+          <p className="amount-due">
+            <span>To pay</span> <strong>{formatMoney(amount.amountInCents)}</strong>
+          </p>
+        )}
         {/* aria-disabled while processing keeps focus on the button, so it can return there after an error. */}
         <button
           type="button"

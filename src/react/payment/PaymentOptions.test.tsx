@@ -29,18 +29,19 @@ describe('which payment options appear (product-rules §7.2)', () => {
     const provider = createFakeProvider();
     provider.applePayAvailable = true;
     const { view } = await renderConnected({ provider });
+    // The express wallets above the card, PayPal (with its surcharge) last (product-rules §7.2).
     expect(rowTitles(view)).toEqual([
       'Gift Card',
-      'Credit Card',
       'Apple Pay',
       'Google Pay',
+      'Credit Card',
       'PayPal',
     ]);
   });
 
   it('leaves Apple Pay out when the device has no Apple Pay', async () => {
     const { view } = await renderConnected();
-    expect(rowTitles(view)).toEqual(['Gift Card', 'Credit Card', 'Google Pay', 'PayPal']);
+    expect(rowTitles(view)).toEqual(['Gift Card', 'Google Pay', 'Credit Card', 'PayPal']);
   });
 
   it.each([
@@ -214,7 +215,7 @@ describe('the Payment Options accordion', () => {
 
   it('toggles with Enter and Space and moves between headers with Up, Down, Home and End', async () => {
     const { view, user, shadowRoot } = await renderConnected();
-    const [gift, card, google, payPal] = ['Gift Card', 'Credit Card', 'Google Pay', 'PayPal'].map(
+    const [gift, google, card, payPal] = ['Gift Card', 'Google Pay', 'Credit Card', 'PayPal'].map(
       (name) => view.getByRole('button', { name }),
     ) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     card.focus();
@@ -224,6 +225,9 @@ describe('the Payment Options accordion', () => {
     expect(card).toHaveAttribute('aria-expanded', 'true');
 
     await user.keyboard('{ArrowDown}');
+    expect(shadowRoot.activeElement).toBe(payPal);
+    await user.keyboard('{ArrowUp}');
+    await user.keyboard('{ArrowUp}');
     expect(shadowRoot.activeElement).toBe(google);
     await user.keyboard('{End}');
     expect(shadowRoot.activeElement).toBe(payPal);
@@ -249,7 +253,7 @@ describe('the Payment Options accordion', () => {
     await user.click(gift);
     expect(gift).toHaveAttribute('aria-expanded', 'true');
 
-    // Credit Card is open beside it from the start (the first row, product-rules §7.2).
+    // Credit Card is open beside it from the start (the default row, product-rules §7.2).
     expect(gift).toHaveAttribute('aria-expanded', 'true');
     expect(view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute(
       'aria-expanded',

@@ -101,7 +101,7 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
       case 'giftCard':
         return <GiftCardForm />;
       case 'creditCard':
-        return <CardForm key={key} onSettled={onCardSettled} />;
+        return <CardForm key={key} cardBrands={connection.cardBrands} onSettled={onCardSettled} />;
       case 'applePay':
         return <ApplePayButton key={key} open={open} waiting={waiting} />;
       case 'googlePay':

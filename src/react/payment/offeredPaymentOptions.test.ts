@@ -3,10 +3,20 @@ import { offeredPaymentOptions } from './offeredPaymentOptions';
 const ALL = { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: true };
 
 describe('offeredPaymentOptions (product-rules §7.2)', () => {
-  it('offers every enabled method in order while a balance remains and Apple Pay can pay', () => {
+  it('offers every enabled method while a balance remains: gift card, wallets, card, PayPal', () => {
     expect(
       offeredPaymentOptions({ methods: ALL, balanceInCents: 1, canUseApplePay: true }),
-    ).toEqual(['giftCard', 'creditCard', 'applePay', 'googlePay', 'payPal']);
+    ).toEqual(['giftCard', 'applePay', 'googlePay', 'creditCard', 'payPal']);
+  });
+
+  it('keeps the express wallets above the card without a gift card', () => {
+    expect(
+      offeredPaymentOptions({
+        methods: { ...ALL, giftCard: false },
+        balanceInCents: 1,
+        canUseApplePay: false,
+      }),
+    ).toEqual(['googlePay', 'creditCard', 'payPal']);
   });
 
   it('needs the device check for Apple Pay', () => {

@@ -1,11 +1,12 @@
 /**
  * Which payment options the page offers (product-rules §7.2, exactly): each needs its `methods`
  * flag; every option but the gift card also needs a balance above 0; Apple Pay also needs the
- * device check.
+ * device check. Their order is §7.2's: the gift card first (it lowers what the others charge), the
+ * express wallets above the card, PayPal (which adds a surcharge) last.
  */
 import type { PaymentMethods, PaymentType } from '../../api/schemas';
 
-/** The rows of the 'Payment Options' list, in display order. */
+/** The rows of the 'Payment Options' list. */
 export type PaymentOptionId = 'giftCard' | 'creditCard' | 'applePay' | 'googlePay' | 'payPal';
 
 /** The row titles users see. */
@@ -45,9 +46,9 @@ export function offeredPaymentOptions({
   const due = balanceInCents > 0;
   const offered: PaymentOptionId[] = [];
   if (methods.giftCard) offered.push('giftCard');
-  if (methods.creditCard && due) offered.push('creditCard');
   if (methods.applePay && due && canUseApplePay) offered.push('applePay');
   if (methods.googlePay && due) offered.push('googlePay');
+  if (methods.creditCard && due) offered.push('creditCard');
   if (methods.payPal && due) offered.push('payPal');
   return offered;
 }

@@ -1,11 +1,19 @@
 /**
  * The payment page's own CSS, rendered in the shadow root by the page itself so that it travels in
  * the lazy payment chunk rather than the CDN entry. It uses only the `--cinema-*` properties of
- * the themes, so all four themes (and a host page's overrides) apply.
+ * the themes, so all four themes (and a host page's overrides) apply; the card-brand marks keep
+ * their brands' own colours on a white card in every theme. One column keeps a reading width; from
+ * 760px of the page's own width (not the viewport's: it may sit in a narrow column) the order
+ * summary stands beside the payment form.
  */
 export const paymentCss = `
-.payment-page { position: relative; }
-.payment-page__content { display: grid; gap: var(--cinema-space); }
+.payment-page { position: relative; container: payment / inline-size; }
+.payment-page__content { display: grid; gap: var(--cinema-space); max-width: 40rem; }
+@container payment (min-width: 760px) {
+  .payment-page__content { max-width: 66rem; grid-template-columns: minmax(0, 40rem) minmax(15rem, 1fr); column-gap: calc(var(--cinema-space) * 2); align-items: start; }
+  .payment-page__content > * { grid-column: 1; }
+  .payment-page__content > .order-summary { grid-column: 2; grid-row: 1 / span 3; position: sticky; top: var(--cinema-space); }
+}
 .payment-page__header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5em; }
 .payment-page__header h2 { margin: 0; }
 .payment-page h2:focus { outline: none; }
@@ -45,6 +53,19 @@ export const paymentCss = `
   .card-field--number, .card-field--cardholderName { grid-column: 1 / -1; }
 }
 .card-field__label { cursor: pointer; }
+.trust { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5em 1em; }
+.trust p, .trust__brands { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4em; margin: 0; }
+.trust__secure { color: var(--cinema-color-muted); font-size: 0.9em; }
+.trust__secure svg { color: var(--cinema-color-success); }
+.brand { display: inline-flex; align-items: center; justify-content: center; min-width: 2.5rem; height: 1.5rem; padding: 0 0.35rem;
+  border: 1px solid #c4cad3; border-radius: 4px; background: #fff; color: #1b2430; font: 700 0.7rem/1 system-ui, sans-serif; }
+.brand--visa { color: #1a1f71; font-size: 0.8rem; font-style: italic; font-weight: 800; }
+.brand--americanexpress { border-color: #016fd0; background: #016fd0; color: #fff; }
+.card-form__pay { display: grid; gap: 0.75em; }
+.card-form__pay button { width: 100%; }
+.amount-due { display: flex; justify-content: space-between; align-items: baseline; gap: 1em; margin: 0; padding-top: 0.75em;
+  border-top: 1px solid var(--cinema-color-border); font-weight: 700; }
+.amount-due strong { font-size: 1.25em; }
 .card-field__box { min-height: var(--cinema-control-height); padding: 0 0.75em; border: 1px solid var(--cinema-color-border);
   border-radius: var(--cinema-radius); background: var(--cinema-color-surface); font-size: 16px; }
 .card-field__box ::slotted(*) { display: block; height: calc(var(--cinema-control-height) - 2px); }

@@ -211,9 +211,21 @@ describe('checkoutAtoms', () => {
     const { store, atoms, cartId, complete } = await setup();
     store.set(atoms.cartExpiryAtom, new Date(Date.now() + 600_000).toISOString());
     await store.set(atoms.loadCart, { http: api.http, cartId });
+    const delivery = {
+      firstName: 'Pat',
+      lastName: 'Buyer',
+      line1: '1 George St',
+      suburb: 'Sydney',
+      state: 'NSW' as const,
+      postCode: '2000',
+    };
+    store.set(atoms.deliveryAddressAtom, delivery);
     const ok = await complete({ ...CARD, card: { brand: 'Visa', lastFour: '1111' } });
     expect(ok).toBe(true);
     expect(store.get(atoms.receiptAtom)).toMatchObject({
+      // The order's reference is the cart's id (product-rules §5.6).
+      reference: cartId,
+      deliveryAddress: delivery,
       orderType: 'festivalPass',
       lines: [{ label: 'JIFF 5-Film Pass × 1', amountInCents: 7500 }],
       bookingFeeInCents: 150,
@@ -223,6 +235,7 @@ describe('checkoutAtoms', () => {
     });
     expect(store.get(atoms.customerAtom)).toBeNull();
     expect(store.get(atoms.billingAddressAtom)).toBeNull();
+    expect(store.get(atoms.deliveryAddressAtom)).toBeNull();
     expect(store.get(atoms.cartIdAtom)).toBeNull();
     expect(store.get(atoms.cartExpiryAtom)).toBeNull();
   });

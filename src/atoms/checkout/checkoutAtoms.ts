@@ -10,6 +10,7 @@
  * | `c.cartExpiryAtom`     | `string \| null` (ISO 8601)             | persisted until itself                  |
  * | `c.customerAtom`       | `Customer \| null`                      | persisted until the cart's expiry       |
  * | `c.billingAddressAtom` | `Address \| null`                       | the same; for 3D Secure (§7.9)          |
+ * | `c.deliveryAddressAtom`| `Address \| null`                       | memory only; for the receipt (§5.6)     |
  * | `c.receiptAtom`        | `Receipt \| null`                       | memory only; set by a captured payment  |
  * | `c.paymentDetailsAtom` | `PaymentDetails \| null`                | from `GET checkout/{cartId}`            |
  * | `c.giftCardsAtom`      | `readonly GiftCard[]`                   | applied cards (product-rules §7.4)      |
@@ -67,6 +68,7 @@ function build(scope: string): CheckoutAtoms {
   const billingAddressAtom = persistedAtom(`${prefix}/billing-address`, v.nullable(Address), null, {
     ttlSeconds: untilCartExpires,
   });
+  const deliveryAddressAtom = atom<Address | null>(null);
   const receiptAtom = atom<Receipt | null>(null);
   const paymentDetailsAtom = atom<PaymentDetails | null>(null);
   const giftCardsAtom = atom<readonly GiftCard[]>([]);
@@ -78,6 +80,7 @@ function build(scope: string): CheckoutAtoms {
     cartExpiryAtom,
     customerAtom,
     billingAddressAtom,
+    deliveryAddressAtom,
     receiptAtom,
     paymentDetailsAtom,
     giftCardsAtom,

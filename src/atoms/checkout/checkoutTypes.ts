@@ -59,6 +59,7 @@ export interface CheckoutStateAtoms {
   cartExpiryAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
   customerAtom: WritableAtom<Customer | null, [PersistedUpdate<Customer | null>], void>;
   billingAddressAtom: WritableAtom<Address | null, [PersistedUpdate<Address | null>], void>;
+  deliveryAddressAtom: PrimitiveAtom<Address | null>;
   receiptAtom: PrimitiveAtom<Receipt | null>;
   orderSummaryCartAtom: Atom<OrderSummaryCartState>;
   paymentDetailsAtom: PrimitiveAtom<PaymentDetails | null>;
@@ -100,6 +101,11 @@ export interface CheckoutAtoms extends OrderSummaryCartAtoms {
     [PersistedUpdate<Address | null>],
     void
   >;
+  /**
+   * Where the order's gifts by post go (the shop's delivery address), for the receipt
+   * (product-rules §5.6); memory only (§4.2), dropped with the buyer's details.
+   */
+  readonly deliveryAddressAtom: PrimitiveAtom<Address | null>;
   /** When the server cart expires (ISO 8601); the cart id and the buyer's details live as long. */
   readonly cartExpiryAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
   /** The receipt of the payment just captured (memory only: personal data). */

@@ -163,7 +163,9 @@ export async function completePayment(
     };
     const success = await sendCompletion(http, cartId, payload);
     if (success !== true) throw new Error('The server did not confirm the payment.');
+    const deliveryAddress = get(state.deliveryAddressAtom);
     set(state.receiptAtom, {
+      reference: cartId,
       orderType,
       lines: receiptLines(cart),
       bookingFeeInCents: cart?.bookingFeeInCents ?? 0,
@@ -171,6 +173,7 @@ export async function completePayment(
       method: describeMethod(paymentType, giftCards, input.card),
       email: customer.email,
       paidAt: new Date().toISOString(),
+      ...(deliveryAddress ? { deliveryAddress } : {}),
     });
     // The stored cart and the member's changed lists go; the payment type is remembered (§7.7).
     // The buyer's details go with the cart (nothing personal stays after payment).
@@ -180,6 +183,7 @@ export async function completePayment(
     set(state.cartExpiryAtom, RESET);
     set(state.customerAtom, RESET);
     set(state.billingAddressAtom, RESET);
+    set(state.deliveryAddressAtom, null);
     set(state.giftCardsAtom, []);
     return true;
   } catch (error) {

@@ -3,7 +3,7 @@
  * in memory only (it is personal data), built from the cart paid for as the server last answered
  * it and from what the checkout holds.
  */
-import type { Cart, GiftCard, OrderType, PaymentType } from '../../api/schemas';
+import type { Address, Cart, GiftCard, OrderType, PaymentType } from '../../api/schemas';
 
 /** A card as the provider described it after tokenizing. */
 export interface CardSummary {
@@ -26,10 +26,14 @@ export interface ReceiptLine {
   amountInCents: number;
   /** A gift card by e-mail's recipient and send date (product-rules §15.2). */
   recipient?: ReceiptRecipient;
+  /** On the first ticket line of a session: when it starts and ends, ISO 8601 (§5.5). */
+  session?: { date: string; endDate: string };
 }
 
 /** A completed order, as the buyer's receipt shows it. */
 export interface Receipt {
+  /** The order's reference: the id of the cart paid for, as the server knows it. */
+  reference: string;
   orderType: OrderType;
   lines: readonly ReceiptLine[];
   bookingFeeInCents: number;
@@ -41,6 +45,8 @@ export interface Receipt {
   email: string;
   /** When it was paid, ISO 8601. */
   paidAt: string;
+  /** Where the gifts by post go (the shop's delivery address), when the order has any. */
+  deliveryAddress?: Address;
 }
 
 const WALLET_NAMES: Partial<Record<PaymentType, string>> = {
@@ -69,7 +75,7 @@ export function describeMethod(
 
 /**
  * Every priced line of the cart: products (a gift card by e-mail with its recipient and send date,
- * product-rules §15.2), then each session's tickets.
+ * product-rules §15.2), then each session's tickets, the first with the session's times.
  */
 export function receiptLines(cart: Cart | null): ReceiptLine[] {
   if (!cart) return [];
@@ -82,9 +88,10 @@ export function receiptLines(cart: Cart | null): ReceiptLine[] {
     return receiptLine;
   });
   const tickets = cart.sessions.flatMap((session) =>
-    session.tickets.map((ticket) => ({
+    session.tickets.map((ticket, index): ReceiptLine => ({
       label: `${session.filmTitle}: ${ticket.name} × ${ticket.quantity}`,
       amountInCents: ticket.priceInCents * ticket.quantity,
+      ...(index === 0 ? { session: { date: session.date, endDate: session.endDate } } : {}),
     })),
   );
   return [...products, ...tickets];

@@ -59,6 +59,7 @@ export function forget({ set, checkout }: ShopFlowStore, cartId: string): boolea
   set(checkout.cartExpiryAtom, RESET);
   set(checkout.customerAtom, RESET);
   set(checkout.billingAddressAtom, RESET);
+  set(checkout.deliveryAddressAtom, null);
   set(serverCartAtom, RESET);
   set(ticketOrdersAtom, RESET);
   set(sentProductOrderAtom, null);

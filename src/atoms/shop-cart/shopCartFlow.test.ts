@@ -180,6 +180,8 @@ describe('submitShopOrder', () => {
     expect(store.get(shopCheckout.customerAtom)).toEqual(FILLED_SHOP_CUSTOMER);
     // Kept for the bank's 3D Secure lookup on the payment page (product-rules §7.9).
     expect(store.get(shopCheckout.billingAddressAtom)).toEqual(address);
+    // Kept in memory for the receipt: where the gifts by post go (product-rules §5.6).
+    expect(store.get(shopCheckout.deliveryAddressAtom)).toEqual(address);
     expect(store.get(shopCheckout.balanceInCentsAtom)).toBe(15000);
   });
 

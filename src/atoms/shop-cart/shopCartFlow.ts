@@ -156,6 +156,7 @@ export async function submitShopOrder(
     remember(store, cart);
     set(store.checkout.customerAtom, customerOf(values));
     set(store.checkout.billingAddressAtom, billingAddress);
+    set(store.checkout.deliveryAddressAtom, deliveryAddress ?? null);
     const cartId = cart.id;
     await preparePayment(context.http, { get, set, checkout: store.checkout }, cartId, {
       onGone: () => {

@@ -6,6 +6,7 @@ import * as print from '../payment/printPage';
 import { ThanksPage } from './ThanksPage';
 
 const RECEIPT: Receipt = {
+  reference: '3f2a9c1e-7b4d-41a2-9e0c-5d6f7a8b9c0d',
   orderType: 'festivalPass',
   lines: [{ label: 'JIFF 5-Film Pass × 1', amountInCents: 7500 }],
   bookingFeeInCents: 150,
@@ -70,7 +71,13 @@ describe('ThanksPage', () => {
   it('is a receipt: what was bought, the amount, the method, the e-mail and the date', () => {
     renderInElement(<ThanksPage festivalId="jiff" cinemaName="Demo Cinema" receipt={RECEIPT} />);
     const receipt = within(screen.getByRole('region', { name: 'Your receipt' }));
-    expect(receipt.getByRole('row', { name: 'JIFF 5-Film Pass × 1 $75.00' })).toBeInTheDocument();
+    expect(receipt.getByText('3F2A 9C1E 7B4D 41A2 9E0C 5D6F 7A8B 9C0D')).toBeInTheDocument();
+    // Where the pass went, beside it (product-rules §6.4).
+    expect(
+      receipt.getByRole('row', {
+        name: 'JIFF 5-Film Pass × 1 Pass code sent by e-mail to mia@example.com $75.00',
+      }),
+    ).toBeInTheDocument();
     expect(receipt.getByRole('row', { name: 'Booking fee $1.50' })).toBeInTheDocument();
     expect(receipt.getByRole('row', { name: 'Amount paid $76.50' })).toBeInTheDocument();
     expect(receipt.getByText('Gift card ending 0002 and Visa ending 1111')).toBeInTheDocument();

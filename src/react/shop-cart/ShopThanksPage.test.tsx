@@ -8,6 +8,7 @@ import { ShopThanksPage } from './ShopThanksPage';
 const NOW = new Date('2026-11-26T23:00:00.000Z');
 
 const RECEIPT: Receipt = {
+  reference: 'cart-0001',
   orderType: 'shop',
   lines: [
     {
@@ -112,6 +113,30 @@ describe('ShopThanksPage', () => {
     });
     expect(screen.getByRole('listitem')).toHaveTextContent(
       '$25 eGift Card × 1: sent to mia@example.com, ready to forward or print.',
+    );
+  });
+
+  it('says where the gifts by post go, on the page and on the receipt (§5.6)', () => {
+    renderPage({
+      lines: [BOX],
+      receipt: {
+        ...RECEIPT,
+        deliveryAddress: {
+          firstName: 'Pat',
+          lastName: 'Buyer',
+          line1: '1 George St',
+          suburb: 'Sydney',
+          state: 'NSW',
+          postCode: '2000',
+        },
+      },
+    });
+    expect(
+      screen.getByText('Your gifts by post will go to Pat Buyer, 1 George St, Sydney NSW 2000.'),
+    ).toBeInTheDocument();
+    const receipt = within(screen.getByRole('region', { name: 'Your receipt' }));
+    expect(receipt.getByText('Gifts by post to').nextElementSibling).toHaveTextContent(
+      'Pat Buyer1 George StSydney NSW 2000',
     );
   });
 

@@ -3,6 +3,7 @@ import type { Receipt as ReceiptData } from '../../atoms/checkout';
 import type { ShopCartItem } from '../../atoms/shop-cart/shopCartItems';
 import { giftDeliveryText } from '../payment/giftDelivery';
 import { Receipt } from '../payment/Receipt';
+import { postalLines } from '../payment/receiptNotes';
 import { withScopeReceipt } from '../payment/withScopeReceipt';
 import type { WithScope } from '../payment/withScopeReceipt';
 
@@ -21,8 +22,8 @@ export interface ShopThanksPageProps {
 
 /**
  * The shop's thanks page (product-rules §5.6): 'Thank you for your order', what was bought (the
- * receipt) and, per gift card by e-mail, to whom and on which day it is sent (product-rules
- * §15.2).
+ * receipt, with the order's reference) and, per gift card by e-mail, to whom and on which day it is
+ * sent (product-rules §15.2), and the address the gifts by post go to.
  */
 export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPageProps) {
   const giftCardsByEmail = lines.filter((line) => line.type === 'giftCardByEmail');
@@ -55,7 +56,13 @@ export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPagePro
           </ul>
         </>
       )}
-      {giftsByPost && <p>Your gifts by post will go to the delivery address you gave us.</p>}
+      {giftsByPost && (
+        <p>
+          {receipt?.deliveryAddress
+            ? `Your gifts by post will go to ${postalLines(receipt.deliveryAddress).join(', ')}.`
+            : 'Your gifts by post will go to the delivery address you gave us.'}
+        </p>
+      )}
       {receipt && <Receipt receipt={receipt} />}
       <button type="button" className="button button--secondary" onClick={onContinue}>
         Continue shopping

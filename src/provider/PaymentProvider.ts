@@ -190,7 +190,7 @@ export interface PayPalOptions {
 export interface ProviderClient {
   /**
    * The card brands the account accepts, in the gateway's order, as buyers know them: `Visa`,
-   * `Mastercard`, `American Express`, ... (product-rules §7.3). Empty when the gateway named none.
+   * `Mastercard`, `American Express`, ... (product-rules §7.1). Empty when the gateway named none.
    */
   cardBrands: readonly string[];
 }

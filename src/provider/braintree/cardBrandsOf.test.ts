@@ -7,7 +7,7 @@ function clientWith(supportedCardTypes: unknown): FakeClient {
   return client;
 }
 
-describe('cardBrandsOf (product-rules §7.3)', () => {
+describe('cardBrandsOf (product-rules §7.1)', () => {
   it("reads the gateway's supported card types in order, Mastercard spelt as buyers know it", () => {
     expect(
       cardBrandsOf(clientWith(['Visa', 'MasterCard', 'American Express', 'Discover', 'JCB'])),

@@ -1,7 +1,7 @@
 import type { BraintreeClient } from './sdkTypes';
 
 /**
- * The card brands a client's merchant account accepts (product-rules §7.3): its configuration's
+ * The card brands a client's merchant account accepts (product-rules §7.1): its configuration's
  * `creditCards.supportedCardTypes`, in the gateway's order, as buyers know them ('MasterCard' is
  * 'Mastercard', as braintree-web's own `getSupportedCardTypes()` says). Anything else is left out.
  */

@@ -35,17 +35,17 @@ export const CARD_FIELDS_FAILED_MESSAGE =
 
 /** Props of {@link CardForm}. */
 export interface CardFormProps {
-  /** The card brands the account accepts, from the provider's connection (product-rules §7.3). */
+  /** The card brands the account accepts, from the provider's connection (product-rules §7.1). */
   cardBrands?: readonly string[];
   /** The fields are in, or could not be mounted (the wallets wait for this, see PaymentOptions). */
   onSettled?: () => void;
 }
 
 /**
- * The credit card form (product-rules §7.3): the trust line with the accepted card brands, the
- * provider's four hosted fields (never an input of ours), the amount to pay (the balance after any
- * gift card) and 'Process Payment', enabled only while all four are valid. Paying runs the card states:
- * processing (overlay) → tokenize → 3D Secure when the merchant account has it (product-rules §7.9:
+ * The credit card form (product-rules §7.3): the trust line with the accepted card brands (§7.1),
+ * the provider's four hosted fields (never an input of ours), the amount to pay (the balance after
+ * any gift card) and 'Process Payment', enabled only while all four are valid. Paying runs the
+ * card states: processing (overlay) → tokenize → 3D Secure when the merchant account has it (product-rules §7.9:
  * a challenge opens 'Verify your card') → complete with a 'payment' bot check → paid, or back to
  * idle with the WHOOPS message on any error. Leaving the page cancels a verification.
  */

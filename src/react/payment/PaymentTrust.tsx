@@ -2,7 +2,7 @@ import { acceptedCardsText } from './acceptedCardsText';
 
 /** Props of {@link PaymentTrust}. */
 export interface PaymentTrustProps {
-  /** The card brands the merchant account accepts, from the provider (product-rules §7.3). */
+  /** The card brands the merchant account accepts, from the provider (product-rules §7.1). */
   cardBrands: readonly string[];
 }
 
@@ -31,7 +31,7 @@ function BrandMark({ brand }: { brand: string }) {
 }
 
 /**
- * The card form's trust line (product-rules §7.3): a padlock and 'Secure payment by Braintree',
+ * The card form's trust line (product-rules §7.1): a padlock and 'Secure payment by Braintree',
  * and the marks of the card brands the account accepts, read out as one sentence ('We accept Visa,
  * Mastercard and American Express.').
  */

@@ -1,6 +1,6 @@
 import { acceptedCardsText } from './acceptedCardsText';
 
-describe('acceptedCardsText (product-rules §7.3)', () => {
+describe('acceptedCardsText (product-rules §7.1)', () => {
   it('lists the brands with commas and a final "and"', () => {
     expect(acceptedCardsText(['Visa', 'Mastercard', 'American Express'])).toBe(
       'We accept Visa, Mastercard and American Express.',

@@ -1,6 +1,6 @@
 /**
  * The accepted card brands in words, for the screen-reader text beside their marks
- * (product-rules §7.3): 'We accept Visa, Mastercard and American Express.'
+ * (product-rules §7.1): 'We accept Visa, Mastercard and American Express.'
  */
 export function acceptedCardsText(brands: readonly string[]): string {
   if (brands.length === 0) return '';

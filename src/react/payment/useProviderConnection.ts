@@ -10,7 +10,7 @@ export interface ProviderConnection {
   status: ConnectionStatus;
   /** Changes whenever a new client is connected; things mounted on the old client must remount. */
   key: string | null;
-  /** The card brands the account accepts (product-rules §7.3); empty until connected. */
+  /** The card brands the account accepts (product-rules §7.1); empty until connected. */
   cardBrands: readonly string[];
   /** Try again after a failure. */
   retry(): void;

@@ -175,13 +175,17 @@ test.describe('the accordion', () => {
     await goToPayment(page);
     await expectRows(page, ALL_ROWS);
     await rowButton(page, 'Gift Card').focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(rowButton(page, 'Credit Card')).toBeFocused();
+    // The express wallets come before the card (product-rules §7.2).
+    for (const title of ['Apple Pay', 'Google Pay', 'Credit Card']) {
+      await page.keyboard.press('ArrowDown');
+      await expect(rowButton(page, title)).toBeFocused();
+    }
     await page.keyboard.press('Enter');
     await expect.poll(() => expandedRows(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await expect.poll(() => expandedRows(page)).toEqual(['Credit Card']);
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
     await expect(rowButton(page, 'Apple Pay')).toBeFocused();
     await page.keyboard.press('Space');
     await expect.poll(() => expandedRows(page)).toEqual(['Apple Pay']);
@@ -242,6 +246,26 @@ test.describe('the page around the options', () => {
     await expect(terms).toContainText(
       'Festival and multi-film passes are valid for one admission per pass, are non-refundable, and cannot be used for special events.',
     );
+  });
+
+  test('the card row says it is secure, names the brands the gateway accepts, and the amount to pay', async ({
+    page,
+  }) => {
+    await goToPayment(page);
+    await expectRows(page, ALL_ROWS);
+    const card = page.getByRole('region', { name: 'Credit Card' });
+    await expect(card.getByText('Secure payment by Braintree')).toBeVisible();
+    // The real braintree-web's configuration, as the offline gateway answers it.
+    await expect(
+      card.getByText('We accept Visa, Mastercard, American Express, Discover, JCB and UnionPay.', {
+        exact: true,
+      }),
+    ).toBeAttached();
+    await expect(card.locator('.brand')).toHaveCount(6);
+    const pay = card.getByRole('button', { name: 'Process Payment' });
+    await expect(card.getByText('To pay $76.50')).toBeVisible();
+    const above = await pay.evaluate((button) => button.previousElementSibling?.textContent);
+    expect(above).toBe('To pay $76.50');
   });
 
   test("'Edit' returns to the form with what was typed", async ({ page }) => {

@@ -63,7 +63,8 @@ test('a customer buys a festival pass from page load to thanks with the keyboard
   await expect(checkoutHeading(page)).toBeFocused({ timeout: PAYMENT_PAGE_TIMEOUT });
 
   // 'Payment Options': Credit Card is open first (issue 6). Tab to the Gift Card row, Space opens
-  // it (closing Credit Card), arrow down to Credit Card, Space opens it again.
+  // it (closing Credit Card); End goes to PayPal, the last row, and arrow up to Credit Card just
+  // above it (the wallets come before the card, product-rules §7.2); Space opens it again.
   const giftCard = optionHeader(page, 'Gift Card');
   const creditCard = optionHeader(page, 'Credit Card');
   await expect(creditCard).toHaveAttribute('aria-expanded', 'true');
@@ -72,7 +73,9 @@ test('a customer buys a festival pass from page load to thanks with the keyboard
   await page.keyboard.press('Space');
   await expect(giftCard).toHaveAttribute('aria-expanded', 'true');
   await expect(creditCard).toHaveAttribute('aria-expanded', 'false');
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await expectFocusVisible(optionHeader(page, 'PayPal'));
+  await page.keyboard.press('ArrowUp');
   await expectFocusVisible(creditCard);
   await page.keyboard.press('Space');
   await expect(creditCard).toHaveAttribute('aria-expanded', 'true');

@@ -35,6 +35,15 @@ async function buyWithGiftCard(page: Page, festival: string, passId: string) {
   return { values, completions };
 }
 
+/** The order's cart id as the receipt shows it (product-rules §5.6): groups of four, upper case. */
+const readAloud = (id: string) =>
+  (
+    id
+      .replace(/[^0-9a-z]/gi, '')
+      .toUpperCase()
+      .match(/.{1,4}/g) ?? []
+  ).join(' ');
+
 test('a jiff purchase thanks for a festival pass, says how to redeem it, and takes focus', async ({
   page,
 }) => {
@@ -50,6 +59,24 @@ test('a jiff purchase thanks for a festival pass, says how to redeem it, and tak
   await expect(thanks).toContainText('box office');
   await expect(thanks).toContainText(values.email);
   await expect(thanks).not.toContainText('multi-film');
+
+  // The receipt starts with the order's reference to read aloud, the raw id kept for copying, and
+  // says where the pass went (product-rules §6.4).
+  const receipt = thanks.getByRole('region', { name: 'Your receipt' });
+  // The cart the completion was for (`POST checkout/{cartId}`).
+  const cartId = decodeURIComponent(
+    new URL(completions[0]?.url ?? '').pathname.split('/').pop() ?? '',
+  );
+  expect(cartId).not.toBe('');
+  const reference = receipt.getByText(readAloud(cartId), { exact: true });
+  await expect(reference).toBeVisible();
+  await expect(reference).toHaveAttribute('value', cartId);
+  await expect(receipt).toContainText(`Pass code sent by e-mail to ${values.email}`);
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await receipt.getByRole('button', { name: 'Print' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
 
   // The server was asked once, for a festival pass paid by gift card, for this customer.
   expect(completions).toHaveLength(1);

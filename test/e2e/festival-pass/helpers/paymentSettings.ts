@@ -6,8 +6,11 @@ import type { APIRequestContext } from '@playwright/test';
 import type { PaymentMethods } from '../../../../src/api/schemas';
 import { expect } from '../../support/test';
 
-/** Every payment method flag of spec 3, in the order the page lists the rows. */
-export const METHOD_FLAGS = ['giftCard', 'creditCard', 'applePay', 'googlePay', 'payPal'] as const;
+/**
+ * Every payment method flag of spec 3, in the order the page lists the rows (product-rules §7.2:
+ * the gift card, the express wallets above the card, PayPal last).
+ */
+export const METHOD_FLAGS = ['giftCard', 'applePay', 'googlePay', 'creditCard', 'payPal'] as const;
 
 /** The row title the page shows for each flag. */
 export const ROW_TITLES: Readonly<Record<keyof PaymentMethods, string>> = {

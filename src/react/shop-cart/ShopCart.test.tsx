@@ -69,15 +69,32 @@ function storeServerCart(seconds: number) {
 
 describe('<cinema-shop-cart>', () => {
   it('lists both catalogues with named add buttons, and adds to the page-wide cart with an event', async () => {
+    // The cinema has a photograph of its first card; the demo's catalogue has none.
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('shop/gifts-by-email')) return response;
+      const [first, ...rest] = (await response.json()) as object[];
+      const body = JSON.stringify([{ ...first, imageUrl: '/img/card.jpg' }, ...rest]);
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    });
     const { events } = renderShop();
     expect(screen.getByRole('status')).toHaveTextContent('Loading products');
     const add = await screen.findByRole('button', { name: 'Add $50 eGift Card to cart' });
     expect(screen.getByRole('heading', { name: 'Gift cards by e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gifts by post' })).toBeInTheDocument();
-    const image = screen.getAllByRole('listitem')[0]?.querySelector('img');
+    const [first, second] = screen.getAllByRole('listitem');
+    const image = first?.querySelector('img');
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '300');
-    expect(image?.getAttribute('src')).toMatch(/auto=compress.*w=480.*h=300/);
+    expect(image?.getAttribute('src')).toMatch(/^\/img\/card\.jpg\?auto=compress.*w=480.*h=300/);
+    // Without an image, the shop draws one, decorative (product-rules §5.3).
+    await waitFor(() =>
+      expect(second?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'),
+    );
+    expect(second?.querySelector('svg')).toHaveTextContent('$50');
+    vi.mocked(globalThis.fetch).mockRestore();
     // A gift card by e-mail asks who it is for first (product-rules §15.2).
     const user = userEvent.setup();
     await user.click(add);

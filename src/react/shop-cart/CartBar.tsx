@@ -14,18 +14,16 @@ export const itemCountText = (count: number): string =>
  * indicator; hidden, it keeps its place, so nothing moves when it steps aside.
  */
 export const cartBarCss = `
-.cart-bar { display: none; }
-@container (max-width: 599px) {
-  .cart-bar {
-    position: sticky; bottom: 0; z-index: 1;
-    display: flex; align-items: center; justify-content: space-between; gap: 0.75em;
-    padding: 0.5em 0.75em calc(0.5em + env(safe-area-inset-bottom, 0px));
-    background: var(--cinema-color-surface); border: 1px solid var(--cinema-color-border);
-    border-radius: var(--cinema-radius); box-shadow: 0 -0.25em 1em rgb(0 0 0 / 0.25);
-  }
-  .cart-bar--hidden { visibility: hidden; }
+.cart-bar {
+  position: sticky; bottom: 0; z-index: 1;
+  display: flex; align-items: center; justify-content: space-between; gap: 0.75em;
+  padding: 0.5em 0.75em calc(0.5em + env(safe-area-inset-bottom, 0px));
+  background: var(--cinema-color-surface); border: 1px solid var(--cinema-color-border);
+  border-radius: var(--cinema-radius); box-shadow: 0 -0.25em 1em rgb(0 0 0 / 0.25);
 }
+.cart-bar--hidden { visibility: hidden; }
 .cart-bar__text { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+@container (min-width: 600px) { .cart-bar { display: none; } }
 `;
 
 /** Props of {@link CartBar}. */

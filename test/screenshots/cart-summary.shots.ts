@@ -35,23 +35,27 @@ for (const theme of THEME_NAMES) {
       await shot('3-items-link-focused');
       // A server cart: the time left to pay, labelled (product-rules §5.7).
       await page.goto(`/demo/test/cart-summary.html?theme=${theme}`);
-      await page.evaluate(() =>
-        document.querySelector('cinema-shop-cart')?.addTickets({
+      await page.evaluate(async () => {
+        await customElements.whenDefined('cinema-shop-cart');
+        await document.querySelector('cinema-shop-cart')?.addTickets({
           sessionId: 'S-1001',
           tickets: [{ id: 'adult', quantity: 2 }],
           seats: ['F7', 'F8'],
-        }),
-      );
+        });
+      });
       const summary = page.getByRole('button', { name: /left to pay$/ });
       await expect(summary).toBeVisible();
       await shot('4-time-left');
       if (width < 600) {
         // Down at the shop on a phone: the summary is off screen, the shop's cart bar stands in.
         await page.setViewportSize({ width, height: 700 });
+        // One jump to the shop, not a glide the shot would catch half-way.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         await summary.click();
-        await expect(
-          page.locator('cinema-shop-cart').getByRole('group', { name: 'Cart', exact: true }),
-        ).toBeVisible();
+        const bar = page
+          .locator('cinema-shop-cart')
+          .getByRole('group', { name: 'Cart', exact: true });
+        await expect(bar).toBeInViewport();
         await shot('5-shop-cart-bar');
       }
     });

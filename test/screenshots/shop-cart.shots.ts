@@ -1,6 +1,6 @@
 /**
  * Screenshots of `<cinema-shop-cart>`: the catalogue with a cart holding products and session
- * tickets (and its time left), the 'Who is it for?' form of a gift card by e-mail (§15.2), the details with errors, the delivery address, the payment page and
+ * tickets (and its time left), the phone's cart bar over the catalogue, the 'Who is it for?' form of a gift card by e-mail (§15.2), the details with errors, the delivery address, the payment page and
  * the thanks page, in all four themes at 1280, 390 and 320 px (`npm run screenshots`).
  */
 import { test, expect } from '../e2e/support/test';
@@ -13,6 +13,7 @@ import {
   addButton,
   addGift,
   cart,
+  cartBar,
   fillGiftForm,
   fillShopDetails,
   giftForm,
@@ -57,6 +58,14 @@ for (const theme of THEME_NAMES) {
       );
       await expect(cart(page)).toContainText('Harbour Lights');
       await shot('2-cart-with-tickets');
+      if (width < 600) {
+        // The phone's cart bar over the catalogue, as the buyer sees it: the screen, not the page.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(cartBar(page)).toBeVisible();
+        await page.screenshot({
+          path: `.reports/screenshots/shop-${theme}-${width}-2b-cart-bar.png`,
+        });
+      }
       await cart(page).getByRole('button', { name: 'Checkout' }).click();
       await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();

@@ -1,6 +1,7 @@
 /**
- * The shop's gift cards by e-mail and gifts by post (CONTRACT §4 shop items). Images are served by
- * the demo itself so the page works offline.
+ * The shop's gift cards by e-mail and gifts by post (CONTRACT §4 shop items). None has an image:
+ * the demo cinema has no product photographs, so the shop draws each picture in the theme's colours
+ * (product-rules §5.3).
  */
 import type { ShopItem, ShopListItem } from '../../../src/api/schemas';
 
@@ -10,21 +11,18 @@ export const giftsByEmail: readonly ShopListItem[] = [
     id: 'egift-25',
     name: '$25 eGift Card',
     priceInCents: 2500,
-    imageUrl: '/demo/img/gift-card.svg',
     description: 'Sent by e-mail within minutes.',
   },
   {
     id: 'egift-50',
     name: '$50 eGift Card',
     priceInCents: 5000,
-    imageUrl: '/demo/img/gift-card.svg',
     description: 'Sent by e-mail within minutes.',
   },
   {
     id: 'egift-100',
     name: '$100 eGift Card',
     priceInCents: 10000,
-    imageUrl: '/demo/img/gift-card.svg',
     description: 'Sent by e-mail within minutes.',
   },
   {
@@ -32,7 +30,6 @@ export const giftsByEmail: readonly ShopListItem[] = [
     name: 'Any Amount eGift Card',
     minPriceInCents: 1000,
     maxPriceInCents: 50000,
-    imageUrl: '/demo/img/gift-card.svg',
     description: 'Choose an amount from $10 to $500, sent by e-mail on the day you pick.',
   },
 ];
@@ -43,21 +40,18 @@ export const giftsByPost: readonly ShopItem[] = [
     id: 'gift-box-50',
     name: '$50 Gift Card in a Gift Box',
     priceInCents: 5000,
-    imageUrl: '/demo/img/gift-box.svg',
     description: 'Posted within 2 business days.',
   },
   {
     id: 'movie-lovers-pack',
     name: 'Movie Lovers Pack',
     priceInCents: 6500,
-    imageUrl: '/demo/img/gift-box.svg',
     description: 'Two tickets, a large popcorn and two drinks, boxed.',
   },
   {
     id: 'date-night-pack',
     name: 'Date Night Pack',
     priceInCents: 8900,
-    imageUrl: '/demo/img/gift-box.svg',
     description: 'Two premium tickets and a choc-top each, boxed.',
   },
 ];

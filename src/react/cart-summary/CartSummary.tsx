@@ -116,7 +116,7 @@ export function CartSummary(props: CartSummaryProps) {
       </span>
       {countdown && count > 0 && (
         <span className="cart-summary__time" aria-hidden="true">
-          {formatTimeLeft(countdown.secondsLeft)}
+          {formatTimeLeft(countdown.secondsLeft)} left to pay
         </span>
       )}
       {/* The time left is read with the rest on focus, not announced every second. */}

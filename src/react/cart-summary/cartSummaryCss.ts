@@ -24,5 +24,6 @@ p.cart-summary { margin: 0; cursor: default; }
 .cart-summary__time {
   padding-left: 0.5em; border-left: 1px solid var(--cinema-color-border);
   color: var(--cinema-color-muted); font-weight: 500; font-variant-numeric: tabular-nums;
+  white-space: nowrap; text-transform: none; letter-spacing: normal;
 }
 `;

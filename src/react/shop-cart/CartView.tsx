@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Session } from '../../api/schemas';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import { RECIPIENT_NEEDED_MESSAGE, needsRecipient } from '../../atoms/shop-cart/cartLines';
@@ -11,8 +11,13 @@ import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { formatTime } from '../../format/formatTime';
 import type { CartCountdown } from '../cart/useCartCountdown';
+import { chunkLoader } from '../payment/LazyChunk';
+import { useChunkModule } from './useChunkModule';
 import { CartLine } from './CartLine';
 import type { RecipientResult } from './RecipientForm';
+
+/** The bar at the foot of a phone's screen (CartBar.tsx): only a cart with items needs it. */
+const loadBar = chunkLoader(() => import('./CartBar'));
 
 /** Shown once when under a minute is left on the server cart. */
 export const LAST_MINUTE_MESSAGE = 'Less than a minute left to complete your order.';
@@ -44,6 +49,9 @@ const ticketsText = (session: Session): string =>
 
 const sessionTotal = (session: Session): number =>
   session.tickets.reduce((sum, ticket) => sum + ticket.priceInCents * ticket.quantity, 0);
+
+const ticketCount = (session: Session): number =>
+  session.tickets.reduce((sum, ticket) => sum + ticket.quantity, 0);
 
 function SessionLine({ session }: { session: Session }) {
   return (
@@ -85,97 +93,117 @@ export function CartView(props: CartViewProps) {
   const { sessions, bookingFeeInCents, countdown, canResume, emptying } = props;
   const items = useAtomValue(shopCart.itemsAtom);
   const itemsTotal = useAtomValue(shopCart.totalInCentsAtom);
+  const itemCount = useAtomValue(shopCart.countAtom);
+  const formOpen = useAtomValue(props.atoms.giftFormAtom) !== null;
   const headingId = useId();
+  const cartRef = useRef<HTMLElement>(null);
+  const checkoutRef = useRef<HTMLButtonElement>(null);
   const ticketsTotal = sessions.reduce((sum, session) => sum + sessionTotal(session), 0);
   const total = itemsTotal + ticketsTotal + (sessions.length > 0 ? bookingFeeInCents : 0);
   const empty = items.length === 0 && sessions.length === 0;
+  const CartBar = useChunkModule(loadBar, !empty)?.CartBar;
   // The line whose form just closed, so focus goes back to its 'Change' (product-rules §15.2).
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const holdId = useId();
   // Checkout waits for every gift card by e-mail to say whom it is for (product-rules §15.2).
   const held = items.some(needsRecipient);
   const hold = held ? { 'aria-disabled': true, 'aria-describedby': holdId } : {};
+  const checkout = () => {
+    if (!held) props.onCheckout();
+  };
   return (
-    <section className="cart surface" aria-labelledby={headingId}>
-      <h3 id={headingId}>Your cart</h3>
-      {countdown && <TimeLeft countdown={countdown} />}
-      {empty ? (
-        <p className="muted">Your cart is empty.</p>
-      ) : (
-        <>
-          <ul className="cart-lines">
-            {items.map((item) => (
-              <CartLine
-                key={lineKey(item)}
-                atoms={props.atoms}
-                item={item}
-                items={items}
-                focusChange={focusKey === lineKey(item)}
-                onAddOne={props.onAddOne}
-                onRemoveOne={props.onRemoveOne}
-                onRemoveLine={props.onRemoveLine}
-                onEditLine={props.onEditLine}
-                onFormClosed={setFocusKey}
-              />
-            ))}
-            {sessions.map((session) => (
-              <SessionLine key={session.id} session={session} />
-            ))}
-          </ul>
-          <dl className="cart-totals">
-            {sessions.length > 0 && bookingFeeInCents > 0 && (
-              <div>
-                <dt>Booking fee</dt>
-                <dd>{formatMoney(bookingFeeInCents)}</dd>
+    <>
+      {!empty && CartBar && (
+        <CartBar
+          count={itemCount + sessions.reduce((sum, session) => sum + ticketCount(session), 0)}
+          totalInCents={total}
+          cartRef={cartRef}
+          formOpen={formOpen}
+          describedBy={held ? holdId : undefined}
+          // While a line waits for its recipient, to the cart's 'Checkout', which says why.
+          onCheckout={held ? () => checkoutRef.current?.focus() : checkout}
+        />
+      )}
+      <section ref={cartRef} className="cart surface" aria-labelledby={headingId}>
+        <h3 id={headingId}>Your cart</h3>
+        {countdown && <TimeLeft countdown={countdown} />}
+        {empty ? (
+          <p className="muted">Your cart is empty.</p>
+        ) : (
+          <>
+            <ul className="cart-lines">
+              {items.map((item) => (
+                <CartLine
+                  key={lineKey(item)}
+                  atoms={props.atoms}
+                  item={item}
+                  items={items}
+                  focusChange={focusKey === lineKey(item)}
+                  onAddOne={props.onAddOne}
+                  onRemoveOne={props.onRemoveOne}
+                  onRemoveLine={props.onRemoveLine}
+                  onEditLine={props.onEditLine}
+                  onFormClosed={setFocusKey}
+                />
+              ))}
+              {sessions.map((session) => (
+                <SessionLine key={session.id} session={session} />
+              ))}
+            </ul>
+            <dl className="cart-totals">
+              {sessions.length > 0 && bookingFeeInCents > 0 && (
+                <div>
+                  <dt>Booking fee</dt>
+                  <dd>{formatMoney(bookingFeeInCents)}</dd>
+                </div>
+              )}
+              <div className="cart-totals__total">
+                <dt>Total</dt>
+                <dd>{formatMoney(total)}</dd>
               </div>
+            </dl>
+            {held && (
+              <p id={holdId} className="field-error cart__held">
+                {RECIPIENT_NEEDED_MESSAGE}
+              </p>
             )}
-            <div className="cart-totals__total">
-              <dt>Total</dt>
-              <dd>{formatMoney(total)}</dd>
-            </div>
-          </dl>
-          {held && (
-            <p id={holdId} className="field-error cart__held">
-              {RECIPIENT_NEEDED_MESSAGE}
-            </p>
-          )}
-          <div className="actions">
-            {canResume ? (
+            <div className="actions">
+              {canResume ? (
+                <button
+                  type="button"
+                  {...hold}
+                  onClick={() => {
+                    if (!held) props.onResume();
+                  }}
+                >
+                  Resume checkout
+                </button>
+              ) : null}
+              <button
+                ref={checkoutRef}
+                type="button"
+                className={canResume ? 'button button--secondary' : undefined}
+                {...hold}
+                onClick={checkout}
+              >
+                Checkout
+              </button>
               <button
                 type="button"
-                {...hold}
+                className="button button--secondary"
+                aria-busy={emptying || undefined}
+                aria-disabled={emptying || undefined}
                 onClick={() => {
-                  if (!held) props.onResume();
+                  if (!emptying) props.onEmpty();
                 }}
               >
-                Resume checkout
+                {emptying && <span className="spinner spinner--small" aria-hidden="true" />}
+                Empty cart
               </button>
-            ) : null}
-            <button
-              type="button"
-              className={canResume ? 'button button--secondary' : undefined}
-              {...hold}
-              onClick={() => {
-                if (!held) props.onCheckout();
-              }}
-            >
-              Checkout
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-busy={emptying || undefined}
-              aria-disabled={emptying || undefined}
-              onClick={() => {
-                if (!emptying) props.onEmpty();
-              }}
-            >
-              {emptying && <span className="spinner spinner--small" aria-hidden="true" />}
-              Empty cart
-            </button>
-          </div>
-        </>
-      )}
-    </section>
+            </div>
+          </>
+        )}
+      </section>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useId, useRef } from 'react';
+import type { ComponentType } from 'react';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import { fromPriceLabel, offersChosenAmount } from '../../atoms/shop-cart/chosenAmountBounds';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
@@ -8,6 +9,8 @@ import type { AddResult, ShopProduct } from '../../atoms/shop-cart/shopCartRules
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { formatMoney } from '../../format/formatMoney';
 import { imageUrl } from '../../format/imageUrl';
+import { chunkLoader } from '../payment/LazyChunk';
+import { useChunkModule } from './useChunkModule';
 import { RetryAlert } from '../remote/RetryAlert';
 import { GiftFormSlot } from './GiftFormSlot';
 import type { RecipientResult } from './RecipientForm';
@@ -31,13 +34,22 @@ export interface CatalogueProps {
   onAddGift(item: CatalogueItem, result: RecipientResult): AddResult;
 }
 
-type CardProps = Pick<CatalogueProps, 'atoms' | 'onAdd' | 'onAddGift'> & { item: CatalogueItem };
+/**
+ * The pictures of products without an image (ProductArt.tsx): fetched beside the catalogue, so the
+ * shop's first view carries none of them; until they arrive, or if they cannot, a plain panel.
+ */
+const loadArt = chunkLoader(() => import('./ProductArt'));
+
+type CardProps = Pick<CatalogueProps, 'atoms' | 'onAdd' | 'onAddGift'> & {
+  item: CatalogueItem;
+  Art: ComponentType<{ item: CatalogueItem }> | undefined;
+};
 
 /** A gift card by e-mail (or a chosen amount) asks who it is for first (product-rules §15.2). */
 const asksRecipient = (item: CatalogueItem): boolean =>
   item.type === 'giftCardByEmail' || offersChosenAmount(item);
 
-function ProductCard({ item, atoms, onAdd, onAddGift }: CardProps) {
+function ProductCard({ item, atoms, onAdd, onAddGift, Art }: CardProps) {
   const items = useAtomValue(shopCart.itemsAtom);
   const [target, setTarget] = useAtom(atoms.giftFormAtom);
   const setStatus = useSetAtom(atoms.giftStatusAtom);
@@ -82,6 +94,8 @@ function ProductCard({ item, atoms, onAdd, onAddGift }: CardProps) {
               loading="lazy"
               decoding="async"
             />
+          ) : Art ? (
+            <Art item={item} />
           ) : (
             <span className="product__placeholder" aria-hidden="true" />
           )}
@@ -170,8 +184,9 @@ function Skeletons() {
  * loading, a sentence when there is nothing, and 'Error loading products' with a retry when the
  * load fails.
  */
-export function Catalogue({ atoms, onRetry, ...card }: CatalogueProps) {
+export function Catalogue({ atoms, onRetry, ...props }: CatalogueProps) {
   const catalogue = useAtomValue(atoms.catalogue.catalogueAtom);
+  const card = { ...props, Art: useChunkModule(loadArt)?.ProductArt };
   const status = useAtomValue(atoms.giftStatusAtom);
   if (catalogue.status === 'loading') {
     return (

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
-import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { SHOP_CART_KEY, shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { GIFT_50 } from '../../atoms/shop-cart/testing/shopProducts';
 import {
   SHOP_CART_EXPIRY_KEY,
   SHOP_CART_ID_KEY,
@@ -26,11 +27,23 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   act(() => cinemaStore.set(shopCart.itemsAtom, RESET));
   for (const key of [SHOP_CART_ID_KEY, SHOP_CART_EXPIRY_KEY, SHOP_SERVER_CART_KEY])
     storage.remove(key);
   document.body.replaceChildren();
 });
+
+/** An IntersectionObserver that never sees the cart on screen (happy-dom lays nothing out). */
+function stubIntersectionObserver() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+}
 
 function renderShop() {
   const host = appendHost();
@@ -69,15 +82,32 @@ function storeServerCart(seconds: number) {
 
 describe('<cinema-shop-cart>', () => {
   it('lists both catalogues with named add buttons, and adds to the page-wide cart with an event', async () => {
+    // The cinema has a photograph of its first card; the demo's catalogue has none.
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('shop/gifts-by-email')) return response;
+      const [first, ...rest] = (await response.json()) as object[];
+      const body = JSON.stringify([{ ...first, imageUrl: '/img/card.jpg' }, ...rest]);
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    });
     const { events } = renderShop();
     expect(screen.getByRole('status')).toHaveTextContent('Loading products');
     const add = await screen.findByRole('button', { name: 'Add $50 eGift Card to cart' });
     expect(screen.getByRole('heading', { name: 'Gift cards by e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gifts by post' })).toBeInTheDocument();
-    const image = screen.getAllByRole('listitem')[0]?.querySelector('img');
+    const [first, second] = screen.getAllByRole('listitem');
+    const image = first?.querySelector('img');
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '300');
-    expect(image?.getAttribute('src')).toMatch(/auto=compress.*w=480.*h=300/);
+    expect(image?.getAttribute('src')).toMatch(/^\/img\/card\.jpg\?auto=compress.*w=480.*h=300/);
+    // Without an image, the shop draws one, decorative (product-rules §5.3).
+    await waitFor(() =>
+      expect(second?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'),
+    );
+    expect(second?.querySelector('svg')).toHaveTextContent('$50');
+    vi.mocked(globalThis.fetch).mockRestore();
     // A gift card by e-mail asks who it is for first (product-rules §15.2).
     const user = userEvent.setup();
     await user.click(add);
@@ -101,6 +131,28 @@ describe('<cinema-shop-cart>', () => {
       within(cart).getByRole('button', { name: 'Remove $50 eGift Card for Bea Ng from cart' }),
     );
     expect(within(cart).getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it("a phone's cart bar appears with the first item, checks out as the cart does, and sends a held cart to the cart's reason", async () => {
+    stubIntersectionObserver();
+    renderShop();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Movie Lovers Pack to cart' }));
+    const bar = await screen.findByRole('group', { name: 'Cart' });
+    expect(bar).toHaveTextContent('1 item · $65.00');
+    await user.click(within(bar).getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Cart' })).toBeNull();
+
+    // A gift card by e-mail stored before recipients existed holds checkout (product-rules §15.2).
+    document.body.replaceChildren();
+    act(() => storage.set(SHOP_CART_KEY, [{ ...GIFT_50, quantity: 1 }]));
+    renderShop();
+    const held = await screen.findByRole('group', { name: 'Cart' });
+    await user.click(within(held).getByRole('button', { name: 'Checkout' }));
+    const cart = screen.getByRole('region', { name: 'Your cart' });
+    expect(within(cart).getByRole('button', { name: 'Checkout' })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Your details' })).toBeNull();
   });
 
   it('shows the sessions a host page added, with the date, times, tickets and booking fee', async () => {

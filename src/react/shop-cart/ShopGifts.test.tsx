@@ -84,10 +84,7 @@ describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
     expect(add).toHaveFocus();
     expect(screen.getByText('Added $50 eGift Card for Bea Ng to your cart.')).toBeInTheDocument();
     expect(lines()).toEqual([
-      {
-        ...line({ name: 'Bea Ng', email: 'bea@example.com', from: 'Ana', sendDate: inDays(10) }),
-        imageUrl: expect.any(String) as unknown,
-      },
+      line({ name: 'Bea Ng', email: 'bea@example.com', from: 'Ana', sendDate: inDays(10) }),
     ]);
     expect(cart()).toHaveTextContent('For Bea Ng (bea@example.com)');
     expect(cart()).toHaveTextContent(`Sent ${formatDate(inDays(10))}`);

@@ -1,13 +1,17 @@
 /**
  * CSS of the shop, on top of the shared base CSS; only `--cinema-*` properties, so every theme
- * applies. Two columns from 900 px (catalogue, then a sticky cart), one below; on a phone two
- * product cards side by side, so the cart is not a long scroll away. The 'Who is it for?' form sits
- * in place (product-rules §15.2): a row of its own after its product, or on its cart line. No CSS
- * comments inside the string: they would be shipped with every first view.
+ * applies. The shop is a size container, so its layout follows the element's width, not the
+ * window's: two columns from 900 px (catalogue, then a sticky cart), one below; under 600 px the
+ * products are compact rows (a small picture beside the name, price and 'Add to cart') so the cart
+ * is not a long scroll away, and the column is a flex box, the room the phone's cart bar
+ * (CartBar.tsx) sticks in. 'Add to cart' stays on one line in every theme. The 'Who is it for?'
+ * form sits in place (product-rules §15.2): a row of its own after its product, or on its cart
+ * line. No CSS comments inside the string: they would be shipped with every first view.
  */
 export const shopCartCss = `
+.shop { container-type: inline-size; }
 .shop__layout { display: grid; gap: calc(var(--cinema-space) * 1.5); align-items: start; }
-@media (min-width: 900px) {
+@container (min-width: 900px) {
   .shop__layout { grid-template-columns: minmax(0, 1fr) minmax(18rem, 22rem); }
   .cart { position: sticky; top: var(--cinema-space); }
 }
@@ -17,7 +21,7 @@ export const shopCartCss = `
   display: grid; gap: var(--cinema-space); margin: 0; padding: 0; list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr));
 }
-@media (min-width: 600px) {
+@container (min-width: 600px) {
   .products { grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
 }
 .product {
@@ -32,14 +36,25 @@ export const shopCartCss = `
   display: flex; flex: 1; flex-direction: column; gap: 0.35em;
   padding: calc(var(--cinema-space) * 0.75);
 }
-@media (max-width: 599px) {
-  .product__body { padding: calc(var(--cinema-space) * 0.5); }
-  .product__add { padding-inline: 0.5em; }
-}
 .product__name { margin: 0; font-size: 1.05em; }
 .product__description { margin: 0; font-size: 0.92em; }
 .product__price { margin: auto 0 0; font-weight: 700; font-size: 1.1em; font-variant-numeric: tabular-nums; }
-.product__add { width: 100%; }
+.product__add { width: 100%; white-space: nowrap; }
+@container (max-width: 599px) {
+  .shop__layout { display: flex; flex-direction: column; align-items: stretch; }
+  .products { grid-template-columns: 1fr; gap: calc(var(--cinema-space) * 0.5); }
+  .product { flex-direction: row; }
+  .product__image { flex: none; width: 5.5rem; aspect-ratio: auto; min-height: 5.5rem; }
+  .product__body { flex-flow: row wrap; align-items: center; padding: calc(var(--cinema-space) * 0.5); }
+  .product__body > * { flex: 1 1 100%; }
+  .product__body > .product__price { flex: 1 0 auto; margin: 0; }
+  .product__body > .product__add {
+    flex: 0 1 auto; width: auto; padding-inline: 0.75em; font-size: 0.92em;
+    letter-spacing: min(var(--cinema-heading-letter-spacing), 0.06em);
+  }
+  .product__add { scroll-margin-bottom: 5rem; }
+  .product--skeleton .product__body { min-height: 5.5rem; }
+}
 .product__cap { margin: 0; }
 .skeleton {
   display: block; border-radius: var(--cinema-radius);

@@ -16,6 +16,7 @@ export const PRODUCTS = {
   egiftAny: 'Any Amount eGift Card',
   giftBox: '$50 Gift Card in a Gift Box',
   moviePack: 'Movie Lovers Pack',
+  dateNight: 'Date Night Pack',
 } as const;
 
 /** The gift cards by e-mail of {@link PRODUCTS}: each asks who it is for first (§15.2). */
@@ -40,6 +41,10 @@ export const addButton = (page: Page | Locator, product: string) =>
 /** The cart region of the first (or `index`th) shop. */
 export const cart = (page: Page, index = 0) =>
   page.getByRole('region', { name: 'Your cart' }).nth(index);
+
+/** The first shop's cart bar (a phone's: an element under 600 px wide, once the cart has items). */
+export const cartBar = (page: Page) =>
+  page.locator('cinema-shop-cart').first().getByRole('group', { name: 'Cart', exact: true });
 
 /** Add `product`, a gift by post, `times` times from the first shop (e-mail gifts: `addGift`). */
 export async function add(page: Page, product: string, times = 1): Promise<void> {

@@ -33,6 +33,9 @@ export function validateBuyerField(field: BuyerField, values: BuyerValues): stri
   return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
 }
 
+/** The terms box left unticked (product-rules §8.3, §8.8): at the box and in the summary. */
+export const TERMS_MESSAGE = 'Accept the terms and conditions';
+
 /** The error summary's words for each buyer field (GOV.UK's "Enter …"). */
 export const BUYER_MISSING_MESSAGES: Readonly<Record<BuyerField, string>> = {
   firstName: 'Enter your given names',

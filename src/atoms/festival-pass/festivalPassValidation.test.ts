@@ -68,6 +68,7 @@ describe('validateForm (Next)', () => {
       lastName: 'This field is required',
       email: 'This field is required',
       postCode: 'This field is required',
+      terms: 'Accept the terms and conditions',
     });
   });
 });

@@ -21,7 +21,7 @@ export const ritz: ThemeTokens = {
   // keep the art-deco air when spaced; Noto Serif, Android's serif, takes the rest.
   fontFamily: 'Georgia, "Noto Serif", C059, serif',
   fontFamilyHeading:
-    'Didot, "Bodoni 72", "Bodoni MT", "Noto Serif Display", "Playfair Display", Georgia, C059, "Noto Serif", serif',
+    'Didot, "Bodoni 72", "Bodoni MT", "Noto Serif Display", Georgia, C059, "Noto Serif", serif',
   fontSize: '1rem',
   radius: '2px',
   headingTransform: 'uppercase',

@@ -6,7 +6,7 @@ export const festivalPassCss = `
 .field--checkbox { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0.25em; }
 .field--checkbox .field-error { flex-basis: 100%; }
 .field--checkbox input { flex: none; margin-top: 0.15em; }
-.field--checkbox label { margin: 0; font-weight: 400; }
+.field--checkbox label { flex: 1; margin: 0; font-weight: 400; }
 .field-hint { margin: 0.25em 0 0; font-size: 0.9em; }
 .spinner--small { width: 1em; height: 1em; border-width: 2px; }
 /* About the details form's height in every theme, so loading → form does not push the page down. */

@@ -128,6 +128,8 @@ const FORM_PIECES_GROUP = {
     'src/atoms/form/formAtoms.ts',
     'src/atoms/checkout/buyerValidation.ts',
     'src/react/form/FormSend.tsx',
+    // What loads the error summary after a press (the newsletter, the member area).
+    'src/react/form/LazyErrorSummary.tsx',
   ].map((file) => resolve(file)),
 };
 
@@ -137,10 +139,12 @@ const FORM_PIECES_GROUP = {
  */
 const FORM_GROUP = {
   reach:
-    /[/\\]react[/\\](festival-pass|membership)[/\\]|MembershipSection|ShopDetailsForm|GiftForm\.tsx$/,
+    /[/\\]react[/\\](festival-pass|membership)[/\\]|MembershipSection|ShopDetailsForm|GiftForm\.tsx$|errorSummaryChunk\.ts$/,
   files: [
     'src/atoms/elementSlot.ts',
     'src/atoms/checkout/sendWithCheckoutFlow.ts',
+    // The error summary (product-rules §8), which the newsletter and the member area load after a
+    // press that found problems (src/react/form/LazyErrorSummary.tsx).
     'src/react/form/ErrorSummary.tsx',
     'src/react/form/useFormFocus.ts',
     // The step's status line under each details form (festival pass, shop, membership).

@@ -16,8 +16,10 @@ export const cameo: ThemeTokens = {
     error: '#b3261e',
     success: '#2e7d32',
   },
+  // Optima's flared sans, or Candara (Windows); Palatino's calligraphic serif for headings, as
+  // Palatino Linotype (Windows), Book Antiqua (Office) or URW's P052 (Linux).
   fontFamily: 'Optima, Candara, "Segoe UI", "Noto Sans", sans-serif',
-  fontFamilyHeading: '"Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
+  fontFamilyHeading: '"Palatino Linotype", Palatino, "Book Antiqua", P052, Georgia, serif',
   fontSize: '1rem',
   radius: '14px',
   headingTransform: 'none',

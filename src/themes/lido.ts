@@ -16,8 +16,12 @@ export const lido: ThemeTokens = {
     error: '#ff8a80',
     success: '#8fe3a1',
   },
-  fontFamily: '"Avenir Next", Avenir, Futura, "Trebuchet MS", "Segoe UI", sans-serif',
-  fontFamilyHeading: 'Futura, "Avenir Next", "Century Gothic", "Trebuchet MS", sans-serif',
+  // A geometric sans for headings on every platform that has one: Futura (Apple), Century Gothic
+  // (Windows with Office), URW Gothic (Linux); then Avenir Next, Segoe UI and Roboto (Android).
+  // The text is Avenir Next where there is one, else the platform's own clean sans.
+  fontFamily: '"Avenir Next", Avenir, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  fontFamilyHeading:
+    'Futura, "Century Gothic", "URW Gothic", "Avenir Next", "Segoe UI", Roboto, sans-serif',
   fontSize: '1rem',
   radius: '10px',
   headingTransform: 'none',

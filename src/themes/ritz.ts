@@ -16,8 +16,12 @@ export const ritz: ThemeTokens = {
     error: '#ff9b8f',
     success: '#9fd8a4',
   },
-  fontFamily: 'Georgia, "Times New Roman", Times, serif',
-  fontFamilyHeading: '"Didot", "Bodoni 72", "Bodoni MT", "Playfair Display", Georgia, serif',
+  // A high-contrast Didone for headings where there is one (Apple's Didot and Bodoni 72, Office's
+  // Bodoni MT, Noto Serif Display), else Georgia (Windows) or URW's C059 (Linux), whose capitals
+  // keep the art-deco air when spaced; Noto Serif, Android's serif, takes the rest.
+  fontFamily: 'Georgia, "Noto Serif", C059, serif',
+  fontFamilyHeading:
+    'Didot, "Bodoni 72", "Bodoni MT", "Noto Serif Display", Georgia, C059, "Noto Serif", serif',
   fontSize: '1rem',
   radius: '2px',
   headingTransform: 'uppercase',

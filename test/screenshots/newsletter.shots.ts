@@ -16,6 +16,7 @@ for (const theme of THEME_NAMES) {
       await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
       await shot('1-empty');
       await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
       await shot('2-errors');
       await page.getByRole('textbox', { name: 'Given names' }).fill('Sam');
       await page.getByRole('textbox', { name: 'Surname' }).fill('Lee');

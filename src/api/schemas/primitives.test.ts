@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Session } from './cart';
-import { IsoTimestamp } from './primitives';
+import { Email, IsoTimestamp } from './primitives';
 
 describe('IsoTimestamp', () => {
   it.each([
@@ -39,5 +39,22 @@ describe('IsoTimestamp', () => {
     };
     expect(v.is(Session, session)).toBe(true);
     expect(v.is(Session, { ...session, date: '2026/11/26 19:00' })).toBe(false);
+  });
+});
+
+describe('Email (product-rules §8, §8.2)', () => {
+  it.each([
+    ['', 'This field is required'],
+    ['   ', 'This field is required'],
+    ['sam@', 'Please enter a valid email address'],
+    ['.sam@example.com', 'Please enter a valid email address'],
+  ])('refuses %j with %j', (value, message) => {
+    const result = v.safeParse(Email, value);
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe(message);
+  });
+
+  it('accepts a valid address, trimmed', () => {
+    expect(v.parse(Email, ' sam@example.com ')).toBe('sam@example.com');
   });
 });

@@ -4,6 +4,9 @@
  */
 import * as v from 'valibot';
 import { isIsoTimestamp } from '../../format/isoTimestamp';
+import { EMAIL_MESSAGE, EMAIL_PATTERN, REQUIRED_MESSAGE } from './email';
+
+export { EMAIL_MESSAGE, EMAIL_PATTERN };
 
 // ---------------------------------------------------------------------------------------------
 // Primitives
@@ -11,7 +14,7 @@ import { isIsoTimestamp } from '../../format/isoTimestamp';
 /** Non-negative whole cents. */
 export const Cents = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** A string with something in it after trimming. */
-export const Required = v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required'));
+export const Required = v.pipe(v.string(), v.trim(), v.nonEmpty(REQUIRED_MESSAGE));
 /** Identifier issued by the server. */
 export const Id = v.pipe(v.string(), v.nonEmpty());
 /** Calendar date `YYYY-MM-DD`. */
@@ -30,15 +33,15 @@ export const RecaptchaToken = v.pipe(v.string(), v.nonEmpty('A bot-check token i
 export const Quantity = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
- * The e-mail rule (product-rules §8.2): a local part that does not start with a dot, an @, domain
- * labels of up to 63 characters, and a top-level domain of at least 2 letters.
+ * An e-mail address per product-rules §8.2: empty, 'This field is required' (§8); otherwise the
+ * pattern of ./email, else 'Please enter a valid email address'.
  */
-export const EMAIL_PATTERN =
-  /^(?!\.)[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-/** The message (product-rules §8.2) for an e-mail that fails {@link EMAIL_PATTERN}. */
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
-/** An e-mail address per product-rules §8.2. */
-export const Email = v.pipe(v.string(), v.trim(), v.regex(EMAIL_PATTERN, EMAIL_MESSAGE));
+export const Email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(REQUIRED_MESSAGE),
+  v.regex(EMAIL_PATTERN, EMAIL_MESSAGE),
+);
 
 /** Digits only, as gift card numbers and PINs are. */
 export const DIGITS_PATTERN = /^\d+$/;

@@ -8,6 +8,9 @@ import { REQUIRED_MESSAGE, filled } from './buyerValidation';
 /** A date of birth today or later (or not a date). */
 export const DATE_OF_BIRTH_MESSAGE = 'Please enter a date in the past';
 
+/** The error summary's words for a date of birth left empty (product-rules §8.7). */
+export const DATE_OF_BIRTH_MISSING = 'Enter your date of birth, in the past';
+
 /** Today in the cinema's calendar, `YYYY-MM-DD` (a date input's `max`). */
 export function today(): string {
   // zonedParts' DEFAULT_TIME_ZONE, written out: importing it would load zonedParts with this field.

@@ -32,7 +32,6 @@ describe('validateField (product-rules §8.3, on blur)', () => {
     '.mia@example.com',
     'mia@example.c',
     'mia example.com',
-    '',
     `mia@${'a'.repeat(64)}.com`,
   ])('rejects e-mail %j with "Please enter a valid email address"', (email) => {
     expect(validateField('email', { ...filled, email })).toBe('Please enter a valid email address');
@@ -42,6 +41,13 @@ describe('validateField (product-rules §8.3, on blur)', () => {
     'accepts e-mail %j',
     (email) => {
       expect(validateField('email', { ...filled, email })).toBeUndefined();
+    },
+  );
+
+  it.each(['', '   '])(
+    'asks for an empty e-mail (%j) with "This field is required", as for any required field (§8)',
+    (email) => {
+      expect(validateField('email', { ...filled, email })).toBe('This field is required');
     },
   );
 
@@ -60,8 +66,9 @@ describe('validateForm (Next)', () => {
       passId: 'Please select a pass!',
       firstName: 'This field is required',
       lastName: 'This field is required',
-      email: 'Please enter a valid email address',
+      email: 'This field is required',
       postCode: 'This field is required',
+      terms: 'Accept the terms and conditions',
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   BUYER_MISSING_MESSAGES,
   EMAIL_MESSAGE,
   REQUIRED_MESSAGE,
+  TERMS_MESSAGE,
   filled,
   validateBuyerField,
 } from '../checkout/buyerValidation';
@@ -31,6 +32,7 @@ export const FESTIVAL_PASS_FIELDS = [
   'lastName',
   'email',
   'postCode',
+  'terms',
 ] as const;
 
 /** A field that can carry a message. */
@@ -52,8 +54,10 @@ export const EMPTY_FESTIVAL_PASS_FORM: Readonly<FestivalPassFormValues> = {
 
 /** No pass chosen when Next is pressed (product-rules §8.3). */
 export const PASS_REQUIRED_MESSAGE = 'Please select a pass!';
-/** First name, last name or post code left empty; an e-mail that fails the pattern (§8.1). */
-export { EMAIL_MESSAGE, REQUIRED_MESSAGE };
+/**
+ * A required field left empty (§8), an e-mail that fails the pattern (§8.2), the terms unticked.
+ */
+export { EMAIL_MESSAGE, REQUIRED_MESSAGE, TERMS_MESSAGE };
 
 /**
  * The message for one field as product-rules §8.1 checks it when the visitor leaves it, or
@@ -64,6 +68,7 @@ export function validateField(
   values: FestivalPassFormValues,
 ): string | undefined {
   if (field === 'passId') return filled(values.passId) ? undefined : PASS_REQUIRED_MESSAGE;
+  if (field === 'terms') return values.terms ? undefined : TERMS_MESSAGE;
   return validateBuyerField(field, values);
 }
 
@@ -93,29 +98,12 @@ export function canSubmit(values: FestivalPassFormValues, submitting: boolean): 
   );
 }
 
-/** What keeps Next unavailable, in the order of the form: a field (or the terms box) and why. */
-export interface MissingForNext {
-  field: 'passId' | 'firstName' | 'lastName' | 'email' | 'postCode' | 'terms';
-  message: string;
-}
-
-/** The error summary's words for each thing §8.3 needs before Next (GOV.UK's "Enter …"). */
-export const MISSING_MESSAGES: Readonly<Record<MissingForNext['field'], string>> = {
+/**
+ * The error summary's words for a field left empty (GOV.UK's "Enter …", product-rules §8.3): the
+ * pass, §8.1's words, and the terms box, whose message says the same at the box.
+ */
+export const MISSING_MESSAGES: Readonly<Record<FestivalPassField, string>> = {
   passId: 'Select a festival pass',
   ...BUYER_MISSING_MESSAGES,
-  terms: 'Accept the terms and conditions',
+  terms: TERMS_MESSAGE,
 };
-
-/**
- * Everything still needed before Next can succeed, for the "There is a problem" summary: what
- * product-rules §8.3 requires to enable Next, and the pass, which Next would otherwise only report
- * when pressed.
- */
-export function missingForNext(values: FestivalPassFormValues): MissingForNext[] {
-  const missing: MissingForNext[] = [];
-  for (const field of ['passId', 'firstName', 'lastName', 'email', 'postCode'] as const) {
-    if (!filled(values[field])) missing.push({ field, message: MISSING_MESSAGES[field] });
-  }
-  if (!values.terms) missing.push({ field: 'terms', message: MISSING_MESSAGES.terms });
-  return missing;
-}

@@ -10,14 +10,13 @@ export {
   PASS_REQUIRED_MESSAGE,
   REQUIRED_MESSAGE,
   EMAIL_MESSAGE,
+  TERMS_MESSAGE,
   MISSING_MESSAGES,
   canSubmit,
-  missingForNext,
   validateField,
   validateForm,
 } from './festivalPassValidation';
 export type {
-  MissingForNext,
   FestivalPassErrors,
   FestivalPassField,
   FestivalPassFormValues,

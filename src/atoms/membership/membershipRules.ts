@@ -8,10 +8,11 @@ import type { Member, MembershipOption } from '../../api/schemas';
 import {
   BUYER_MISSING_MESSAGES,
   REQUIRED_MESSAGE,
+  TERMS_MESSAGE,
   filled,
   validateEmail,
 } from '../checkout/buyerValidation';
-import { validateDateOfBirth } from '../checkout/dateOfBirth';
+import { DATE_OF_BIRTH_MISSING, validateDateOfBirth } from '../checkout/dateOfBirth';
 
 /** What the applicant types (product-rules §11.2). */
 export interface ApplicantValues {
@@ -63,8 +64,8 @@ export function applicantFromMember(member: Member | null): ApplicantValues {
   };
 }
 
-/** The terms box left unticked. */
-export const TERMS_MESSAGE = 'Accept the terms and conditions';
+/** The terms box left unticked (product-rules §8.8). */
+export { TERMS_MESSAGE };
 
 /** The message for one applicant field as product-rules §8.8 checks it, or `undefined`. */
 export function validateApplicant(
@@ -90,6 +91,6 @@ export function validateApplicant(
 /** The error summary's words for each field that can be at fault. */
 export const APPLICANT_MISSING_MESSAGES: Readonly<Record<string, string>> = {
   ...BUYER_MISSING_MESSAGES,
-  dateOfBirth: 'Enter your date of birth, in the past',
+  dateOfBirth: DATE_OF_BIRTH_MISSING,
   terms: TERMS_MESSAGE,
 };

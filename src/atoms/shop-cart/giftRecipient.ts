@@ -84,7 +84,7 @@ export function validateRecipient(
 ): Partial<Record<RecipientField, string>> {
   const errors: Partial<Record<RecipientField, string>> = {};
   if (!filled(values.name)) errors.name = REQUIRED_MESSAGE;
-  // The buyer's e-mail rule and text, an empty address included (product-rules §8.1, §8.2).
+  // The buyer's e-mail rule and texts: empty, §8's 'This field is required'; else §8.2.
   const email = validateEmail(values.email);
   if (email) errors.email = email;
   if (!filled(values.from)) errors.from = REQUIRED_MESSAGE;

@@ -25,7 +25,7 @@ describe('the shop details form', () => {
     expect(errors).toMatchObject({
       firstName: REQUIRED_MESSAGE,
       lastName: REQUIRED_MESSAGE,
-      email: EMAIL_MESSAGE,
+      email: REQUIRED_MESSAGE,
       postCode: REQUIRED_MESSAGE,
       billingState: STATE_REQUIRED_MESSAGE,
       billingPostCode: ADDRESS_POST_CODE_MESSAGE,

@@ -210,21 +210,25 @@ describe('CheckoutPage', () => {
     expect(email).toHaveAccessibleDescription('');
   });
 
-  it('alerts "Please select a pass!" and focuses the selector when Next is pressed without a pass', async () => {
+  it('says "Please select a pass!" at the selector and "Select a festival pass" in the focused summary when Next is pressed without a pass', async () => {
     const { user } = await renderForm();
     await fillDetails(user);
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
     await user.click(next());
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a pass!');
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('link').textContent).toBe('Select a festival pass');
     const select = screen.getByRole('combobox', { name: 'Festival pass' });
-    await waitFor(() => expect(select).toHaveFocus());
+    expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Please select a pass!');
+    await user.click(within(summary).getByRole('link'));
+    expect(select).toHaveFocus();
     await user.selectOptions(select, 'JIFF 10-Film Pass – $140.00');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(select).toHaveAccessibleDescription('Ten sessions of your choice.');
   });
 
-  it('focuses the first invalid field when Next finds errors', async () => {
+  it('shows the same message at the field and in the summary for an invalid e-mail', async () => {
     const { user } = await renderForm();
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Festival pass' }),
@@ -234,7 +238,40 @@ describe('CheckoutPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), '@');
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
     await user.click(next());
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(within(summary).getByRole('link').textContent).toBe(
+      'Please enter a valid email address',
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+  });
+
+  it('lists what is missing with the rules\' words, and says "This field is required" at each empty field, when Next is pressed early', async () => {
+    const { user } = await renderForm();
+    await user.click(next());
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Select a festival pass',
+      'Enter your given names',
+      'Enter your surname',
+      'Enter your email address',
+      'Enter your post code',
+      'Accept the terms and conditions',
+    ]);
+    for (const name of ['Given names', 'Surname', 'Email', 'Post code']) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('This field is required');
+    }
+    const terms = screen.getByRole('checkbox', { name: /I accept/ });
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription('Accept the terms and conditions');
   });
 
   it('prefills the empty fields of a signed-in member without touching typed ones', async () => {

@@ -6,7 +6,7 @@ import type { FestivalPass } from '../../api/schemas';
 import { newsletterTypeFor } from '../../atoms/festival-pass/festivalOptions';
 import {
   FESTIVAL_PASS_FIELDS,
-  missingForNext,
+  MISSING_MESSAGES,
 } from '../../atoms/festival-pass/festivalPassValidation';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
 import { preloadFestivalPassOrder } from '../../atoms/festival-pass';
@@ -50,11 +50,10 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
   const preloadPaymentStep = usePreloadPaymentStep(preloadFestivalPassOrder);
   const id = useId();
   const summaryId = `${id}-summary`;
-  // After Next: focus to what is missing, the field at fault, or the step's message.
-  const { formRef, summaryRef, messageRef, tried, showProblems, showMessage, focusField } =
-    useFormFocus();
-  const missing = missingForNext(values);
-  const showSummary = tried > 0 && !submitting && missing.length > 0;
+  const termsError = `${id}-terms-error`;
+  // After a Next that failed: focus to its message (the error summary takes focus itself).
+  const { messageRef, showMessage } = useFormFocus();
+  const showSummary = form.tried > 0 && !submitting && FESTIVAL_PASS_FIELDS.some((f) => errors[f]);
   const newsletterType = newsletterTypeFor(atoms.festivalId);
 
   /** The pass with `passId` as an item of the funnel (product-rules §15.3), or none. */
@@ -67,32 +66,21 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
     preloadPaymentStep();
     report(host, 'begin_checkout', { products: passProducts(values.passId) });
     if (await submit(context)) return;
-    // Move focus to what needs attention: the first field at fault, else the step's message.
-    const latest = store.get(atoms.errorsAtom);
-    const field = FESTIVAL_PASS_FIELDS.find((name) => latest[name]);
-    if (field) focusField(field);
-    else {
-      const message = store.get(atoms.submitErrorAtom);
-      if (!message) return;
-      showMessage();
-      emit(host, 'cinema-error', { message });
-    }
+    const message = store.get(atoms.submitErrorAtom);
+    if (!message) return;
+    showMessage();
+    emit(host, 'cinema-error', { message });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    if (submitting) return;
-    if (!enabled) {
-      // Next stays unavailable (product-rules §8.3); a press says what is still missing instead.
-      showProblems();
-      return;
-    }
-    void send();
+    // Every field checked, as product-rules §8 says: what is missing or wrong shows at each field
+    // and in the summary. Next unavailable (§8.3) sends nothing, but says why.
+    if (!submitting && form.validateAll(FESTIVAL_PASS_FIELDS) && enabled) void send();
   }
 
   return (
     <form
-      ref={formRef}
       noValidate
       aria-busy={submitting || undefined}
       onSubmit={onSubmit}
@@ -100,9 +88,12 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
       onChange={preloadPaymentStep}
     >
       <RequiredFieldsHint />
-      {showSummary && (
-        <ErrorSummary id={summaryId} ref={summaryRef} problems={missing} onFix={focusField} />
-      )}
+      <ErrorSummary
+        id={summaryId}
+        form={form}
+        fields={FESTIVAL_PASS_FIELDS}
+        words={MISSING_MESSAGES}
+      />
       <PassSelect
         label="Festival pass"
         passes={passes}
@@ -141,6 +132,8 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
           aria-disabled={submitting || undefined}
           required
           aria-required="true"
+          aria-invalid={errors.terms ? true : undefined}
+          aria-describedby={errors.terms ? termsError : undefined}
           checked={values.terms}
           onChange={(event) => update({ terms: event.target.checked })}
         />
@@ -151,6 +144,11 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </label>
+        {errors.terms && (
+          <p id={termsError} className="field-error" role="alert">
+            {errors.terms}
+          </p>
+        )}
       </div>
       <StepMessage
         failure={submitError}

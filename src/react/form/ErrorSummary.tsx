@@ -1,33 +1,54 @@
-import { useId } from 'react';
-import type { Ref } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
-/** One thing the summary lists: the field at fault and what to do about it. */
-export interface SummaryProblem<Field extends string = string> {
-  field: Field;
-  message: string;
-}
-
-/** Props of {@link ErrorSummary}. */
-export interface ErrorSummaryProps<Field extends string = string> {
-  problems: readonly SummaryProblem<Field>[];
-  /** Move focus to the control of `field`. */
-  onFix(field: Field): void;
-  /** Its id, for the control it explains (`aria-describedby`). */
-  id?: string;
-  ref?: Ref<HTMLDivElement>;
+/** What the summary needs of a form (`useForm`'s handle). */
+export interface SummaryForm<Field extends string> {
+  values: object;
+  errors: Partial<Record<Field, string>>;
+  /** How many presses of the form's button found problems. */
+  tried: number;
+  submitting: boolean;
 }
 
 /**
- * GOV.UK's "There is a problem" summary: what still keeps the form from going on, each a link that
- * takes the buyer to the field. Focused when it appears, so it is read out first.
+ * A field's line in the summary: the rules' words for it (`words[field]`, product-rules §8.1's
+ * 'Enter your given names') while it is empty, else the message at the field; or a function of
+ * the field, its message and its value.
+ */
+export type SummaryWords<Field extends string> =
+  Partial<Record<Field, string>> | ((field: Field, message: string, value: string) => string);
+
+/** Props of {@link ErrorSummary}. */
+export interface ErrorSummaryProps<Field extends string> {
+  form: SummaryForm<Field>;
+  /** The fields that can be at fault, in the order of the form. */
+  fields: readonly Field[];
+  words?: SummaryWords<Field> | undefined;
+  /** Its id, for the control it explains (`aria-describedby`). */
+  id?: string;
+}
+
+/**
+ * GOV.UK's "There is a problem" summary, one half of the forms' one error pattern (product-rules
+ * §8): after a press of the form's button that found problems, every field at fault, each a link
+ * that takes the buyer to the field, which shows its own message. It takes focus after each such
+ * press (and when it first appears after one, loaded late), so it is read out first, and follows
+ * the fields as they are fixed without taking focus again.
  */
 export function ErrorSummary<Field extends string>({
-  problems,
-  onFix,
+  form,
+  fields,
+  words = {},
   id,
-  ref,
 }: ErrorSummaryProps<Field>) {
+  const { errors, tried } = form;
+  const values = form.values as Record<Field, unknown>;
   const headingId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (tried) ref.current?.focus();
+  }, [tried]);
+  const problems = fields.filter((field) => errors[field]);
+  if (!tried || form.submitting || problems.length === 0) return null;
   return (
     <div
       ref={ref}
@@ -39,19 +60,28 @@ export function ErrorSummary<Field extends string>({
     >
       <h3 id={headingId}>There is a problem</h3>
       <ul>
-        {problems.map((problem) => (
-          <li key={problem.field}>
-            <a
-              href={`#${problem.field}`}
-              onClick={(event) => {
-                event.preventDefault();
-                onFix(problem.field);
-              }}
-            >
-              {problem.message}
-            </a>
-          </li>
-        ))}
+        {problems.map((field) => {
+          const message = errors[field] ?? '';
+          const value = String(values[field] ?? '');
+          return (
+            <li key={field}>
+              <a
+                href={`#${field}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  event.currentTarget
+                    .closest('form')
+                    ?.querySelector<HTMLElement>(`[name="${field}"]`)
+                    ?.focus();
+                }}
+              >
+                {typeof words === 'function'
+                  ? words(field, message, value)
+                  : (!value.trim() && words[field]) || message}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

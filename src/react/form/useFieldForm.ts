@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { elementFormAtoms, sendForm } from '../../atoms/form/formAtoms';
 import type { FieldValidator, FormAtoms, StepResult } from '../../atoms/form/formAtoms';
 import { useHost } from '../useHost';
@@ -10,6 +10,11 @@ export interface FieldForm<Values extends object, Field extends string = keyof V
   errors: Partial<Record<Field, string>>;
   /** True while the form is being sent. */
   submitting: boolean;
+  /**
+   * How many times a press of the form's button found problems (`validateAll` or `submit`): the
+   * error summary shows after one (product-rules §8).
+   */
+  tried: number;
   /** Why the last send failed, or null. */
   failure: string | null;
   /** Stop showing the last send's failure (the buyer has moved on). */
@@ -20,7 +25,7 @@ export interface FieldForm<Values extends object, Field extends string = keyof V
   update(patch: Partial<Values>): void;
   /** The buyer left `field`: check it (the timing of product-rules §8). */
   blur(field: Field): void;
-  /** Check every field (or `fields`); true when the form may be sent. */
+  /** Check every field (or `fields`), as a press of the form's button; true when it may be sent. */
   validateAll(fields?: readonly Field[]): boolean;
   /** Start again from `values` (after a save). */
   reset(values: Values): void;
@@ -39,10 +44,17 @@ export function useForm<Values extends object, Field extends string>(
   form: FormAtoms<Values, Field>,
 ): FieldForm<Values, Field> {
   const store = useStore();
+  const [tried, setTried] = useState(0);
+  const check = (fields?: readonly Field[]) => {
+    const ok = store.set(form.checkAll, fields);
+    if (!ok) setTried((n) => n + 1);
+    return ok;
+  };
   return {
     values: useAtomValue(form.valuesAtom),
     errors: useAtomValue(form.errorsAtom),
     submitting: useAtomValue(form.submittingAtom),
+    tried,
     failure: useAtomValue(form.submitErrorAtom),
     change: (field, value) => {
       const patch: Partial<Values> = {};
@@ -51,11 +63,11 @@ export function useForm<Values extends object, Field extends string>(
     },
     update: (patch) => store.set(form.updateValues, patch),
     blur: (field) => store.set(form.blurField, field),
-    validateAll: (fields) => store.set(form.checkAll, fields),
+    validateAll: check,
     reset: (values) => store.set(form.reset, values),
     dismissFailure: () => store.set(form.submitErrorAtom, null),
     submit: async (run) => {
-      if (store.get(form.submittingAtom) || !store.set(form.checkAll)) return undefined;
+      if (store.get(form.submittingAtom) || !check()) return undefined;
       return sendForm(store.get, store.set, form, () => run(store.get(form.valuesAtom)));
     },
   };

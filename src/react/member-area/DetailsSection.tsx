@@ -2,9 +2,18 @@ import { useCallback, useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { memberReads, saveDetails } from '../../atoms/member-area/memberActions';
 import type { MemberDetails } from '../../api/schemas';
-import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
-import { DATE_OF_BIRTH_MESSAGE, validateDateOfBirth } from '../../atoms/checkout/dateOfBirth';
+import {
+  BUYER_MISSING_MESSAGES,
+  REQUIRED_MESSAGE,
+  filled,
+} from '../../atoms/checkout/buyerValidation';
+import {
+  DATE_OF_BIRTH_MESSAGE,
+  DATE_OF_BIRTH_MISSING,
+  validateDateOfBirth,
+} from '../../atoms/checkout/dateOfBirth';
 import { formatDate } from '../../format/formatDate';
+import { LazyErrorSummary } from '../form/LazyErrorSummary';
 import { CheckboxField, DateOfBirthField } from '../form/MemberFields';
 import { textFieldFor } from '../form/textFieldFor';
 import { useElementState } from '../useElementState';
@@ -38,6 +47,10 @@ export function validateDetail(
   if (field === 'dateOfBirth') return validateDateOfBirth(values.dateOfBirth);
   return undefined;
 }
+
+/** The fields that can be at fault, and the summary's words for them empty (product-rules §8.8). */
+const DETAILS_FIELDS = ['firstName', 'lastName', 'postCode', 'dateOfBirth'] as const;
+const DETAILS_WORDS = { ...BUYER_MISSING_MESSAGES, dateOfBirth: DATE_OF_BIRTH_MISSING };
 
 const toValues = (details: MemberDetails): DetailsValues => ({
   firstName: details.firstName,
@@ -118,6 +131,7 @@ function DetailsForm({
 
   return (
     <form noValidate aria-busy={saving || undefined} onSubmit={(event) => void save(event)}>
+      <LazyErrorSummary form={form} fields={DETAILS_FIELDS} words={DETAILS_WORDS} />
       <div className="field-row">
         {text('firstName', 'Given names', 'given-name')}
         {text('lastName', 'Surname', 'family-name')}

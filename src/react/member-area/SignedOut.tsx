@@ -1,7 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { activateCard, sendVerification } from '../../atoms/member-area/memberActions';
-import { REQUIRED_MESSAGE, filled, validateEmail } from '../../atoms/checkout/buyerValidation';
+import {
+  BUYER_MISSING_MESSAGES,
+  REQUIRED_MESSAGE,
+  filled,
+  validateEmail,
+} from '../../atoms/checkout/buyerValidation';
+import { LazyErrorSummary } from '../form/LazyErrorSummary';
 import { TextField } from '../form/TextField';
 import { textFieldFor } from '../form/textFieldFor';
 import { useMemberArea } from './MemberContext';
@@ -63,6 +69,7 @@ function VerifyEmail() {
         </div>
       ) : (
         <form noValidate aria-busy={sending || undefined} onSubmit={(e) => void send(e)}>
+          <LazyErrorSummary form={form} fields={['email']} words={BUYER_MISSING_MESSAGES} />
           <TextField
             name="email"
             label="Email"
@@ -92,6 +99,20 @@ type ActivateValues = {
   postCode: string;
   mobilePhone: string;
   dateOfBirth: string;
+};
+
+/** The fields that can be at fault, and the summary's words for them empty (product-rules §8.8). */
+const ACTIVATE_FIELDS = [
+  'cardNumber',
+  'firstName',
+  'lastName',
+  'email',
+  'postCode',
+  'dateOfBirth',
+] as const;
+const ACTIVATE_WORDS = {
+  ...BUYER_MISSING_MESSAGES,
+  cardNumber: 'Enter your membership card number',
 };
 
 function validateActivation(field: keyof ActivateValues, values: ActivateValues) {
@@ -158,6 +179,7 @@ function ActivateCard() {
         </p>
       ) : (
         <form noValidate aria-busy={sending || undefined} onSubmit={(e) => void activate(e)}>
+          <LazyErrorSummary form={form} fields={ACTIVATE_FIELDS} words={ACTIVATE_WORDS} />
           {text('cardNumber', 'Card number', 'off', { inputMode: 'numeric' })}
           <div className="field-row">
             {text('firstName', 'Given names', 'given-name')}

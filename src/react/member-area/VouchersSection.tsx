@@ -4,6 +4,7 @@ import { addVoucherByBarcode, memberReads } from '../../atoms/member-area/member
 import type { Voucher } from '../../api/schemas';
 import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
 import { formatDate } from '../../format/formatDate';
+import { LazyErrorSummary } from '../form/LazyErrorSummary';
 import { TextField } from '../form/TextField';
 import { Barcode } from './Barcode';
 import { useMemberArea } from './MemberContext';
@@ -42,6 +43,11 @@ function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
       onSubmit={(e) => void add(e)}
     >
       <h3>Add a voucher</h3>
+      <LazyErrorSummary
+        form={form}
+        fields={['barcode']}
+        words={{ barcode: 'Enter the barcode of your voucher' }}
+      />
       <TextField
         name="barcode"
         label="Voucher barcode"

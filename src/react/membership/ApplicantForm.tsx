@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import type { MembershipOption } from '../../api/schemas';
-import { REQUIRED_MESSAGE } from '../../atoms/checkout/buyerValidation';
 import {
   APPLICANT_MISSING_MESSAGES,
   applicantFieldsFor,
@@ -52,8 +51,7 @@ export function ApplicantForm({
 }: ApplicantFormProps) {
   const headingId = useId();
   const summaryId = useId();
-  const { formRef, summaryRef, messageRef, tried, showProblems, showMessage, focusField } =
-    useFormFocus();
+  const { messageRef, showMessage } = useFormFocus();
   const { values, errors } = form;
   const fields = applicantFieldsFor(option);
   const asks = (name: keyof ApplicantValues) => fields.includes(name);
@@ -61,24 +59,12 @@ export function ApplicantForm({
     ...form,
     readOnly: busy,
   });
-  const problems = fields
-    .filter((field) => errors[field as string])
-    .map((field) => ({
-      field: field as string,
-      message:
-        errors[field as string] === REQUIRED_MESSAGE
-          ? (APPLICANT_MISSING_MESSAGES[field as string] ?? REQUIRED_MESSAGE)
-          : (errors[field as string] ?? ''),
-    }));
   const free = isFreeOption(option);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!form.validateAll()) {
-      showProblems();
-      return;
-    }
+    if (!form.validateAll()) return;
     if (!(await onSubmit())) showMessage();
   }
 
@@ -105,20 +91,13 @@ export function ApplicantForm({
         </button>
       </div>
       <RequiredFieldsHint />
-      <form
-        ref={formRef}
-        noValidate
-        aria-busy={busy || undefined}
-        onSubmit={(event) => void send(event)}
-      >
-        {tried > 0 && problems.length > 0 && (
-          <ErrorSummary
-            ref={summaryRef}
-            id={summaryId}
-            problems={problems}
-            onFix={(field) => focusField(field)}
-          />
-        )}
+      <form noValidate aria-busy={busy || undefined} onSubmit={(event) => void send(event)}>
+        <ErrorSummary
+          id={summaryId}
+          form={form}
+          fields={fields as readonly string[]}
+          words={APPLICANT_MISSING_MESSAGES}
+        />
         <div className="field-row">
           {text('firstName', 'Given names', 'given-name')}
           {text('lastName', 'Surname', 'family-name')}
@@ -195,7 +174,9 @@ export function ApplicantForm({
           <button
             type="submit"
             aria-busy={busy || undefined}
-            aria-describedby={tried > 0 && problems.length > 0 ? summaryId : undefined}
+            aria-describedby={
+              form.tried > 0 && fields.some((field) => errors[field]) ? summaryId : undefined
+            }
           >
             {busy && <span className="spinner spinner--small" aria-hidden="true" />}
             {free ? 'Join' : 'Next'}

@@ -239,11 +239,20 @@ describe('Membership', () => {
     ).toEqual([
       'Enter your given names',
       'Enter your surname',
-      'Please enter a valid email address',
+      'Enter your email address',
       'Enter your date of birth, in the past',
       'Enter your post code',
       'Accept the terms and conditions',
     ]);
+    // The same problems at the fields, each marked and described by its message (product-rules §8).
+    for (const name of ['Given names', 'Surname', 'Email', 'Post code']) {
+      const field = screen.getByRole('textbox', { name });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('This field is required');
+    }
+    expect(screen.getByRole('checkbox', { name: /I accept/ })).toHaveAccessibleDescription(
+      'Accept the terms and conditions',
+    );
     expect(fetches.count('POST', CART)).toBe(0);
   });
 

@@ -1,10 +1,16 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { REQUIRED_MESSAGE, filled, validateEmail } from '../../atoms/checkout/buyerValidation';
+import {
+  BUYER_MISSING_MESSAGES,
+  REQUIRED_MESSAGE,
+  filled,
+  validateEmail,
+} from '../../atoms/checkout/buyerValidation';
 import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
 import { useConfig } from '../config/useConfig';
+import { LazyErrorSummary, preloadErrorSummary } from '../form/LazyErrorSummary';
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { textFieldFor } from '../form/textFieldFor';
 import { FormSend } from '../form/FormSend';
@@ -29,6 +35,7 @@ export const NEWSLETTER_LOAD_FAILED =
 
 type Values = { firstName: string; lastName: string; email: string };
 const EMPTY: Values = { firstName: '', lastName: '', email: '' };
+const FIELDS = ['firstName', 'lastName', 'email'] as const;
 
 /** The messages for the sign-up's fields (product-rules §8.1, §8.2). */
 export function validateSignup(field: keyof Values, values: Values): string | undefined {
@@ -39,8 +46,12 @@ export function validateSignup(field: keyof Values, values: Values): string | un
 /** The sign-up's code loads on the first send: the form's first view carries no API code. */
 const loadSignup = () => import('../../atoms/newsletter/newsletterSignup');
 
-/** A visitor who starts on the form will send it: its code (and ky's) loads while they type. */
+/**
+ * A visitor who starts on the form will send it: its code (and ky's) and the error summary's load
+ * while they type.
+ */
 const prepareSignup = () => {
+  preloadErrorSummary();
   loadSignup().then(
     (signup) => signup.prepareToSend(),
     () => undefined,
@@ -95,6 +106,7 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
         onSubmit={(event) => void send(event)}
       >
         <RequiredFieldsHint />
+        <LazyErrorSummary form={form} fields={FIELDS} words={BUYER_MISSING_MESSAGES} />
         <div className="field-row">
           {field('firstName', 'Given names', 'given-name')}
           {field('lastName', 'Surname', 'family-name')}

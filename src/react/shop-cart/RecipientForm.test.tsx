@@ -112,8 +112,10 @@ describe("the 'Who is it for?' form (product-rules §15.2)", () => {
     ]);
     expect(field(/Amount/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(amountRangeMessage(1000, 50000))).toBeTruthy();
-    expect(screen.getAllByText('This field is required')).toHaveLength(2);
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    // An empty e-mail is a required field left empty (product-rules §8), not an invalid address.
+    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    expect(field(/Recipient's e-mail/)).toHaveAccessibleDescription('This field is required');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
     await user.click(within(summary).getByRole('link', { name: "Enter the recipient's name" }));
     expect(document.activeElement).toBe(field(/Recipient's name/));
     expect(onAdd).not.toHaveBeenCalled();

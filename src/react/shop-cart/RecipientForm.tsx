@@ -30,7 +30,6 @@ import { ErrorSummary } from '../form/ErrorSummary';
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { textFieldFor } from '../form/textFieldFor';
 import { useFieldForm } from '../form/useFieldForm';
-import { useFormFocus } from '../form/useFormFocus';
 import { useElementState } from '../useElementState';
 import { AmountField, MessageField, SendDateField } from './RecipientFields';
 
@@ -57,12 +56,11 @@ type Field = keyof Values & string;
 const FIELDS: readonly Field[] = ['amount', ...RECIPIENT_FIELDS];
 
 /** The summary's words for a field left empty, as the shop's details word theirs (§15.2). */
-const MISSING: Readonly<Record<Field, string>> = {
+const MISSING: Readonly<Partial<Record<Field, string>>> = {
   amount: 'Enter an amount',
   name: "Enter the recipient's name",
   email: "Enter the recipient's e-mail address",
   from: 'Enter who the gift is from',
-  message: '',
   sendDate: 'Choose a send date',
 };
 
@@ -119,20 +117,12 @@ export function RecipientForm({ product, initial, from, onAdd, onCancel }: Recip
   );
   const { values, errors } = form;
   const headingId = useId();
-  const { formRef, summaryRef, tried, showProblems, focusField } = useFormFocus();
   const dates = currentSendDateWindow();
-  const problems = FIELDS.filter((field) => errors[field]).map((field) => ({
-    field,
-    message: values[field].trim() === '' ? MISSING[field] : (errors[field] ?? ''),
-  }));
   const text = textFieldFor<'name' | 'email' | 'from'>({ ...form, readOnly: false });
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    if (!form.validateAll()) {
-      showProblems();
-      return;
-    }
+    if (!form.validateAll()) return;
     const priceInCents = chosen ? (parseAmount(values.amount) ?? 0) : product.priceInCents;
     onAdd({ priceInCents, recipient: toGiftRecipient(values) });
     end();
@@ -154,11 +144,9 @@ export function RecipientForm({ product, initial, from, onAdd, onCancel }: Recip
           <span className="recipient-form__price">{formatMoney(product.priceInCents)}</span>
         )}
       </p>
-      <form ref={formRef} noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit}>
         <RequiredFieldsHint />
-        {tried > 0 && problems.length > 0 && (
-          <ErrorSummary<Field> ref={summaryRef} problems={problems} onFix={focusField} />
-        )}
+        <ErrorSummary form={form} fields={FIELDS} words={MISSING} />
         {chosen && (
           <AmountField
             value={values.amount}

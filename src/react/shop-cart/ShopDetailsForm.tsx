@@ -9,7 +9,6 @@ import { shopFormAtoms } from '../../atoms/shop-cart/shopFormAtoms';
 import { preloadShopOrder } from '../../atoms/shop-cart/shopOrder';
 import type { ShopSubmitContext } from '../../atoms/shop-cart/shopFormAtoms';
 import { shopFields, summaryMessage } from '../../atoms/shop-cart/shopFormValidation';
-import type { ShopField } from '../../atoms/shop-cart/shopFormValidation';
 import { emit } from '../../events/events';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { StepMessage, TO_PAYMENT } from '../form/StepMessage';
@@ -50,24 +49,13 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
   const preloadPaymentStep = usePreloadPaymentStep(preloadShopOrder);
   const headingId = useId();
   const sameId = useId();
-  const { formRef, summaryRef, messageRef, tried, showProblems, showMessage, focusField } =
-    useFormFocus();
+  const { messageRef, showMessage } = useFormFocus();
   const delivery = needsDelivery(items);
-  const problems = shopFields(values, delivery)
-    .filter((field) => errors[field])
-    .map((field) => ({
-      field,
-      message: summaryMessage(field, errors[field] ?? '', values[field]),
-    }));
-  const showSummary = tried > 0 && !submitting && problems.length > 0;
+  const fields = shopFields(values, delivery);
 
   async function send(): Promise<void> {
     preloadPaymentStep();
     if (await submit(context)) return;
-    if (Object.keys(store.get(atoms.errorsAtom)).length > 0) {
-      showProblems();
-      return;
-    }
     const message = store.get(atoms.submitErrorAtom);
     if (!message) return;
     showMessage();
@@ -76,7 +64,8 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    if (!submitting) void send();
+    // Every field checked (product-rules §8): what is wrong shows at each field and in the summary.
+    if (!submitting && form.validateAll(fields)) void send();
   }
 
   const text = textFieldFor<'firstName' | 'lastName' | 'email' | 'postCode' | 'mobilePhone'>({
@@ -94,7 +83,6 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
       </button>
       <div className="details-layout">
         <form
-          ref={formRef}
           noValidate
           aria-busy={submitting || undefined}
           onSubmit={onSubmit}
@@ -102,9 +90,7 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
           onChange={preloadPaymentStep}
         >
           <RequiredFieldsHint />
-          {showSummary && (
-            <ErrorSummary<ShopField> ref={summaryRef} problems={problems} onFix={focusField} />
-          )}
+          <ErrorSummary form={form} fields={fields} words={summaryMessage} />
           <fieldset className="buyer">
             <legend>Contact</legend>
             <div className="field-row">

@@ -52,4 +52,14 @@ legend {
   padding: calc(var(--cinema-space) * 0.75); border: 1px solid var(--cinema-color-border);
   border-radius: var(--cinema-radius); background: var(--cinema-color-surface);
 }
+[aria-invalid="true"], input[aria-invalid="true"] {
+  border-color: var(--cinema-color-error); box-shadow: inset 0 0 0 1px var(--cinema-color-error);
+}
+.field:has(.field-error) { padding-left: 0.75em; border-left: 4px solid var(--cinema-color-error); }
+.field-error { display: flex; gap: 0.4em; font-weight: 600; }
+.field-error::before {
+  content: "!"; content: "!" / ""; flex: none; width: 1.3em; height: 1.3em; border-radius: 50%;
+  background: var(--cinema-color-error); color: var(--cinema-color-bg);
+  font-weight: 700; line-height: 1.3em; text-align: center;
+}
 `;

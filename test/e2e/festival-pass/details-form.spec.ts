@@ -31,6 +31,10 @@ test.describe('validation (spec 5)', () => {
 
     await form.next.click();
     await expectFieldError(form.pass, PASS);
+    // The summary takes focus and links to the selector (product-rules §8).
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: 'Select a festival pass' }).click();
     await expect(form.pass).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
     expect(api.lines()).toEqual([]);
@@ -138,7 +142,30 @@ test.describe('validation (spec 5)', () => {
     await form.next.click();
     await expectFieldError(form.pass, PASS);
     await expectFieldError(form.email, EMAIL);
+    // The one error pattern (product-rules §8): the summary says the same, linking to each field.
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['Select a festival pass', EMAIL]);
     await expectNoAxeViolations(page);
+  });
+
+  test("an empty e-mail says 'This field is required', at the field and as 'Enter your email address' in the summary", async ({
+    page,
+  }) => {
+    await openFestivalPass(page);
+    const form = detailsForm(page);
+    await form.email.focus();
+    await form.email.blur();
+    await expectFieldError(form.email, REQUIRED);
+    // Next is unavailable (aria-disabled, product-rules §8.3) but a press still says what is missing.
+    await form.next.click({ force: true });
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Enter your email address' })).toBeVisible();
+    await expectFieldError(form.firstName, REQUIRED);
+    await expectFieldError(form.email, REQUIRED);
+    await summary.getByRole('link', { name: 'Enter your email address' }).click();
+    await expect(form.email).toBeFocused();
   });
 
   test('Next is enabled only with names, e-mail and post code filled in and the terms ticked', async ({

@@ -44,8 +44,16 @@ test('signed out: a sign-in link, cinema-sign-in-required, and verify e-mail wit
 
   const verify = page.getByRole('region', { name: 'Verify your e-mail' });
   await verify.getByLabel('Email').fill('not-an-email');
-  await verify.getByRole('button', { name: 'Send verification e-mail' }).click();
-  await expect(verify.getByText('Please enter a valid email address')).toBeVisible();
+  await verify.getByLabel('Email').press('Enter');
+  // The one error pattern (product-rules §8): the same message at the field and in the summary.
+  const summary = verify.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Please enter a valid email address']);
+  await expect(verify.getByLabel('Email')).toHaveAccessibleDescription(
+    'Please enter a valid email address',
+  );
+  await summary.getByRole('link').click();
+  await expect(verify.getByLabel('Email')).toBeFocused();
   await verify.getByLabel('Email').fill('sam@example.com');
   await verify.getByRole('button', { name: 'Send verification e-mail' }).click();
   await expect(verify.getByText('Check your inbox')).toBeVisible();

@@ -205,7 +205,7 @@ test('the form says what is missing: spec 5 messages, a real past date, the term
   for (const text of [
     'Enter your given names',
     'Enter your surname',
-    'Please enter a valid email address',
+    'Enter your email address',
     'Enter your date of birth, in the past',
     'Enter your post code',
     'Accept the terms and conditions',

@@ -39,8 +39,18 @@ for (const [mode, query, path, action] of [
     });
     await page.goto(`${PAGE}${query}`);
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText('This field is required').first()).toBeVisible();
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    // The one error pattern (product-rules §8): the summary, focused, and each field's message.
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Enter your given names',
+      'Enter your surname',
+      'Enter your email address',
+    ]);
+    await expect(page.getByText('This field is required')).toHaveCount(3);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await fill(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('status')).toHaveText(

@@ -1,0 +1,130 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai/react';
+import { createStore } from 'jotai/vanilla';
+import { describe, expect, it } from 'vitest';
+import {
+  BUYER_MISSING_MESSAGES,
+  REQUIRED_MESSAGE,
+  validateBuyerField,
+} from '../../atoms/checkout/buyerValidation';
+import { HostContext } from '../useHost';
+import { ErrorSummary } from './ErrorSummary';
+import { LazyErrorSummary } from './LazyErrorSummary';
+import { textFieldFor } from './textFieldFor';
+import { useFieldForm } from './useFieldForm';
+
+type Values = { firstName: string; email: string };
+const FIELDS = ['firstName', 'email'] as const;
+const validate = (field: keyof Values, values: Values) =>
+  validateBuyerField(field, { lastName: 'x', postCode: '2000', ...values });
+
+function BuyerForm({ lazy = false }: { lazy?: boolean }) {
+  const form = useFieldForm<Values>('buyer', { firstName: '', email: '' }, validate);
+  const text = textFieldFor<keyof Values>({ ...form, readOnly: false });
+  const Summary = lazy ? LazyErrorSummary : ErrorSummary;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit(async () => ({ ok: true }));
+      }}
+    >
+      <Summary form={form} fields={FIELDS} words={BUYER_MISSING_MESSAGES} />
+      {text('firstName', 'Given names', 'given-name')}
+      {text('email', 'Email', 'email', { type: 'email' })}
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+function mount(lazy = false) {
+  render(
+    <Provider store={createStore()}>
+      <HostContext value={document.createElement('div')}>
+        <BuyerForm lazy={lazy} />
+      </HostContext>
+    </Provider>,
+  );
+  return userEvent.setup();
+}
+
+const summaryLinks = (summary: HTMLElement) =>
+  within(summary)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the one error pattern (product-rules §8)', () => {
+  it('shows no summary while a field is only left, only its message at the field', async () => {
+    const user = mount();
+    await user.click(screen.getByRole('textbox', { name: /Given names/ }));
+    await user.tab();
+    const field = screen.getByRole('textbox', { name: /Given names/ });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(REQUIRED_MESSAGE);
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+  });
+
+  it("on a press: the summary, focused, in the rules' words for empty fields and the field's own message otherwise; each field marked with its message", async () => {
+    const user = mount();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'mia@');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summaryLinks(summary)).toEqual([
+      'Enter your given names',
+      'Please enter a valid email address',
+    ]);
+    const name = screen.getByRole('textbox', { name: /Given names/ });
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('This field is required');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+
+    // A link takes the buyer to its field; the summary follows what is fixed, without focus.
+    await user.click(within(summary).getByRole('link', { name: 'Enter your given names' }));
+    expect(name).toHaveFocus();
+    await user.type(name, 'Mia');
+    expect(summaryLinks(summary)).toEqual(['Please enter a valid email address']);
+    expect(name).toHaveFocus();
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says "This field is required" at an empty e-mail and "Enter your email address" in the summary', async () => {
+    const user = mount();
+    await user.type(screen.getByRole('textbox', { name: /Given names/ }), 'Mia');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summaryLinks(summary)).toEqual(['Enter your email address']);
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+  });
+
+  it('does not take focus again when a message comes back on leaving a field, only on the next press', async () => {
+    const user = mount();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await user.type(screen.getByRole('textbox', { name: /Given names/ }), 'Mia');
+    await user.type(email, 'mia@example.com');
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+    await user.clear(email);
+    await user.tab();
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).not.toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus(),
+    );
+  });
+
+  it('loads the summary after a press where the first view must stay small, and focuses it', async () => {
+    const user = mount(true);
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summaryLinks(summary)).toEqual(['Enter your given names', 'Enter your email address']);
+  });
+});

@@ -107,6 +107,9 @@ const PAGE_RUNTIME = [
   'src/config/apiBase.ts',
   'src/react/useElementState.ts',
   'src/atoms/elementState.ts',
+  // The e-mail rule (product-rules §8.2): the API's schemas (in the shared runtime) and every
+  // form's check use it; here, the schemas never pull the form pieces into a view without a form.
+  'src/api/schemas/email.ts',
 ].map((file) => resolve(file));
 
 /**
@@ -115,11 +118,12 @@ const PAGE_RUNTIME = [
  * downloads too.
  */
 const FORM_PIECES_GROUP = {
-  // Every lazy chunk but the cart summary's tree, the element runtime, the admin's console lines
-  // and the analytics code: chunks that use one of these files then all share the same set of them, so they make
-  // one chunk, not one per user.
+  // Every lazy chunk but the cart summary's tree, the shop's tree (its forms are chunks of their
+  // own, so its first view has no field), the element runtime, the admin's console lines and the
+  // analytics code: chunks that use one of these files then all share the same set of them, so
+  // they make one chunk, not one per user.
   reach:
-    /^(?!.*(?:[/\\]react[/\\]cart-summary[/\\]|[/\\](cdnRuntime|config[/\\]adminMessages|analytics[/\\]analytics)\.ts$))/,
+    /^(?!.*(?:[/\\]react[/\\]cart-summary[/\\]|[/\\]shop-cart[/\\]ShopCart\.tsx$|[/\\](cdnRuntime|config[/\\]adminMessages|analytics[/\\]analytics)\.ts$))/,
   files: [
     'src/react/form/TextField.tsx',
     'src/react/form/RequiredMark.tsx',

@@ -87,6 +87,10 @@ export const MembershipOption = v.object({
   description: v.optional(v.string()),
   /** `new` (the default), `renew` or `upgrade` (openapi.yaml `MembershipOption`). */
   action: v.optional(v.picklist(['new', 'renew', 'upgrade']), 'new'),
+  /** How many years the price buys: one unless the server says more (product-rules §11.1). */
+  periodInYears: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** The option the cinema recommends: its card is marked 'Recommended'. */
+  recommended: v.optional(v.boolean()),
 });
 export type MembershipOption = v.InferOutput<typeof MembershipOption>;
 export const MembershipOptionList = v.array(MembershipOption);

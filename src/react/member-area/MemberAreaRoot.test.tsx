@@ -155,18 +155,24 @@ describe('the tab strip', () => {
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
     await settled();
     expect(strip.scrollLeft).toBe(0);
-    // Vouchers (300..390) is past the right edge: in by its overflow and the fade's 40 px.
+    // Vouchers (300..390) is past the right edge: in by at least its overflow and the fade's
+    // 40 px (130), to the nearest place scroll snapping keeps, a tab's start less the 40 px
+    // (Bookings', 200 - 40).
     await user.click(screen.getByRole('tab', { name: 'Vouchers' }));
     await settled();
-    expect(strip.scrollLeft).toBe(130);
-    // End: Membership (600..690) to the right edge, by the keyboard.
+    expect(strip.scrollLeft).toBe(160);
+    // End: Membership (600..690) needs 430; the next snap is Passkeys' start (500 - 40).
     await user.keyboard('{End}');
     await settled();
-    expect(strip.scrollLeft).toBe(430);
-    // Arrow keys: Passkeys (500..590, now 70..160) shows whole; nothing moves.
+    expect(strip.scrollLeft).toBe(460);
+    // Arrow keys: Passkeys (now 40..130) shows whole; nothing moves.
     await user.keyboard('{ArrowLeft}');
     await settled();
-    expect(strip.scrollLeft).toBe(430);
+    expect(strip.scrollLeft).toBe(460);
+    // Bookings (now -260..-170) is off the left: back to its own start, less 40.
+    await user.click(screen.getByRole('tab', { name: 'Bookings' }));
+    await settled();
+    expect(strip.scrollLeft).toBe(160);
     // Home: Details (0..90, now -430..-340) back in from the left, as far as it goes.
     await user.keyboard('{Home}');
     await settled();
@@ -182,8 +188,8 @@ describe('the tab strip', () => {
     renderArea();
     const strip = await screen.findByRole('tablist');
     expect(screen.getByRole('tab', { name: 'Passkeys' })).toHaveAttribute('aria-selected', 'true');
-    // Passkeys (500..590) to the right edge, clear of the fade.
-    expect(strip.scrollLeft).toBe(330);
+    // Passkeys (500..590) needs 330; the next snap is Newsletters' start (400 - 40).
+    expect(strip.scrollLeft).toBe(360);
   });
 
   it('marks the ends with tabs out of sight, for the edge fades', async () => {

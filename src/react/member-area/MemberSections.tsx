@@ -74,23 +74,29 @@ const LAZY_SECTIONS: Record<
 export const SECTION_LOAD_MESSAGE =
   "This part of your account couldn't be loaded. Check your connection and try again.";
 
-/** Room left beside a tab scrolled into view, past the strip's edge fade (px, about 2.5em). */
+/** Room left beside a tab scrolled into view, past the strip's edge fade (px; its scroll-padding). */
 const EDGE = 40;
 
 /**
- * Scroll the tab strip sideways, and only sideways, so `tab` shows whole: the nearest way, clear
- * of the edge fade. (`scrollIntoView` would scroll the page too when the strip is off screen.)
+ * Scroll the tab strip sideways, and only sideways, so `tab` shows whole, clear of the edge fade:
+ * the nearest way that rests on a snap position (a tab's start), so scroll snapping does not pull
+ * it back out of view. (`scrollIntoView` would scroll the page too when the strip is off screen.)
  */
 export function revealTab(strip: HTMLElement, tab: HTMLElement): void {
   const box = strip.getBoundingClientRect();
+  // The scroll that rests `element` at the strip's start, where scroll snapping holds it.
+  const snap = (element: Element) =>
+    strip.scrollLeft + element.getBoundingClientRect().left - box.left - EDGE;
   const { left, right } = tab.getBoundingClientRect();
-  const by =
-    left < box.left + EDGE
-      ? left - box.left - EDGE
-      : right > box.right - EDGE
-        ? right - box.right + EDGE
-        : 0;
-  if (by) strip.scrollLeft = Math.max(0, strip.scrollLeft + by);
+  let to: number | undefined;
+  if (left < box.left + EDGE) to = snap(tab);
+  else if (right > box.right - EDGE) {
+    const least = strip.scrollLeft + right - box.right + EDGE;
+    const snaps = [...strip.children].map(snap).filter((at) => at >= least);
+    // No tab start far enough: to the end (the browser stops at the last).
+    to = snaps.length ? Math.min(...snaps) : strip.scrollWidth;
+  }
+  if (to !== undefined) strip.scrollLeft = Math.max(0, to);
 }
 
 /** Mark which ends of the strip have tabs scrolled out of sight, for the edge fades. */

@@ -4,13 +4,14 @@
  */
 export const bookingsCss = `
 .next-booking {
-  margin: 0 0 var(--cinema-space); padding: var(--cinema-space);
+  max-width: 40rem; margin: 0 0 var(--cinema-space); padding: var(--cinema-space);
   background: var(--cinema-color-surface); border: 1px solid var(--cinema-color-border);
   border-left: 6px solid var(--cinema-color-accent); border-radius: var(--cinema-radius);
   box-shadow: var(--cinema-shadow);
 }
 .next-booking__label {
-  display: inline-block; margin: 0 0 0.5em; padding: 0.1em 0.7em; border-radius: 999px;
+  display: inline-block; margin: 0 0 0.5em; padding: 0.1em 0.7em; border: 1px solid transparent;
+  border-radius: 999px;
   background: var(--cinema-color-accent); color: var(--cinema-color-accent-text);
   font-size: 0.8em; font-weight: 700; text-transform: uppercase; letter-spacing: 0.08em;
 }

@@ -9,21 +9,21 @@ export const memberAreaCss = `
 .member-header h2 { margin-bottom: 0.15em; }
 .wallet-links { display: flex; flex-wrap: wrap; gap: 0.5em; }
 .wallet {
-  display: inline-flex; align-items: center; gap: 0.5em; min-height: var(--cinema-control-height);
-  padding: 0.25em 0.9em 0.25em 0.7em; border: 1px solid #a6a6a6; border-radius: 0.6em;
+  display: inline-flex; align-items: center; gap: 0.45em; min-height: var(--cinema-control-height);
+  padding: 0.25em 0.8em 0.25em 0.6em; border: 1px solid #a6a6a6; border-radius: 0.6em;
   background: #000; color: #fff; text-decoration: none; line-height: 1.1;
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
 }
 .wallet:hover { background: #262626; }
-.wallet--google { border-radius: 999px; padding-inline: 0.9em 1.1em; }
-.wallet svg { flex: none; width: 1.6em; height: 1.35em; }
-.wallet__text { display: grid; font-size: 0.9em; font-weight: 600; white-space: nowrap; }
+.wallet--google { border-radius: 999px; padding-inline: 0.75em 0.95em; }
+.wallet svg { flex: none; width: 1.5em; height: 1.25em; }
+.wallet__text { display: grid; font-size: 0.875em; font-weight: 600; white-space: nowrap; }
 .wallet__add { font-size: 0.75em; font-weight: 400; }
 @media (forced-colors: active) { .wallet { border-color: LinkText; } }
 .tabs {
   display: flex; gap: 0.25em; margin-bottom: var(--cinema-space);
   overflow-x: auto; scrollbar-width: none; overscroll-behavior-x: contain;
-  scroll-snap-type: x proximity; scroll-padding-inline: 2.5rem;
+  scroll-snap-type: x proximity; scroll-padding-inline: 40px;
   border-bottom: 1px solid var(--cinema-color-border);
 }
 .tabs::-webkit-scrollbar { display: none; }

@@ -98,6 +98,7 @@ describe('the tab strip', () => {
   it('keeps the WAI-ARIA tabs pattern: arrow keys, Home and End move a roving tab stop', async () => {
     renderArea();
     const details = await screen.findByRole('tab', { name: 'Details' });
+    await settled();
     expect(screen.getByRole('tablist', { name: 'Your account' })).toBeInTheDocument();
     expect(details).toHaveAttribute('aria-selected', 'true');
     expect(details).toHaveAttribute('tabindex', '0');
@@ -113,6 +114,7 @@ describe('the tab strip', () => {
     await settled();
     expect(screen.getByRole('tab', { name: 'Membership' })).toHaveFocus();
     expect(window.location.hash).toBe('#member-membership');
+    expect(await screen.findAllByRole('listitem')).toHaveLength(3);
     await user.keyboard('{ArrowRight}');
     await settled();
     expect(details).toHaveFocus();
@@ -129,15 +131,15 @@ describe('the tab strip', () => {
    * Lay the strip out as a 300 px box at 0, holding the seven tabs 90 px wide every 100 px, less
    * what the strip has scrolled (happy-dom lays nothing out).
    */
-  function layOut() {
+  function layOut(step = () => 100) {
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
       this: Element,
     ) {
       if (this.getAttribute('role') === 'tablist') return box(0, 300);
       const strip = this.parentElement;
       if (this.getAttribute('role') !== 'tab' || !strip) return box(0, 0);
-      const at = [...strip.children].indexOf(this) * 100 - strip.scrollLeft;
-      return box(at, at + 90);
+      const at = [...strip.children].indexOf(this) * step() - strip.scrollLeft;
+      return box(at, at + step() - 10);
     });
   }
 
@@ -148,6 +150,7 @@ describe('the tab strip', () => {
     HTMLElement.prototype.scrollIntoView = scrollIntoView;
     renderArea();
     const strip = await screen.findByRole('tablist');
+    await settled();
     expect(strip.scrollLeft).toBe(0);
 
     const user = userEvent.setup();
@@ -192,6 +195,36 @@ describe('the tab strip', () => {
     expect(strip.scrollLeft).toBe(360);
   });
 
+  it('keeps the selected tab in view when the tabs change size (fonts arriving, a theme)', async () => {
+    let step = 100;
+    layOut(() => step);
+    const resized: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    window.history.replaceState(null, '', '#member-passkeys');
+    renderArea();
+    const strip = await screen.findByRole('tablist');
+    await settled();
+    expect(strip.scrollLeft).toBe(360);
+    // Its first report is of the sizes just laid out: nothing moves.
+    resized.at(-1)?.();
+    expect(strip.scrollLeft).toBe(360);
+    // Wider tabs (130 px apart): Passkeys (650..770, now 290..410) would be cut off. It needs
+    // 510 at least; the next snap is its own start less the fade's 40.
+    step = 130;
+    resized.at(-1)?.();
+    expect(strip.scrollLeft).toBe(610);
+    vi.unstubAllGlobals();
+  });
+
   it('marks the ends with tabs out of sight, for the edge fades', async () => {
     renderArea();
     const strip = await screen.findByRole('tablist');
@@ -212,7 +245,7 @@ describe('the tab strip', () => {
     // All tabs fit (a wide screen): no fade at all.
     Object.defineProperty(strip, 'scrollWidth', { configurable: true, value: 300 });
     strip.scrollLeft = 0;
-    window.dispatchEvent(new Event('resize'));
+    strip.dispatchEvent(new Event('scroll'));
     expect(strip).not.toHaveAttribute('data-more-after');
     expect(strip).not.toHaveAttribute('data-more-before');
   });

@@ -82,7 +82,11 @@ const EDGE = 40;
  * the nearest way that rests on a snap position (a tab's start), so scroll snapping does not pull
  * it back out of view. (`scrollIntoView` would scroll the page too when the strip is off screen.)
  */
-export function revealTab(strip: HTMLElement, tab: HTMLElement): void {
+export function revealTab(
+  strip: HTMLElement,
+  tab: HTMLElement,
+  behavior: ScrollBehavior = 'auto',
+): void {
   const box = strip.getBoundingClientRect();
   // The scroll that rests `element` at the strip's start, where scroll snapping holds it.
   const snap = (element: Element) =>
@@ -96,7 +100,7 @@ export function revealTab(strip: HTMLElement, tab: HTMLElement): void {
     // No tab start far enough: to the end (the browser stops at the last).
     to = snaps.length ? Math.min(...snaps) : strip.scrollWidth;
   }
-  if (to !== undefined) strip.scrollLeft = Math.max(0, to);
+  if (to !== undefined) strip.scrollTo({ left: Math.max(0, to), behavior });
 }
 
 /** Mark which ends of the strip have tabs scrolled out of sight, for the edge fades. */
@@ -121,19 +125,29 @@ export function MemberSections({ member }: { member: Member }) {
   );
   const tabs = useRef(new Map<MemberSectionId, HTMLButtonElement>());
   const strip = useRef<HTMLDivElement>(null);
+  const shown = useRef(false);
 
-  // The selected tab in view however it was chosen (a click, a key, the hash, back/forward).
+  // The selected tab in view however it was chosen (a click, a key, the hash, back/forward), and
+  // again whenever the strip or a tab changes size (fonts arriving, a theme, a narrower host).
+  // A choice glides there (the CSS says how, and not for reduced motion); the first view and a
+  // relayout jump.
   useLayoutEffect(() => {
+    const bar = strip.current;
     const tab = tabs.current.get(selected);
-    if (strip.current && tab) revealTab(strip.current, tab);
-    markEdges(strip.current);
+    if (!bar || !tab) return;
+    revealTab(bar, tab, shown.current ? 'auto' : 'instant');
+    shown.current = true;
+    markEdges(bar);
+    // Its first call only reports the sizes just seen: the glide under way goes on.
+    let first = true;
+    const observer = new ResizeObserver(() => {
+      if (!first) revealTab(bar, tab, 'instant');
+      first = false;
+      markEdges(bar);
+    });
+    for (const box of [bar, ...bar.children]) observer.observe(box);
+    return () => observer.disconnect();
   }, [selected]);
-
-  useEffect(() => {
-    const mark = () => markEdges(strip.current);
-    window.addEventListener('resize', mark);
-    return () => window.removeEventListener('resize', mark);
-  }, []);
 
   useEffect(() => {
     const follow = () => setSelected(sectionFromHash(window.location.hash));

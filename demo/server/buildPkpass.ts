@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { DemoMemberRecord } from './catalog/demoMember';
+import { memberTypeNames } from './catalog/membershipOptions';
 
 /** Content type of an Apple Wallet pass. */
 export const PKPASS_TYPE = 'application/vnd.apple.pkpass';
@@ -85,7 +86,13 @@ export function buildPkpass(member: DemoMemberRecord): Buffer {
       primaryFields: [
         { key: 'member', label: 'Member', value: `${member.firstName} ${member.lastName}` },
       ],
-      secondaryFields: [{ key: 'type', label: 'Membership', value: member.memberType }],
+      secondaryFields: [
+        {
+          key: 'type',
+          label: 'Membership',
+          value: memberTypeNames.get(member.memberType) ?? member.memberType,
+        },
+      ],
     },
   };
   const passJson = Buffer.from(JSON.stringify(pass, null, 2));

@@ -298,6 +298,52 @@ describe('a paid renewal or upgrade', () => {
     expect(after.map((option) => option.action)).toEqual(['renew', 'renew', 'upgrade']);
   });
 
+  it('names the type as the options do, and moves the expiry by the years bought', async () => {
+    await client.signIn();
+    const member = async () =>
+      (await client.call('GET', '/api/member')).json as {
+        memberTypeName?: string;
+        membershipExpiry?: string;
+      };
+    // The demo member's Adult Premium runs 75 days past the clock's 1 Jul 2026 (Sydney).
+    expect(await member()).toMatchObject({
+      memberTypeName: 'Adult Premium',
+      membershipExpiry: '2026-09-14',
+    });
+    const pay = async (concessionItemId: string, renewal = false) => {
+      const cart = (await client.call('POST', '/api/cart')).json as { id: string };
+      const ordered = renewal
+        ? await client.call('POST', `/api/cart/${cart.id}/membership`, {
+            body: {
+              cinemaId: 'demo-cinema',
+              concessionItemId,
+              email: 'alex.citizen@example.com',
+              firstName: 'Alex',
+              lastName: 'Citizen',
+              mobilePhone: '',
+              dateOfBirth: '1988-04-12',
+              postCode: '2000',
+              sendNewsletter: false,
+              sendLoyaltyUpdates: false,
+              recaptchaToken: fresh('membership'),
+            },
+          })
+        : await client.call('POST', `/api/cart/${cart.id}/upgrade-membership`, {
+            body: { cinemaId: 'demo-cinema', concessionItemId },
+          });
+      expect(ordered.status).toBe(200);
+      expect((await complete(cart.id, { ...card(), orderType: 'renewal' })).status).toBe(200);
+    };
+    // A renewal for two years runs on from the old expiry; an upgrade for a year from today.
+    await pay('MEM-ADULT-REN-2Y', true);
+    expect(await member()).toMatchObject({ membershipExpiry: '2028-09-14' });
+    await pay('MEM-ADULT-GOLD-UPG');
+    expect(await member()).toMatchObject({
+      memberTypeName: 'Adult Gold',
+      membershipExpiry: '2027-07-01',
+    });
+  });
+
   it('leaves the member alone when a visitor pays', async () => {
     const cart = (await client.call('POST', '/api/cart')).json as { id: string };
     await client.call('POST', `/api/cart/${cart.id}/upgrade-membership`, {

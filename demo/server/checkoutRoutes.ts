@@ -11,10 +11,11 @@ import { FAILED_MARK, VERIFIED_MARK } from '../payments/answerThreeDSecure';
 import { openCart } from './cartAccess';
 import { cartTotals, isEmptyCart } from './cartTotals';
 import { createClientToken } from './clientToken';
-import { memberTypeAfter } from './catalog/membershipOptions';
+import { memberTypeAfter, upgradeOptions } from './catalog/membershipOptions';
 import { giftCardViews } from './giftCardViews';
 import { HttpProblem } from './HttpProblem';
 import { SESSION_COOKIE } from './cookies';
+import { sydneyDate } from './sydneyTime';
 import { json, success } from './reply';
 import type { Reply } from './reply';
 import type { DemoCart, DemoState } from './DemoState';
@@ -172,18 +173,42 @@ export const checkoutRoutes: Route[] = [
       });
       if (recaptchaToken !== undefined) state.recaptchaTokens.push(recaptchaToken);
       recordBookings(state, cart, cookies[SESSION_COOKIE]);
-      changeMemberType(state, cart, cookies[SESSION_COOKIE]);
+      changeMemberType(state, cart, cookies[SESSION_COOKIE], paidAt);
       return success();
     },
   },
 ];
 
-/** A signed-in member who pays for a renewal or upgrade has the member type it gives. */
-function changeMemberType(state: DemoState, cart: DemoCart, session: string | undefined): void {
+/** `YYYY-MM-DD` plus whole years (29 February on to 1 March). */
+function addYears(date: string, years: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/**
+ * A signed-in member who pays for a renewal or upgrade has the member type it gives, for the
+ * years it buys: a renewal from the day the membership would have ended (or today, once it has),
+ * an upgrade from today.
+ */
+function changeMemberType(
+  state: DemoState,
+  cart: DemoCart,
+  session: string | undefined,
+  paidAt: number,
+): void {
   if (session === undefined || !state.signIns.includes(session)) return;
+  const today = sydneyDate(paidAt);
   for (const line of cart.concessions) {
     const next = line.kind === 'membership' ? memberTypeAfter.get(line.id) : undefined;
-    if (next) state.member = { ...state.member, memberType: next };
+    const option = upgradeOptions.find((candidate) => candidate.concessionItemId === line.id);
+    if (!next || !option) continue;
+    const current = state.member.membershipExpiry ?? today;
+    const from = option.action === 'renew' && current > today ? current : today;
+    state.member = {
+      ...state.member,
+      memberType: next,
+      membershipExpiry: addYears(from, option.periodInYears ?? 1),
+    };
   }
 }
 

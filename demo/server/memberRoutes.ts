@@ -6,6 +6,7 @@ import { MemberDetailsUpdate, MemberSubscriptionsUpdate, VoucherAdd } from '../.
 import type { Member, MemberDetails } from '../../src/api/schemas';
 import { buildPkpass, PKPASS_TYPE } from './buildPkpass';
 import type { DemoMemberRecord } from './catalog/demoMember';
+import { memberTypeNames } from './catalog/membershipOptions';
 import { HttpProblem } from './HttpProblem';
 import { json, noContent, redirect, success } from './reply';
 import type { Route } from './Router';
@@ -16,6 +17,7 @@ export const WALLET_PATH = '/api/member/wallet';
 function detailsOf({
   id: _id,
   memberType: _memberType,
+  membershipExpiry: _membershipExpiry,
   ...details
 }: DemoMemberRecord): MemberDetails {
   return details;
@@ -28,8 +30,10 @@ export const memberRoutes: Route[] = [
     path: '/api/member',
     member: true,
     handler: ({ state, origin }) => {
+      const name = memberTypeNames.get(state.member.memberType);
       const member: Member = {
         ...state.member,
+        ...(name === undefined ? {} : { memberTypeName: name }),
         // Absolute, so the links also work on a partner page that calls us cross-origin.
         wallet: {
           apple: `${origin}${WALLET_PATH}/apple`,

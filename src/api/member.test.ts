@@ -101,6 +101,7 @@ describe('signed in (session cookie kept between calls)', () => {
       'A-1',
     ]);
     expect((await memberBookings(api.http))?.map((booking) => booking.id)).toEqual([
+      'B-5003',
       'B-5002',
       'B-5001',
     ]);

@@ -50,7 +50,9 @@ for (const theme of THEME_NAMES) {
       await expect(sale.getByRole('heading', { name: 'Renew or upgrade' })).toBeVisible({
         timeout: 15_000,
       });
-      await expect(page.locator('cinema-member-area').getByText('Adult member')).toBeVisible({
+      await expect(
+        page.locator('cinema-member-area').getByText('Adult Premium member'),
+      ).toBeVisible({
         timeout: 15_000,
       });
       await shot('5-member-options');

@@ -17,6 +17,8 @@ import { subscriptionTypes } from './subscriptionTypes';
 export interface DemoMemberRecord extends MemberDetails {
   id: string;
   memberType: string;
+  /** The last day of the membership (`GET member`'s `membershipExpiry`). */
+  membershipExpiry?: string;
 }
 
 /** Everything the member area holds for the demo member. */
@@ -40,11 +42,13 @@ export const membershipCardNumbers: readonly string[] = [
 export function createDemoMember(now: number): DemoMemberData {
   const daysAgo = (days: number) => sydneyIso(now - days * DAY);
   const upcoming = sydneyAt(now, 3, 19, 0);
+  const later = sydneyAt(now, 10, 13, 30);
   const past = sydneyAt(now, -12, 17, 45);
   return {
     member: {
       id: 'M-100245',
       memberType: 'adult',
+      membershipExpiry: sydneyDateIn(now, 75),
       email: 'alex.citizen@example.com',
       firstName: 'Alex',
       lastName: 'Citizen',
@@ -77,6 +81,14 @@ export function createDemoMember(now: number): DemoMemberData {
       },
     ],
     bookings: [
+      {
+        id: 'B-5003',
+        filmTitle: 'Saltwater Summer',
+        date: sydneyIso(later),
+        endDate: sydneyIso(later + 96 * MINUTE),
+        seats: ['H12'],
+        ticketCount: 1,
+      },
       {
         id: 'B-5002',
         filmTitle: 'The Long Paddock',

@@ -29,6 +29,7 @@ export const generalMembershipOptions: readonly MembershipOption[] = [
     name: 'Adult Premium Membership (1 year)',
     priceInCents: 4900,
     description: '$5 off every ticket and a free birthday ticket.',
+    recommended: true,
   },
   {
     slug: 'senior-premium-1-year',
@@ -82,6 +83,8 @@ export const memberTypeOptions: ReadonlyMap<string, readonly MembershipOption[]>
         concessionItemId: 'MEM-ADULT-REN-2Y',
         name: 'Renew Adult Premium (2 years)',
         priceInCents: 8500,
+        periodInYears: 2,
+        recommended: true,
       },
       {
         slug: 'adult-gold-upgrade',
@@ -111,9 +114,22 @@ export const memberTypeOptions: ReadonlyMap<string, readonly MembershipOption[]>
         concessionItemId: 'MEM-SENIOR-REN-2Y',
         name: 'Renew Senior Premium (2 years)',
         priceInCents: 6500,
+        periodInYears: 2,
       },
     ],
   ],
+]);
+
+/**
+ * Each member type in words, as the options above name it: what `GET member` says as
+ * `memberTypeName`, so the member area's 'Adult Premium' is the 'Renew Adult Premium' card's.
+ */
+export const memberTypeNames: ReadonlyMap<string, string> = new Map([
+  ['freeAdult', 'Free Adult'],
+  ['freeSenior', 'Free Senior'],
+  ['adult', 'Adult Premium'],
+  ['adultGold', 'Adult Gold'],
+  ['senior', 'Senior Premium'],
 ]);
 
 /**

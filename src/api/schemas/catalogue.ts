@@ -3,7 +3,7 @@
  * from the cart's schemas, so an element's first view that lists them loads only these.
  */
 import * as v from 'valibot';
-import { Cents, Id } from './primitives';
+import { Cents, Id, Quantity } from './primitives';
 
 /** A festival or multi-film pass. */
 export const FestivalPass = v.object({
@@ -87,6 +87,10 @@ export const MembershipOption = v.object({
   description: v.optional(v.string()),
   /** `new` (the default), `renew` or `upgrade` (openapi.yaml `MembershipOption`). */
   action: v.optional(v.picklist(['new', 'renew', 'upgrade']), 'new'),
+  /** How many years the price buys: one unless the server says more (product-rules §11.1). */
+  periodInYears: v.optional(Quantity),
+  /** The option the cinema recommends: its card is marked 'Recommended'. */
+  recommended: v.optional(v.boolean()),
 });
 export type MembershipOption = v.InferOutput<typeof MembershipOption>;
 export const MembershipOptionList = v.array(MembershipOption);

@@ -18,6 +18,10 @@ export const Member = v.object({
   id: Id,
   email: v.string(),
   memberType: v.string(),
+  /** The member type in words, as the membership options name it (product-rules §10.2). */
+  memberTypeName: v.optional(v.string()),
+  /** The last day of the membership; absent when it does not expire. */
+  membershipExpiry: v.optional(IsoDate),
   dateOfBirth: v.optional(IsoDate),
   firstName: v.string(),
   lastName: v.string(),

@@ -34,14 +34,16 @@ describe('the member area calls', () => {
     expect(await whoIsSignedIn(api.http)).toMatchObject({ firstName: 'Alex', memberType: 'adult' });
   });
 
-  it('splits bookings at now into upcoming and past, newest first in each', async () => {
+  it('splits bookings at now: upcoming soonest first (the next one leads), past newest first', async () => {
     await api.signIn();
     const split = await memberReads.bookings(api.http, signal());
-    expect(split?.upcoming.length).toBeGreaterThan(0);
+    expect(split?.upcoming.length).toBeGreaterThan(1);
     expect(split?.past.length).toBeGreaterThan(0);
     const now = Date.now();
     expect(split?.upcoming.every((booking) => Date.parse(booking.endDate) >= now)).toBe(true);
     expect(split?.past.every((booking) => Date.parse(booking.endDate) < now)).toBe(true);
+    const soon = split?.upcoming.map((booking) => Date.parse(booking.date)) ?? [];
+    expect([...soon].sort((a, b) => a - b)).toEqual(soon);
     const dates = split?.past.map((booking) => Date.parse(booking.date)) ?? [];
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });

@@ -52,12 +52,17 @@ export const memberReads = {
   vouchers: (http: Http, signal: AbortSignal) => memberVouchers(http, { signal }),
   subscriptions: (http: Http, signal: AbortSignal) => memberSubscriptions(http, { signal }),
   passkeys: (http: Http, signal: AbortSignal) => passkeys(http, { signal }),
-  /** Bookings split at `now`: upcoming (not yet over) and past, each newest first. */
+  /**
+   * Bookings split at `now` (product-rules §10.2): upcoming (not yet over) soonest first, so the
+   * next one leads, and past newest first.
+   */
   bookings: async (http: Http, signal: AbortSignal, now = Date.now()) => {
     const list = await memberBookings(http, { signal });
     if (!list) return undefined;
     const sorted = [...list].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
-    const upcoming: Booking[] = sorted.filter((booking) => Date.parse(booking.endDate) >= now);
+    const upcoming: Booking[] = sorted
+      .filter((booking) => Date.parse(booking.endDate) >= now)
+      .reverse();
     const past: Booking[] = sorted.filter((booking) => Date.parse(booking.endDate) < now);
     return { upcoming, past };
   },

@@ -5,7 +5,10 @@ import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { formatTime } from '../../format/formatTime';
 import { useMemberArea } from './MemberContext';
+import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { RemoteView } from '../remote/RemoteView';
+import { useStyles } from '../useStyles';
+import { bookingsCss } from './bookingsCss';
 import { useRemote } from '../remote/useRemote';
 
 export const ACTIVITY_LOAD_MESSAGE = 'We could not load your activity. Please try again.';
@@ -54,49 +57,105 @@ export function ActivitySection() {
   );
 }
 
+/** A booking's times: 'h:mma – h:mma' (product-rules §1.2). */
+const times = (booking: Booking): string =>
+  `${formatTime(booking.date)} – ${formatTime(booking.endDate)}`;
+
+/** How many tickets, with a no-break space so the figure keeps its unit. */
+const tickets = (count: number): string => `${count}\u00a0${count === 1 ? 'ticket' : 'tickets'}`;
+
+/**
+ * The next booking, on top of the upcoming ones (product-rules §10.2): marked 'Next', with its
+ * film, date, time and seats large enough to read at the cinema's door.
+ */
+function NextBooking({ booking }: { booking: Booking }) {
+  const titleId = useId();
+  return (
+    <article className="next-booking" aria-labelledby={titleId}>
+      <p className="next-booking__label">Next</p>
+      <h4 id={titleId} className="next-booking__film">
+        {booking.filmTitle}
+      </h4>
+      <dl className="next-booking__facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatDate(booking.date)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{times(booking)}</dd>
+        </div>
+        {booking.seats.length > 0 && (
+          <div>
+            <dt>Seats</dt>
+            <dd>{booking.seats.join(', ')}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Tickets</dt>
+          <dd>{booking.ticketCount}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
 function BookingList({
   title,
   bookings,
   empty,
+  next = false,
 }: {
   title: string;
   bookings: Booking[];
   empty: string;
+  /** The first booking is the next one: shown as {@link NextBooking}. */
+  next?: boolean;
 }) {
   const headingId = useId();
+  const [first, ...rest] = bookings;
+  const listed = next ? rest : bookings;
   return (
     <section aria-labelledby={headingId} className="booking-group">
       <h3 id={headingId}>{title}</h3>
-      {bookings.length === 0 ? (
+      {!first ? (
         <p className="muted">{empty}</p>
       ) : (
-        <ul className="records records--figures">
-          {bookings.map((booking) => (
-            <li key={booking.id} className="record">
-              <div>
-                <p className="record__title">{booking.filmTitle}</p>
-                <p className="muted">
-                  {formatDate(booking.date)}, {formatTime(booking.date)} –{' '}
-                  {formatTime(booking.endDate)}
-                </p>
-              </div>
-              <div className="record__figures">
-                {/* No-break spaces keep a figure with its unit, and "Seats" with the first seat. */}
-                <span>{`${booking.ticketCount}\u00a0${booking.ticketCount === 1 ? 'ticket' : 'tickets'}`}</span>
-                {booking.seats.length > 0 && (
-                  <span className="muted">{`Seats\u00a0${booking.seats.join(', ')}`}</span>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          {next && <NextBooking booking={first} />}
+          {listed.length > 0 && (
+            <ul className="records records--figures">
+              {listed.map((booking) => (
+                <li key={booking.id} className="record">
+                  <div>
+                    <p className="record__title">{booking.filmTitle}</p>
+                    <p className="muted">
+                      {formatDate(booking.date)}, {times(booking)}
+                    </p>
+                  </div>
+                  <div className="record__figures">
+                    <span>{tickets(booking.ticketCount)}</span>
+                    {booking.seats.length > 0 && (
+                      // A no-break space keeps "Seats" with the first seat.
+                      <span className="muted">{`Seats\u00a0${booking.seats.join(', ')}`}</span>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </section>
   );
 }
 
-/** Bookings (product-rules §10.2): upcoming apart from past, newest first in each. */
+/**
+ * Bookings (product-rules §10.2): upcoming apart from past, the next one on top as 'Next' and the
+ * rest soonest first; past ones newest first.
+ */
 export function BookingsSection() {
+  useStyles(bookingsCss, STYLE_ORDER.page);
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.bookings(http, signal), [http]);
   const { remote, reload } = useRemote('bookings', load, BOOKINGS_LOAD_MESSAGE);
@@ -104,7 +163,7 @@ export function BookingsSection() {
     <RemoteView remote={remote} loadingLabel="Loading your bookings" onRetry={reload}>
       {({ upcoming, past }: { upcoming: Booking[]; past: Booking[] }) => (
         <>
-          <BookingList title="Upcoming" bookings={upcoming} empty="No upcoming bookings." />
+          <BookingList title="Upcoming" bookings={upcoming} empty="No upcoming bookings." next />
           <BookingList title="Past" bookings={past} empty="No past bookings." />
         </>
       )}

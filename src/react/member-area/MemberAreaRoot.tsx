@@ -3,12 +3,11 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
 import type { Member } from '../../api/schemas';
 import { httpFor, prepareToSend } from '../../atoms/httpFor';
-import { capitalise } from '../../format/capitalise';
 import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import type { MemberAreaConfig } from './memberAreaConfig';
-import { MemberAreaContext } from './MemberContext';
+import { MemberAreaContext, memberTypeName } from './MemberContext';
 import { MemberSections } from './MemberSections';
 import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import { SectionLoading } from '../remote/SectionLoading';
@@ -33,21 +32,44 @@ type Who =
   | { status: 'error' }
   | { status: 'signed-in'; member: Member };
 
+/** The colours of the platforms' own wallet marks: Apple's cards, Google's bands. */
+const APPLE_CARDS = ['#3e8ef7', '#f9b32c', '#34c759', '#ff453a'];
+const GOOGLE_BANDS = ['#4285f4', '#34a853', '#fbbc04', '#ea4335'];
+
+/**
+ * A wallet link as the platform's own badge: a black badge with its wallet mark, 'Add to' over the
+ * wallet's name. The words stay one phrase ('Add to Apple Wallet'), so the link's name is them.
+ */
+function WalletBadge({ href, brand }: { href: string; brand: 'Apple' | 'Google' }) {
+  const apple = brand === 'Apple';
+  return (
+    <a className={`wallet wallet--${brand.toLowerCase()}`} href={href}>
+      <svg viewBox="0 0 24 20" aria-hidden="true" focusable="false">
+        {(apple ? APPLE_CARDS : GOOGLE_BANDS).map((fill, index) =>
+          apple ? (
+            <rect key={fill} x="2" y={1 + index * 3} width="20" height="8" rx="1.5" fill={fill} />
+          ) : (
+            <rect key={fill} y={index * 4} width="24" height="8" rx="2.5" fill={fill} />
+          ),
+        )}
+        {apple && (
+          <path d="M0 11h7a5 4 0 0 0 10 0h7v6a3 3 0 0 1-3 3H3a3 3 0 0 1-3-3z" fill="#c7c7cc" />
+        )}
+      </svg>
+      <span className="wallet__text">
+        <span className="wallet__add">Add to</span> <span>{brand} Wallet</span>
+      </span>
+    </a>
+  );
+}
+
 function WalletLinks({ member }: { member: Member }) {
   const { apple, google } = member.wallet;
   if (!apple && !google) return null;
   return (
     <div className="wallet-links">
-      {apple && (
-        <a className="button wallet wallet--apple" href={apple}>
-          Add to Apple Wallet
-        </a>
-      )}
-      {google && (
-        <a className="button wallet wallet--google" href={google}>
-          Add to Google Wallet
-        </a>
-      )}
+      {apple && <WalletBadge href={apple} brand="Apple" />}
+      {google && <WalletBadge href={google} brand="Google" />}
     </div>
   );
 }
@@ -125,7 +147,7 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
               {member.firstName} {member.lastName}
             </h2>
             <p className="muted">
-              {capitalise(member.memberType)} member · {member.email}
+              {memberTypeName(member)} member · {member.email}
             </p>
           </div>
           <WalletLinks member={member} />

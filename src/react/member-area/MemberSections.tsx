@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
 import type { Member } from '../../api/schemas';
 import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import type { ChunkLoader } from '../payment/LazyChunk';
+import { formatDate } from '../../format/formatDate';
 import { DetailsSection } from './DetailsSection';
 
 /**
@@ -28,7 +29,18 @@ export function sectionFromHash(hash: string): MemberSectionId {
   return MEMBER_SECTIONS.find(([section]) => section === id)?.[0] ?? 'details';
 }
 
-type SectionModule = Promise<{ default: ComponentType<{ member: Member }> }>;
+/** What each lazily loaded section is given. */
+export interface SectionProps {
+  member: Member;
+  /**
+   * The membership's last day, 'D MMM yyyy' (product-rules §10.2). Formatted here, where the first
+   * view carries the date and time formatters together: a section that imported the date's alone
+   * would split their shared chunk, one more file in every element's first view.
+   */
+  validUntil: string | undefined;
+}
+
+type SectionModule = Promise<{ default: ComponentType<SectionProps> }>;
 
 /**
  * Every section but Details loads the first time it is opened, so the member area's first view
@@ -62,10 +74,49 @@ const LAZY_SECTIONS: Record<
 export const SECTION_LOAD_MESSAGE =
   "This part of your account couldn't be loaded. Check your connection and try again.";
 
+/** Room left beside a tab scrolled into view, past the strip's edge fade (px; its scroll-padding). */
+const EDGE = 40;
+
+/**
+ * Scroll the tab strip sideways, and only sideways, so `tab` shows whole, clear of the edge fade:
+ * the nearest way that rests on a snap position (a tab's start), so scroll snapping does not pull
+ * it back out of view. (`scrollIntoView` would scroll the page too when the strip is off screen.)
+ */
+export function revealTab(
+  strip: HTMLElement,
+  tab: HTMLElement,
+  behavior: ScrollBehavior = 'auto',
+): void {
+  const box = strip.getBoundingClientRect();
+  // The scroll that rests `element` at the strip's start, where scroll snapping holds it.
+  const snap = (element: Element) =>
+    strip.scrollLeft + element.getBoundingClientRect().left - box.left - EDGE;
+  const { left, right } = tab.getBoundingClientRect();
+  let to: number | undefined;
+  if (left < box.left + EDGE) to = snap(tab);
+  else if (right > box.right - EDGE) {
+    const least = strip.scrollLeft + right - box.right + EDGE;
+    const snaps = [...strip.children].map(snap).filter((at) => at >= least);
+    // No tab start far enough: to the end (the browser stops at the last).
+    to = snaps.length ? Math.min(...snaps) : strip.scrollWidth;
+  }
+  if (to !== undefined) strip.scrollTo({ left: Math.max(0, to), behavior });
+}
+
+/** Mark which ends of the strip have tabs scrolled out of sight, for the edge fades. */
+function markEdges(strip: HTMLElement | null): void {
+  if (!strip) return;
+  const { scrollLeft, clientWidth, scrollWidth } = strip;
+  strip.toggleAttribute('data-more-before', scrollLeft > 1);
+  strip.toggleAttribute('data-more-after', scrollLeft + clientWidth < scrollWidth - 1);
+}
+
 /**
  * The signed-in sections as a tab list (WAI-ARIA tabs, automatic activation): arrow keys, Home and
  * End move between tabs with roving focus; the selected section is kept in the URL hash, so a
- * reload and back/forward return to it.
+ * reload and back/forward return to it. The tabs stay on one row that scrolls sideways where they
+ * do not fit, faded at an end with more, and the selected tab is kept in view (product-rules
+ * §10.2).
  */
 export function MemberSections({ member }: { member: Member }) {
   const id = useId();
@@ -73,6 +124,30 @@ export function MemberSections({ member }: { member: Member }) {
     sectionFromHash(window.location.hash),
   );
   const tabs = useRef(new Map<MemberSectionId, HTMLButtonElement>());
+  const strip = useRef<HTMLDivElement>(null);
+  const shown = useRef(false);
+
+  // The selected tab in view however it was chosen (a click, a key, the hash, back/forward), and
+  // again whenever the strip or a tab changes size (fonts arriving, a theme, a narrower host).
+  // A choice glides there (the CSS says how, and not for reduced motion); the first view and a
+  // relayout jump.
+  useLayoutEffect(() => {
+    const bar = strip.current;
+    const tab = tabs.current.get(selected);
+    if (!bar || !tab) return;
+    revealTab(bar, tab, shown.current ? 'auto' : 'instant');
+    shown.current = true;
+    markEdges(bar);
+    // Its first call only reports the sizes just seen: the glide under way goes on.
+    let first = true;
+    const observer = new ResizeObserver(() => {
+      if (!first) revealTab(bar, tab, 'instant');
+      first = false;
+      markEdges(bar);
+    });
+    for (const box of [bar, ...bar.children]) observer.observe(box);
+    return () => observer.disconnect();
+  }, [selected]);
 
   useEffect(() => {
     const follow = () => setSelected(sectionFromHash(window.location.hash));
@@ -112,7 +187,14 @@ export function MemberSections({ member }: { member: Member }) {
   const label = MEMBER_SECTIONS.find(([section]) => section === selected)?.[1] ?? '';
   return (
     <div className="member-sections">
-      <div role="tablist" aria-label="Your account" className="tabs" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Your account"
+        className="tabs"
+        ref={strip}
+        onKeyDown={onKeyDown}
+        onScroll={() => markEdges(strip.current)}
+      >
         {MEMBER_SECTIONS.map(([section, label]) => (
           <button
             key={section}
@@ -146,7 +228,10 @@ export function MemberSections({ member }: { member: Member }) {
           <LazyChunk
             key={selected}
             load={LAZY_SECTIONS[selected]}
-            props={{ member }}
+            props={{
+              member,
+              validUntil: member.membershipExpiry && formatDate(member.membershipExpiry),
+            }}
             loadingLabel={`Loading ${label.toLowerCase()}`}
             message={SECTION_LOAD_MESSAGE}
           />

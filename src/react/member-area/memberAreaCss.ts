@@ -8,15 +8,35 @@ export const memberAreaCss = `
 }
 .member-header h2 { margin-bottom: 0.15em; }
 .wallet-links { display: flex; flex-wrap: wrap; gap: 0.5em; }
-.wallet { text-decoration: none; }
-.wallet--apple, .wallet--google { background: #000; border-color: #000; color: #fff; }
-/* The tabs wrap rather than scroll sideways, so every one stays in view at 320 px (1.4.10). */
+.wallet {
+  display: inline-flex; align-items: center; gap: 0.45em; min-height: var(--cinema-control-height);
+  padding: 0.25em 0.8em 0.25em 0.6em; border: 1px solid #a6a6a6; border-radius: 0.6em;
+  background: #000; color: #fff; text-decoration: none; line-height: 1.1;
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+.wallet:hover { background: #262626; }
+.wallet--google { border-radius: 999px; padding-inline: 0.75em 0.95em; }
+.wallet svg { flex: none; width: 1.5em; height: 1.25em; }
+.wallet__text { display: grid; font-size: 0.875em; font-weight: 600; white-space: nowrap; }
+.wallet__add { font-size: 0.75em; font-weight: 400; }
+@media (forced-colors: active) { .wallet { border-color: LinkText; } }
 .tabs {
-  display: flex; flex-wrap: wrap; gap: 0.25em; margin-bottom: var(--cinema-space);
+  display: flex; gap: 0.25em; margin-bottom: var(--cinema-space);
+  overflow-x: auto; scrollbar-width: none; overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity; scroll-padding-inline: 40px;
   border-bottom: 1px solid var(--cinema-color-border);
 }
+.tabs::-webkit-scrollbar { display: none; }
+.tabs[data-more-after] { mask-image: linear-gradient(to left, transparent, #000 2.5rem); }
+.tabs[data-more-before] { mask-image: linear-gradient(to right, transparent, #000 2.5rem); }
+.tabs[data-more-before][data-more-after] {
+  mask-image: linear-gradient(to right, transparent, #000 2.5rem calc(100% - 2.5rem), transparent);
+}
+@media (prefers-reduced-motion: no-preference) { .tabs { scroll-behavior: smooth; } }
+.tab:focus-visible { outline-offset: -3px; }
 .tab {
-  flex: none; min-height: var(--cinema-control-height); padding: 0.4em 0.9em;
+  flex: none; scroll-snap-align: start; white-space: nowrap;
+  min-height: var(--cinema-control-height); padding: 0.4em 0.9em;
   border: 0; border-bottom: 3px solid transparent; border-radius: 0;
   background: transparent; color: var(--cinema-color-text); font-weight: 600;
   text-transform: none; letter-spacing: normal;

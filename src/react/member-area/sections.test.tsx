@@ -166,6 +166,101 @@ describe('member area sections', () => {
     expect(screen.getByText('No past bookings.')).toBeInTheDocument();
   });
 
+  it("bookings: the next one on top as 'Next' with film, date, time and seats, then the rest", async () => {
+    const booking = (
+      id: string,
+      filmTitle: string,
+      date: string,
+      end: string,
+      seats: string[],
+    ) => ({
+      id,
+      filmTitle,
+      date,
+      endDate: end,
+      seats,
+      ticketCount: Math.max(seats.length, 1),
+    });
+    reads.bookings.mockResolvedValue({
+      // As memberReads gives them: upcoming soonest first, past newest first.
+      upcoming: [
+        booking(
+          'b1',
+          'The Long Paddock',
+          '2026-11-30T19:00:00+11:00',
+          '2026-11-30T20:44:00+11:00',
+          ['F7', 'F8'],
+        ),
+        booking(
+          'b2',
+          'Saltwater Summer',
+          '2026-12-07T13:30:00+11:00',
+          '2026-12-07T15:06:00+11:00',
+          ['H12'],
+        ),
+      ],
+      past: [
+        booking(
+          'b0',
+          'Harbour Lights',
+          '2026-11-15T17:45:00+11:00',
+          '2026-11-15T19:43:00+11:00',
+          [],
+        ),
+      ],
+    });
+    renderInMemberArea(<BookingsSection />);
+    const next = await screen.findByRole('article', { name: 'The Long Paddock' });
+    expect(within(next).getByText('Next')).toBeInTheDocument();
+    const facts = [...next.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(facts).toEqual([
+      ['Date', '30 Nov 2026'],
+      ['Time', '7:00PM – 8:44PM'],
+      ['Seats', 'F7, F8'],
+      ['Tickets', '2'],
+    ]);
+    const upcoming = screen.getByRole('region', { name: 'Upcoming' });
+    expect(upcoming.firstElementChild?.nextElementSibling).toBe(next);
+    // The rest follow the next one, in the list; the next one is not listed twice.
+    const rest = within(upcoming).getAllByRole('listitem');
+    expect(rest).toHaveLength(1);
+    expect(rest[0]).toHaveTextContent(
+      'Saltwater Summer7 Dec 2026, 1:30PM – 3:06PM1 ticketSeats H12',
+    );
+    expect(next.compareDocumentPosition(rest[0]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // Past bookings are never 'Next'; one without seats says none.
+    const past = screen.getByRole('region', { name: 'Past' });
+    expect(within(past).queryByRole('article')).toBeNull();
+    expect(within(past).getByRole('listitem')).toHaveTextContent(
+      'Harbour Lights15 Nov 2026, 5:45PM – 7:43PM1 ticket',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('bookings: a next one without seats says so by leaving the seats out', async () => {
+    reads.bookings.mockResolvedValue({
+      upcoming: [
+        {
+          id: 'b1',
+          filmTitle: 'Open Air',
+          date: '2027-01-02T20:30:00+11:00',
+          endDate: '2027-01-02T22:00:00+11:00',
+          seats: [],
+          ticketCount: 3,
+        },
+      ],
+      past: [],
+    });
+    renderInMemberArea(<BookingsSection />);
+    const next = await screen.findByRole('article', { name: 'Open Air' });
+    expect(next).toHaveTextContent('Date2 Jan 2027Time8:30PM – 10:00PMTickets3');
+    expect(next).not.toHaveTextContent('Seats');
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).queryByRole('list')).toBeNull();
+  });
+
   it('vouchers: the barcode is required; a refused add shows the reason and keeps the barcode', async () => {
     reads.vouchers.mockResolvedValue([{ barcode: '9300000000059', name: 'Welcome' }]);
     actions.addVoucherByBarcode.mockResolvedValue({ ok: false, message: 'Unknown voucher.' });

@@ -127,13 +127,33 @@ describe('Membership', () => {
       'Adult Premium Membership (1 year)',
       'Senior Premium Membership (1 year)',
     ]);
-    expect(cards[0]).toHaveTextContent('Free');
-    expect(cards[2]).toHaveTextContent('$49.00');
+    const prices = cards.map(
+      (card) => card.querySelector('.membership-option__price')?.textContent,
+    );
+    // A free one says only 'Free' (whatever its price); a paid one its price per year.
+    expect(prices).toEqual(['Free', 'Free', '$49.00 / year', '$39.00 / year']);
     expect(within(cards[2] as HTMLElement).queryByText('Renewal')).toBeNull();
     // The region takes its heading's name, never a host page's generic "Memberships".
     expect(screen.getByRole('region', { name: 'Become a member' })).toContainElement(
       cards[0] as HTMLElement,
     );
+  });
+
+  it("marks the recommended option, and the others' buttons step back beside it", async () => {
+    renderSale();
+    const cards = await screen.findAllByRole('listitem');
+    const recommended = cards.filter((card) => within(card).queryByText('Recommended'));
+    expect(recommended.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Adult Premium Membership (1 year)',
+    ]);
+    expect(recommended[0]).toHaveClass('membership-option--recommended');
+    const buttons = cards.map((card) => within(card).getByRole('button'));
+    expect(buttons.map((button) => button.classList.contains('button--secondary'))).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
   });
 
   it("free: 'Join' completes with paymentType free, no payment page, and welcomes the member", async () => {
@@ -308,6 +328,22 @@ describe('Membership', () => {
 
   describe('a signed-in member', () => {
     beforeEach(() => server.signIn());
+
+    it('shows each renewal per its period, and marks the recommended one', async () => {
+      renderSale();
+      const renew = await screen.findByRole('button', {
+        name: 'Renew Renew Adult Premium (2 years)',
+      });
+      const card = renew.closest('li') as HTMLElement;
+      expect(card).toHaveTextContent('$85.00 / 2 years');
+      expect(within(card).getByText('Recommended')).toBeInTheDocument();
+      expect(within(card).getByText('Renewal')).toBeInTheDocument();
+      const yearly = screen
+        .getByRole('button', { name: 'Renew Renew Adult Premium (1 year)' })
+        .closest('li');
+      expect(yearly).toHaveTextContent('$44.00 / year');
+      expect(yearly).not.toHaveTextContent('Recommended');
+    });
 
     it('renews with their details prefilled and order type renewal', async () => {
       const { user, events } = renderSale();

@@ -15,9 +15,16 @@ const KIND_LABELS: Readonly<Partial<Record<MembershipOption['action'], string>>>
   upgrade: 'Upgrade',
 };
 
-/** The price as a card shows it: 'Free' for the free slugs (product-rules §11.1), else AUD. */
+/** What the price buys (product-rules §11.1): 'year', or '2 years' for `periodInYears: 2`. */
+export const periodText = ({ periodInYears: years = 1 }: MembershipOption): string =>
+  years === 1 ? 'year' : `${years} years`;
+
+/**
+ * The price as it is shown (product-rules §11.1): 'Free' for the free slugs, else AUD per period
+ * ('$49.00 / year').
+ */
 export const priceText = (option: MembershipOption): string =>
-  isFreeOption(option) ? 'Free' : formatMoney(option.priceInCents);
+  isFreeOption(option) ? 'Free' : `${formatMoney(option.priceInCents)} / ${periodText(option)}`;
 
 /** Props of {@link MembershipOptionCards}. */
 export interface MembershipOptionCardsProps {
@@ -26,29 +33,55 @@ export interface MembershipOptionCardsProps {
 }
 
 /**
- * The membership options as cards (product-rules §11.1): name, description, price ('Free' for the
- * free slugs) and a button that says what it does and, to a screen reader, which membership it is
- * for.
+ * The membership options as cards (product-rules §11.1): name, description, price with its period
+ * ('Free' for the free slugs) and a button that says what it does and, to a screen reader, which
+ * membership it is for. The recommended option says so and stands out; beside it the other
+ * cards' buttons step back.
  */
 export function MembershipOptionCards({ options, onChoose }: MembershipOptionCardsProps) {
+  const anyRecommended = options.some((option) => option.recommended);
   return (
     <ul className="membership-options">
-      {options.map((option) => (
-        <li key={option.concessionItemId} className="membership-option">
-          {KIND_LABELS[option.action] && (
-            <p className="membership-option__kind">{KIND_LABELS[option.action]}</p>
-          )}
-          <h3>{option.name}</h3>
-          {option.description && (
-            <p className="membership-option__description muted">{option.description}</p>
-          )}
-          <p className="membership-option__price">{priceText(option)}</p>
-          <button type="button" onClick={() => onChoose(option)}>
-            {ACTION_LABELS[option.action]}
-            <span className="visually-hidden"> {option.name}</span>
-          </button>
-        </li>
-      ))}
+      {options.map((option) => {
+        const kind = KIND_LABELS[option.action];
+        return (
+          <li
+            key={option.concessionItemId}
+            className={`membership-option${option.recommended ? ' membership-option--recommended' : ''}`}
+          >
+            {(kind || option.recommended) && (
+              <p className="membership-option__tags">
+                {option.recommended && (
+                  <span className="membership-option__recommended">Recommended</span>
+                )}
+                {kind && <span className="membership-option__kind">{kind}</span>}
+              </p>
+            )}
+            <h3>{option.name}</h3>
+            {option.description && (
+              <p className="membership-option__description muted">{option.description}</p>
+            )}
+            <p className="membership-option__price">
+              {isFreeOption(option) ? (
+                'Free'
+              ) : (
+                <>
+                  {formatMoney(option.priceInCents)}
+                  <span className="membership-option__period"> / {periodText(option)}</span>
+                </>
+              )}
+            </p>
+            <button
+              type="button"
+              className={anyRecommended && !option.recommended ? 'button--secondary' : undefined}
+              onClick={() => onChoose(option)}
+            >
+              {ACTION_LABELS[option.action]}
+              <span className="visually-hidden"> {option.name}</span>
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -21,10 +21,21 @@ export const membershipCss = `
 .membership-option__price {
   margin: auto 0 0; font-size: 1.5em; font-weight: 700; font-variant-numeric: tabular-nums;
 }
-.membership-option__kind {
-  align-self: flex-start; margin: 0; padding: 0.1em 0.6em; font-size: 0.8em; font-weight: 600;
+.membership-option__period { font-size: 0.6em; font-weight: 600; color: var(--cinema-color-muted); }
+.membership-option__tags { display: flex; flex-wrap: wrap; gap: 0.4em; margin: 0; }
+.membership-option__kind, .membership-option__recommended {
+  padding: 0.1em 0.6em; font-size: 0.8em; font-weight: 600;
   border: 1px solid var(--cinema-color-border); border-radius: 999px; color: var(--cinema-color-muted);
 }
+.membership-option__recommended {
+  border-color: var(--cinema-color-accent); background: var(--cinema-color-accent);
+  color: var(--cinema-color-accent-text); font-weight: 700;
+}
+.membership-option--recommended {
+  border-color: var(--cinema-color-accent);
+  box-shadow: 0 0 0 1px var(--cinema-color-accent), var(--cinema-shadow);
+}
+@media (forced-colors: active) { .membership-option--recommended { outline: 2px solid CanvasText; } }
 .membership-option button { width: 100%; }
 .membership-choice {
   display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center;

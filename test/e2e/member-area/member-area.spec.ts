@@ -323,8 +323,10 @@ test('a booking made through the shop shows in Bookings at once: the payment cle
 
   await member.getByRole('tab', { name: 'Activity' }).click();
   await member.getByRole('tab', { name: 'Bookings' }).click();
-  await expect(member.getByText('Night Ferry')).toBeVisible();
-  await expect(member.getByText('Seats B4')).toBeVisible();
+  // The new booking is the soonest: on top, as 'Next', with its seat.
+  const next = member.getByRole('article', { name: 'Night Ferry' });
+  await expect(next).toContainText('Next');
+  await expect(next).toContainText('SeatsB4');
 });
 
 for (const width of [320, 390]) {
@@ -346,15 +348,107 @@ for (const width of [320, 390]) {
     expect(await wrappedTexts(panel.getByText(/^[+-]?\d+ points$|^\$\d+\.\d\d$/))).toEqual([]);
 
     await openTab(page, 'Bookings');
-    await expect(panel.getByText('Seats F7, F8', { exact: true })).toBeVisible();
+    const next = panel.getByRole('article', { name: 'The Long Paddock' });
+    await expect(next.getByText('F7, F8', { exact: true })).toBeVisible();
+    // The next booking's date, times ('7:00PM – 8:44PM') and seats each on one line.
+    expect(await wrappedTexts(next.locator('dd'))).toEqual([]);
     expect(await brokenWords(panel.getByRole('listitem'))).toEqual([]);
-    expect(await wrappedTexts(panel.getByText(/^\d+ tickets?$|^Seats F7, F8$/))).toEqual([]);
+    expect(await wrappedTexts(panel.getByText(/^\d+ tickets?$|^Seats H12$/))).toEqual([]);
 
     await openTab(page, 'Membership');
     await expect(panel.getByText('Alex Citizen', { exact: true })).toBeVisible();
     expect(await brokenWords(panel.locator('dt, dd'))).toEqual([]);
   });
 }
+
+/** Whether the tab `name` shows whole inside the tab strip (not scrolled off either end). */
+const shownWhole = (page: Page, name: string) =>
+  area(page)
+    .getByRole('tablist')
+    .evaluate((strip, name) => {
+      const tab = [...strip.querySelectorAll('[role="tab"]')].find((t) => t.textContent === name);
+      if (!tab) return false;
+      const outer = strip.getBoundingClientRect();
+      const inner = tab.getBoundingClientRect();
+      return inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+    }, name);
+
+for (const width of [320, 390]) {
+  test(`at ${width} px the tabs are one row that scrolls sideways, keeping the selected tab in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 480 });
+    await signIn(page);
+    const strip = area(page).getByRole('tablist');
+    const tops = await area(page)
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(MEMBER_TABS.length);
+    expect(new Set(tops).size).toBe(1);
+    expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // The strip scrolls, the page does not (WCAG 1.4.10 reflow).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await expect(strip).toHaveAttribute('data-more-after', '');
+    expect(await shownWhole(page, 'Membership')).toBe(false);
+
+    // By keyboard: each tab the arrow keys, End and Home select shows whole.
+    await area(page).getByRole('tab', { name: 'Details' }).focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => shownWhole(page, 'Membership')).toBe(true);
+    await expect(strip).toHaveAttribute('data-more-before', '');
+    for (const name of [...MEMBER_TABS].reverse().slice(1)) {
+      await page.keyboard.press('ArrowLeft');
+      await expect(area(page).getByRole('tab', { name })).toBeFocused();
+      await expect.poll(() => shownWhole(page, name)).toBe(true);
+    }
+    await page.keyboard.press('End');
+    await expect.poll(() => shownWhole(page, 'Membership')).toBe(true);
+    await page.keyboard.press('Home');
+    await expect.poll(() => shownWhole(page, 'Details')).toBe(true);
+
+    // Chosen another way (here the URL, as back and forward do) with the strip off screen: the
+    // strip scrolls sideways to the tab, the page stays where the reader left it.
+    // (The page is kept taller than any section, so a shorter one cannot move it either.)
+    await page.evaluate(() => {
+      document.body.style.paddingBottom = '3000px';
+      window.scrollTo(0, 1000);
+    });
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.evaluate(() => (window.location.hash = '#member-passkeys'));
+    await expect(area(page).getByRole('tab', { name: 'Passkeys' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect.poll(() => shownWhole(page, 'Passkeys')).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // A reload on a tab at the far end shows it at once.
+    await page.goto(`${PAGE}#member-membership`);
+    await expect.poll(() => shownWhole(page, 'Membership')).toBe(true);
+
+    // The wallet badges sit side by side where they fit.
+    const badges = await area(page)
+      .getByRole('link', { name: /^Add to (Apple|Google) Wallet$/ })
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    if (width >= 390) expect(new Set(badges).size).toBe(1);
+  });
+}
+
+test('axe in every theme at 390 px: the tab strip, the badges, the next booking', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page);
+  const axe = () => expectNoAxeViolationsInEveryTheme(page, { include: ['cinema-member-area'] });
+  await axe();
+  await openTab(page, 'Bookings');
+  await expect(area(page).getByRole('article', { name: 'The Long Paddock' })).toBeVisible();
+  await axe();
+});
 
 test('keyboard only: into the tabs, Edit, change a field, Save, then a voucher added', async ({
   page,

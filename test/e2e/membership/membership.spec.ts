@@ -31,8 +31,15 @@ test('a visitor sees the general options as cards, the free ones saying Free', a
   await expect(optionCard(page, 'Free Adult Membership')).toContainText(
     'Earn points on every ticket.',
   );
-  await expect(optionCard(page, 'Adult Premium Membership (1 year)')).toContainText('$49.00');
-  await expect(optionCard(page, 'Senior Premium Membership (1 year)')).toContainText('$39.00');
+  await expect(optionCard(page, 'Adult Premium Membership (1 year)')).toContainText(
+    '$49.00 / year',
+  );
+  await expect(optionCard(page, 'Senior Premium Membership (1 year)')).toContainText(
+    '$39.00 / year',
+  );
+  // The recommended option says so, and only it.
+  await expect(sale(page).getByText('Recommended', { exact: true })).toHaveCount(1);
+  await expect(optionCard(page, 'Adult Premium Membership (1 year)')).toContainText('Recommended');
   await expect(
     sale(page).getByRole('button', { name: 'Choose Free Senior Membership' }),
   ).toBeVisible();
@@ -281,6 +288,11 @@ test.describe('a signed-in member', () => {
     await expect(sale(page).getByRole('heading', { name: 'Renew or upgrade' })).toBeVisible();
     await expect(sale(page).getByRole('listitem')).toHaveCount(3);
     await expect(optionCard(page, 'Renew Adult Premium (1 year)')).toContainText('Renewal');
+    await expect(optionCard(page, 'Renew Adult Premium (1 year)')).toContainText('$44.00 / year');
+    await expect(optionCard(page, 'Renew Adult Premium (2 years)')).toContainText(
+      '$85.00 / 2 years',
+    );
+    await expect(optionCard(page, 'Renew Adult Premium (2 years)')).toContainText('Recommended');
     await expect(optionCard(page, 'Upgrade to Adult Gold (1 year)')).toContainText('Upgrade');
     const api = recordApiCalls(page);
     const captures = await recordCaptures(page);
@@ -323,7 +335,7 @@ test.describe('a signed-in member', () => {
     await signIn(page);
     await openMemberships(page, '?member-area=1');
     const area = page.locator('cinema-member-area');
-    await expect(area.getByText('Adult member')).toBeVisible({ timeout: 15_000 });
+    await expect(area.getByText('Adult Premium member')).toBeVisible({ timeout: 15_000 });
     const api = recordApiCalls(page);
     const captures = await recordCaptures(page);
     await sale(page)
@@ -373,6 +385,13 @@ test.describe('a signed-in member', () => {
     await expect(panel.getByRole('heading', { name: 'Renew or upgrade' })).toBeVisible({
       timeout: 15_000,
     });
+    // The member's membership by the name the cards use, and its last day.
+    const current = panel.locator('dl').first();
+    await expect(current).toContainText('MembershipAdult Premium');
+    await expect(current).toContainText(/Valid until\d{1,2} [A-Z][a-z]{2} \d{4}/);
+    await expect(
+      panel.getByRole('heading', { name: 'Renew Adult Premium (1 year)' }),
+    ).toBeVisible();
     await panel.getByRole('button', { name: 'Upgrade Upgrade to Adult Gold (1 year)' }).click();
     await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await panel.getByRole('button', { name: 'Next' }).click();
@@ -385,6 +404,11 @@ test.describe('a signed-in member', () => {
     });
     await expect(area.getByText('Adult Gold member')).toBeVisible({ timeout: 15_000 });
     await expect(panel.getByText('Adult Gold', { exact: true })).toBeVisible();
+    // An upgrade runs a year from today.
+    const nextYear = await page.evaluate(() => new Date().getFullYear() + 1);
+    await expect(current).toContainText(
+      new RegExp(`Valid until\\d{1,2} [A-Z][a-z]{2} ${nextYear}`),
+    );
   });
 
   test('an upgrade refused by the server says spec 8 text and keeps the choice', async ({

@@ -5,6 +5,7 @@ import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import type { ChunkLoader } from '../payment/LazyChunk';
 import { formatDate } from '../../format/formatDate';
 import { DetailsSection } from './DetailsSection';
+import type { SectionProps } from './sectionProps';
 
 /**
  * The member area's sections (product-rules §10.2), in order: id (in the URL hash as
@@ -29,16 +30,6 @@ export function sectionFromHash(hash: string): MemberSectionId {
   return MEMBER_SECTIONS.find(([section]) => section === id)?.[0] ?? 'details';
 }
 
-/** What each lazily loaded section is given. */
-export interface SectionProps {
-  member: Member;
-  /**
-   * The membership's last day, 'D MMM yyyy' (product-rules §10.2). Formatted here, where the first
-   * view carries the date and time formatters together: a section that imported the date's alone
-   * would split their shared chunk, one more file in every element's first view.
-   */
-  validUntil: string | undefined;
-}
 
 type SectionModule = Promise<{ default: ComponentType<SectionProps> }>;
 

@@ -2,7 +2,7 @@ import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { MembershipFlow } from '../membership/MembershipFlow';
 import { useStyles } from '../useStyles';
 import { memberTypeName, useMemberArea } from './MemberContext';
-import type { SectionProps } from './MemberSections';
+import type { SectionProps } from './sectionProps';
 import { membershipSectionCss } from './membershipSectionCss';
 
 /**

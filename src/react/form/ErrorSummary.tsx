@@ -25,6 +25,11 @@ export interface ErrorSummaryProps<Field extends string> {
   words?: SummaryWords<Field> | undefined;
   /** Its id, for the control it explains (`aria-describedby`). */
   id?: string;
+  /**
+   * Whether it may take focus now (default: always). A summary whose code arrives after the press
+   * asks, so it never pulls the buyer out of a field they have moved on to meanwhile.
+   */
+  mayFocus?: (() => boolean) | undefined;
 }
 
 /**
@@ -39,13 +44,16 @@ export function ErrorSummary<Field extends string>({
   fields,
   words = {},
   id,
+  mayFocus,
 }: ErrorSummaryProps<Field>) {
   const { errors, tried } = form;
   const values = form.values as Record<Field, unknown>;
   const headingId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (tried) ref.current?.focus();
+    if (tried && (mayFocus?.() ?? true)) ref.current?.focus();
+    // Only a press moves focus; a new `mayFocus` on a re-render is not one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tried]);
   const problems = fields.filter((field) => errors[field]);
   if (!tried || form.submitting || problems.length === 0) return null;

@@ -1,5 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useLayoutEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
+import { useHost } from '../useHost';
 import type { ErrorSummaryProps } from './ErrorSummary';
 
 const Summary = lazy(() => import('./errorSummaryChunk')) as ComponentType<
@@ -12,9 +13,22 @@ const Summary = lazy(() => import('./errorSummaryChunk')) as ComponentType<
  * then, or earlier with {@link preloadErrorSummary}, and it takes focus once it appears.
  */
 export function LazyErrorSummary<Field extends string>(props: ErrorSummaryProps<Field>) {
-  return props.form.tried > 0 ? (
+  const host = useHost();
+  const { tried } = props.form;
+  // Where focus was as the press found problems. A summary that arrives later (a slow network)
+  // takes focus only if it is still there: a buyer who has gone on to type in a field keeps it.
+  const atPress = useRef<Element | null>(null);
+  const focused = () => (host.shadowRoot ?? host.ownerDocument).activeElement;
+  useLayoutEffect(() => {
+    if (tried > 0) atPress.current = focused();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tried]);
+  return tried > 0 ? (
     <Suspense fallback={null}>
-      <Summary {...(props as ErrorSummaryProps<string>)} />
+      <Summary
+        {...(props as ErrorSummaryProps<string>)}
+        mayFocus={() => focused() === atPress.current}
+      />
     </Suspense>
   ) : null;
 }

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
@@ -36,6 +37,34 @@ function BuyerForm({ lazy = false }: { lazy?: boolean }) {
       {text('email', 'Email', 'email', { type: 'email' })}
       <button type="submit">Send</button>
     </form>
+  );
+}
+
+/** A form whose state outlives its view, as the membership's does across 'Change'. */
+function SteppedForm() {
+  const form = useFieldForm<Values>('buyer', { firstName: '', email: '' }, validate);
+  const [shown, setShown] = useState(true);
+  return shown ? (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.validateAll();
+      }}
+    >
+      <ErrorSummary form={form} fields={FIELDS} words={BUYER_MISSING_MESSAGES} />
+      <button type="submit">Send</button>
+      <button type="button" onClick={() => setShown(false)}>
+        Change
+      </button>
+    </form>
+  ) : (
+    <>
+      <h2 tabIndex={-1}>Choose</h2>
+      <button type="button" onClick={() => setShown(true)}>
+        Back
+      </button>
+    </>
   );
 }
 
@@ -117,6 +146,28 @@ describe('the one error pattern (product-rules §8)', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus(),
     );
+  });
+
+  it("shown again with an old press's problems, leaves focus where the page put it", async () => {
+    render(
+      <Provider store={createStore()}>
+        <HostContext value={document.createElement('div')}>
+          <SteppedForm />
+        </HostContext>
+      </Provider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(summary).not.toHaveFocus();
+    // A new press is answered again.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(summary).toHaveFocus());
   });
 
   it('loads the summary after a press where the first view must stay small, and focuses it', async () => {

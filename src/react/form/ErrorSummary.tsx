@@ -50,8 +50,14 @@ export function ErrorSummary<Field extends string>({
   const values = form.values as Record<Field, unknown>;
   const headingId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // The presses already answered: a summary shown again with an old press's problems (its form
+  // back on screen after 'Change') leaves focus on the page's heading. One loaded late (with
+  // `mayFocus`) has answered none yet.
+  const answered = useRef(mayFocus ? 0 : tried);
   useEffect(() => {
-    if (tried && (mayFocus?.() ?? true)) ref.current?.focus();
+    if (!tried || tried === answered.current) return;
+    answered.current = tried;
+    if (mayFocus?.() ?? true) ref.current?.focus();
     // Only a press moves focus; a new `mayFocus` on a re-render is not one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tried]);

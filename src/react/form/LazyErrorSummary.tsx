@@ -17,9 +17,14 @@ export function LazyErrorSummary<Field extends string>(props: ErrorSummaryProps<
   const { tried } = props.form;
   // Where focus was as the press found problems. A summary that arrives later (a slow network)
   // takes focus only if it is still there: a buyer who has gone on to type in a field keeps it.
-  const atPress = useRef<Element | null>(null);
+  // Undefined until a press while this form is on screen: a form shown again with an old press's
+  // problems does not move focus.
+  const atPress = useRef<Element | null | undefined>(undefined);
+  const seen = useRef(tried);
   const focused = () => (host.shadowRoot ?? host.ownerDocument).activeElement;
   useLayoutEffect(() => {
+    if (tried === seen.current) return;
+    seen.current = tried;
     if (tried > 0) atPress.current = focused();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tried]);
@@ -27,7 +32,7 @@ export function LazyErrorSummary<Field extends string>(props: ErrorSummaryProps<
     <Suspense fallback={null}>
       <Summary
         {...(props as ErrorSummaryProps<string>)}
-        mayFocus={() => focused() === atPress.current}
+        mayFocus={() => atPress.current !== undefined && focused() === atPress.current}
       />
     </Suspense>
   ) : null;

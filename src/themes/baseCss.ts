@@ -223,9 +223,5 @@ input[type="checkbox"]:disabled { opacity: 0.55; cursor: not-allowed; }
 /* Forms: the required mark, the form's hint, and GOV.UK's "There is a problem" summary. */
 .required-mark { color: var(--cinema-color-error); font-weight: 700; }
 .form-hint { margin: 0 0 var(--cinema-space); font-size: 0.9em; }
-.error-summary { margin: 0 0 var(--cinema-space); padding: var(--cinema-space); border: 3px solid var(--cinema-color-error); border-radius: var(--cinema-radius); }
-.error-summary h3 { margin: 0 0 0.5em; font-size: 1.1em; }
-.error-summary ul { margin: 0; padding-left: 1.25em; }
-.error-summary a { color: var(--cinema-color-error); font-weight: 600; }
 input[readonly] { background: transparent; }
 `;

@@ -82,7 +82,9 @@ describe('baseCss', () => {
   it('styles focus-visible rings, error text, the spinner, visually-hidden and reduced motion', () => {
     expect(baseCss).toContain(':focus-visible');
     expect(baseCss).toContain('var(--cinema-color-focus)');
-    expect(baseCss).toMatch(/\.error[^{]*\{[^}]*var\(--cinema-color-error\)/);
+    expect(baseCss).toMatch(/\.field-error[^{]*\{[^}]*var\(--cinema-color-error\)/);
+    // The error summary's own CSS comes with it (src/react/form/errorSummaryCss.ts), after a press.
+    expect(baseCss).not.toContain('.error-summary');
     expect(baseCss).toContain('.spinner');
     expect(baseCss).toContain('.visually-hidden');
     expect(baseCss).toContain('prefers-reduced-motion: reduce');

@@ -9,7 +9,9 @@ import {
   REQUIRED_MESSAGE,
   validateBuyerField,
 } from '../../atoms/checkout/buyerValidation';
+import { sheetFor } from '../../styles/adoptStyles';
 import { HostContext } from '../useHost';
+import { errorSummaryCss } from './errorSummaryCss';
 import { ErrorSummary } from './ErrorSummary';
 import { LazyErrorSummary } from './LazyErrorSummary';
 import { textFieldFor } from './textFieldFor';
@@ -177,5 +179,7 @@ describe('the one error pattern (product-rules §8)', () => {
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
     expect(summaryLinks(summary)).toEqual(['Enter your given names', 'Enter your email address']);
+    // Its CSS comes with it, not with the element's first view (src/themes/baseCss.ts).
+    expect(document.adoptedStyleSheets).toContain(sheetFor(errorSummaryCss));
   });
 });

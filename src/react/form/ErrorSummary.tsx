@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import { STYLE_ORDER } from '../../styles/adoptStyles';
+import { useStyles } from '../useStyles';
+import { errorSummaryCss } from './errorSummaryCss';
 
 /** What the summary needs of a form (`useForm`'s handle). */
 export interface SummaryForm<Field extends string> {
@@ -46,6 +49,7 @@ export function ErrorSummary<Field extends string>({
   id,
   mayFocus,
 }: ErrorSummaryProps<Field>) {
+  useStyles(errorSummaryCss, STYLE_ORDER.page);
   const { errors, tried } = form;
   const values = form.values as Record<Field, unknown>;
   const headingId = useId();

@@ -30,7 +30,6 @@ export function sectionFromHash(hash: string): MemberSectionId {
   return MEMBER_SECTIONS.find(([section]) => section === id)?.[0] ?? 'details';
 }
 
-
 type SectionModule = Promise<{ default: ComponentType<SectionProps> }>;
 
 /**

@@ -14,6 +14,11 @@ function shippedModules() {
   return {
     name: 'cinema-shipped-modules',
     packageLinkPhase({ customElementsManifest }) {
+      // The analyzer lists files in the order the file system gave them, which differs between
+      // runs and machines; by path, the manifest (and the configurator built from it) is stable.
+      customElementsManifest.modules.sort((a, b) =>
+        a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
+      );
       for (const mod of customElementsManifest.modules) {
         mod.path = shippedPath(mod.path);
         const exports = (mod.exports ?? []).filter((e) => e.kind !== 'custom-element-definition');

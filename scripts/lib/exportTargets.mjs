@@ -65,6 +65,10 @@ export function manifestProblems(
   const manifest = JSON.parse(readFileSync(join(root, file), 'utf8'));
   const problems = [];
   const defined = new Set();
+  // In path order, so every build lists the elements alike (the configurator shows them so).
+  const paths = (manifest.modules ?? []).map((mod) => mod.path);
+  if (paths.some((path, i) => i > 0 && path < paths[i - 1]))
+    problems.push(`${file}: modules are not in path order (${paths.join(', ')})`);
   for (const mod of manifest.modules ?? []) {
     if (!existsSync(join(root, mod.path)))
       problems.push(`${file}: module ${mod.path} is not shipped`);

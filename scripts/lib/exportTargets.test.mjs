@@ -122,6 +122,18 @@ describe('manifestProblems', () => {
     ]);
   });
 
+  it('names modules out of path order, which would reorder the configurator between builds', () => {
+    const other = 'dist/elements/cart-summary/index.js';
+    const unordered = manifest(shipped);
+    unordered.modules.push({ ...manifest(other).modules[0], path: other });
+    const dir = packageDir([shipped, other, pkg.customElements], {
+      [pkg.customElements]: unordered,
+    });
+    expect(manifestProblems(dir, pkg)).toEqual([
+      `dist/custom-elements.json: modules are not in path order (${shipped}, ${other})`,
+    ]);
+  });
+
   it('names a definition pointing at another module, and a missing manifest', () => {
     const dir = packageDir([shipped, 'dist/index.js', pkg.customElements], {
       [pkg.customElements]: manifest(shipped, 'dist/index.js'),

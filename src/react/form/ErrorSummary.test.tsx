@@ -1,50 +1,21 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai/react';
-import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
-import {
-  BUYER_MISSING_MESSAGES,
-  REQUIRED_MESSAGE,
-  validateBuyerField,
-} from '../../atoms/checkout/buyerValidation';
+import { BUYER_MISSING_MESSAGES, REQUIRED_MESSAGE } from '../../atoms/checkout/buyerValidation';
 import { sheetFor } from '../../styles/adoptStyles';
-import { HostContext } from '../useHost';
 import { errorSummaryCss } from './errorSummaryCss';
 import { ErrorSummary } from './ErrorSummary';
-import { LazyErrorSummary } from './LazyErrorSummary';
-import { textFieldFor } from './textFieldFor';
+import { BUYER_FORM_FIELDS, BuyerForm, renderInForm, validateBuyerForm } from './testing/buyerForm';
+import type { BuyerFormValues } from './testing/buyerForm';
 import { useFieldForm } from './useFieldForm';
-
-type Values = { firstName: string; email: string };
-const FIELDS = ['firstName', 'email'] as const;
-const validate = (field: keyof Values, values: Values) =>
-  validateBuyerField(field, { lastName: 'x', postCode: '2000', ...values });
-
-function BuyerForm({ lazy = false }: { lazy?: boolean }) {
-  const form = useFieldForm<Values>('buyer', { firstName: '', email: '' }, validate);
-  const text = textFieldFor<keyof Values>({ ...form, readOnly: false });
-  const Summary = lazy ? LazyErrorSummary : ErrorSummary;
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(async () => ({ ok: true }));
-      }}
-    >
-      <Summary form={form} fields={FIELDS} words={BUYER_MISSING_MESSAGES} />
-      {text('firstName', 'Given names', 'given-name')}
-      {text('email', 'Email', 'email', { type: 'email' })}
-      <button type="submit">Send</button>
-    </form>
-  );
-}
 
 /** A form whose state outlives its view, as the membership's does across 'Change'. */
 function SteppedForm() {
-  const form = useFieldForm<Values>('buyer', { firstName: '', email: '' }, validate);
+  const form = useFieldForm<BuyerFormValues>(
+    'buyer',
+    { firstName: '', email: '' },
+    validateBuyerForm,
+  );
   const [shown, setShown] = useState(true);
   return shown ? (
     <form
@@ -54,7 +25,7 @@ function SteppedForm() {
         form.validateAll();
       }}
     >
-      <ErrorSummary form={form} fields={FIELDS} words={BUYER_MISSING_MESSAGES} />
+      <ErrorSummary form={form} fields={BUYER_FORM_FIELDS} words={BUYER_MISSING_MESSAGES} />
       <button type="submit">Send</button>
       <button type="button" onClick={() => setShown(false)}>
         Change
@@ -70,16 +41,7 @@ function SteppedForm() {
   );
 }
 
-function mount(lazy = false) {
-  render(
-    <Provider store={createStore()}>
-      <HostContext value={document.createElement('div')}>
-        <BuyerForm lazy={lazy} />
-      </HostContext>
-    </Provider>,
-  );
-  return userEvent.setup();
-}
+const mount = (lazy = false) => renderInForm(<BuyerForm lazy={lazy} />);
 
 const summaryLinks = (summary: HTMLElement) =>
   within(summary)
@@ -151,14 +113,7 @@ describe('the one error pattern (product-rules §8)', () => {
   });
 
   it("shown again with an old press's problems, leaves focus where the page put it", async () => {
-    render(
-      <Provider store={createStore()}>
-        <HostContext value={document.createElement('div')}>
-          <SteppedForm />
-        </HostContext>
-      </Provider>,
-    );
-    const user = userEvent.setup();
+    const user = renderInForm(<SteppedForm />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus(),

@@ -1,13 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai/react';
-import { createStore } from 'jotai/vanilla';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BUYER_MISSING_MESSAGES, validateBuyerField } from '../../atoms/checkout/buyerValidation';
-import { HostContext } from '../useHost';
-import { LazyErrorSummary } from './LazyErrorSummary';
-import { textFieldFor } from './textFieldFor';
-import { useFieldForm } from './useFieldForm';
+import { BuyerForm, renderInForm } from './testing/buyerForm';
 
 // The summary's code arrives only when the test says so, as on a slow network.
 const chunk = vi.hoisted(() => {
@@ -20,40 +13,9 @@ vi.mock('./errorSummaryChunk', async (importOriginal) => {
   return importOriginal();
 });
 
-type Values = { firstName: string; email: string };
-const FIELDS = ['firstName', 'email'] as const;
-const validate = (field: keyof Values, values: Values) =>
-  validateBuyerField(field, { lastName: 'x', postCode: '2000', ...values });
-
-function BuyerForm() {
-  const form = useFieldForm<Values>('buyer', { firstName: '', email: '' }, validate);
-  const text = textFieldFor<keyof Values>({ ...form, readOnly: false });
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(async () => ({ ok: true }));
-      }}
-    >
-      <LazyErrorSummary form={form} fields={FIELDS} words={BUYER_MISSING_MESSAGES} />
-      {text('firstName', 'Given names', 'given-name')}
-      {text('email', 'Email', 'email', { type: 'email' })}
-      <button type="submit">Send</button>
-    </form>
-  );
-}
-
 describe('an error summary whose code arrives after the press (product-rules §8)', () => {
   it('leaves focus in the field the buyer went on to type in, and says what is still wrong', async () => {
-    render(
-      <Provider store={createStore()}>
-        <HostContext value={document.createElement('div')}>
-          <BuyerForm />
-        </HostContext>
-      </Provider>,
-    );
-    const user = userEvent.setup();
+    const user = renderInForm(<BuyerForm lazy />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const name = screen.getByRole('textbox', { name: /Given names/ });
     await user.click(name);

@@ -50,6 +50,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
     baseURL: serverOrigins(0).baseURL,
+    // An action that cannot happen (a disabled button, something covering it) fails with its own
+    // call log — what it waited for and why — instead of only 'Test timeout exceeded', so the
+    // summary's 'why' (scripts/lib/summarise.mjs) says which step hung even in a CI log's tail.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     headless: true,
     // A failed test keeps its trace (actions, console, network), without DOM snapshots or
     // screenshots: recording those for every test doubled the suite's time on two cores.

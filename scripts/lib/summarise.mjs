@@ -31,6 +31,43 @@ export function firstLines(/** @type {unknown} */ message) {
     .join(' | ');
 }
 
+/**
+ * Why a Playwright test failed, from its last attempt: the first lines of its error and, when the
+ * error carries Playwright's call log (an action or expectation that ran out of time), what the
+ * locator resolved to and the log's last verdict (e.g. 'element is not enabled', '<div> intercepts
+ * pointer events'), then where in the test files it was (`at spec.ts:12`, at most two frames), so a
+ * CI log's tail says which step hung and on what.
+ */
+export function playwrightWhy(/** @type {any} */ result) {
+  const errors = [result?.error, ...(result?.errors ?? [])].filter(Boolean);
+  // A test timeout's own error says only that; an action's error (its own timeout) says what.
+  const error = errors.find((e) => /Call log:/.test(e?.message ?? '')) ?? errors[0];
+  const message = typeof error?.message === 'string' ? error.message.replace(ANSI, '') : '';
+  const [head, log] = message.split(/\nCall log:\n/);
+  if (log === undefined) return firstLines(message);
+  const steps = log
+    .split('\n')
+    .map((line) => line.trim().replace(/^-\s*/, ''))
+    .filter(Boolean);
+  const resolved = steps.find((line) => line.startsWith('locator resolved to'));
+  const verdict = [...steps]
+    .reverse()
+    .find(
+      (line) => !/^(\d+ × )?(waiting|retrying|attempting|scrolling|done|performing)/.test(line),
+    );
+  const stack = typeof error?.stack === 'string' ? error.stack.replace(ANSI, '') : '';
+  const frames = [...stack.matchAll(/at (?:.*\()?([^()\s]*\.(?:spec|ts)[^()\s]*?):(\d+):\d+\)?/g)]
+    .map(([, file, line]) => `${String(file).split('/').slice(-2).join('/')}:${line}`)
+    .slice(0, 2);
+  return [
+    firstLines(head),
+    ...[resolved, verdict].filter((line, i, all) => line && all.indexOf(line) === i),
+    ...(frames.length > 0 ? [`at ${frames.join(' < ')}`] : []),
+  ]
+    .map((line) => (String(line).length > 200 ? `${String(line).slice(0, 199)}…` : line))
+    .join(' | ');
+}
+
 /** @returns {unknown} the parsed report, or undefined when there is none or it is unreadable */
 function readReport(/** @type {string} */ file) {
   if (!existsSync(file)) return undefined;
@@ -97,10 +134,9 @@ export function failedTests(
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected') continue;
         const title = [...path, spec.title].filter(Boolean).join(' › ');
-        const last = (test.results ?? []).at(-1);
         names.push({
           name: `${spec.file}:${spec.line} › ${title}`,
-          why: firstLines(last?.error?.message ?? last?.errors?.[0]?.message),
+          why: playwrightWhy((test.results ?? []).at(-1)),
         });
       }
     }

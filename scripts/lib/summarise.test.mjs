@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countTests, failedTests, firstLines, summarise } from './summarise.mjs';
+import { countTests, failedTests, firstLines, playwrightWhy, summarise } from './summarise.mjs';
 
 /** @type {string[]} */
 const dirs = [];
@@ -156,6 +156,52 @@ describe('failedTests', () => {
 
   it('gives none for a missing report', () => {
     expect(failedTests('/nonexistent/report.json', 'playwright')).toEqual([]);
+  });
+});
+
+describe('playwrightWhy', () => {
+  const dim = (/** @type {string} */ line) => `\u001b[2m${line}\u001b[22m`;
+  const callLog = [
+    "  - waiting for getByRole('button', { name: 'Checkout' })",
+    '    - locator resolved to <button aria-disabled="true">Checkout</button>',
+    '  - attempting click action',
+    '    2 × waiting for element to be visible, enabled and stable',
+    '      - element is not enabled',
+    '    - retrying click action',
+    '      - waiting 500ms',
+  ]
+    .map(dim)
+    .join('\n');
+  const actionError = {
+    message: `TimeoutError: locator.click: Timeout 20000ms exceeded.\nCall log:\n${callLog}\n`,
+    stack:
+      `TimeoutError: locator.click: Timeout 20000ms exceeded.\nCall log:\n${callLog}\n\n` +
+      '    at shopToPayment (/repo/test/e2e/shop-cart/helpers.ts:152:3)\n' +
+      '    at /repo/test/e2e/published-csp.spec.ts:121:3',
+  };
+
+  it('says which action hung, on what, and where, not only that the test ran out of time', () => {
+    expect(
+      playwrightWhy({
+        error: { message: '\u001b[31mTest timeout of 60000ms exceeded.\u001b[39m' },
+        errors: [{ message: 'Test timeout of 60000ms exceeded.' }, actionError],
+      }),
+    ).toBe(
+      'TimeoutError: locator.click: Timeout 20000ms exceeded. | ' +
+        'locator resolved to <button aria-disabled="true">Checkout</button> | ' +
+        'element is not enabled | ' +
+        'at shop-cart/helpers.ts:152 < e2e/published-csp.spec.ts:121',
+    );
+  });
+
+  it('keeps an assertion failure to its first lines, and says nothing of a missing result', () => {
+    expect(
+      playwrightWhy({ error: { message: 'Error: expected\n\nExpected: 1\nReceived: 2\nx' } }),
+    ).toBe('Error: expected | Expected: 1 | Received: 2');
+    expect(playwrightWhy({ error: { message: 'Test timeout of 60000ms exceeded.' } })).toBe(
+      'Test timeout of 60000ms exceeded.',
+    );
+    expect(playwrightWhy(undefined)).toBe('');
   });
 });
 

@@ -102,5 +102,22 @@ describe('element chunk preloads', () => {
     expect(hints().filter((href) => href.includes('/chunk-T'))).toHaveLength(6);
     // Each once: nothing is asked for twice.
     expect(new Set(hints()).size).toBe(hints().length);
+    // They arrive: nothing is left in flight for the next test.
+    for (const link of document.head.querySelectorAll('link'))
+      link.dispatchEvent(new Event('load'));
+  });
+
+  it('says which chunks a step is, so the runtime can tell when they are in', () => {
+    registerElementChunks(
+      { [PAYMENT_STEP]: 'PaymentPage-VVV chunk-WWW' },
+      'https://cdn.example/urls/cinema-elements.js',
+    );
+    expect(preloadElementChunks(PAYMENT_STEP, true)).toEqual([
+      'https://cdn.example/urls/chunks/PaymentPage-VVV.js',
+      'https://cdn.example/urls/chunks/chunk-WWW.js',
+    ]);
+    expect(preloadElementChunks('cinema-unknown')).toBeUndefined();
+    for (const link of document.head.querySelectorAll('link'))
+      link.dispatchEvent(new Event('load'));
   });
 });

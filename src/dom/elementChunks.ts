@@ -40,7 +40,7 @@ export function registerElementChunks(
         .map((file) => new URL(`./chunks/${file}.js`, entryUrl).href),
     );
   }
-  (globalThis as { [PRELOADER]?: (key: string, ahead?: boolean) => void })[PRELOADER] =
+  (globalThis as { [PRELOADER]?: (key: string, ahead?: boolean) => unknown })[PRELOADER] =
     preloadElementChunks;
 }
 
@@ -93,11 +93,12 @@ function nextAhead(): void {
 /**
  * Ask for every chunk `tag`'s tree (or a step) needs, each once per page: all at once, or with
  * `ahead` (fetched before it is needed) a few at a time ({@link AHEAD_CHUNKS_IN_FLIGHT}); a later
- * request without `ahead` sends what is still queued at once. Never throws.
+ * request without `ahead` sends what is still queued at once. Returns their URLs (so the runtime
+ * can tell when they have arrived: src/dom/stepFetched.ts). Never throws.
  */
-export function preloadElementChunks(tag: string, ahead = false): void {
+export function preloadElementChunks(tag: string, ahead = false): readonly string[] | undefined {
   const urls = chunksByTag.get(tag);
-  if (!urls || typeof document === 'undefined') return;
+  if (!urls || typeof document === 'undefined') return urls;
   for (const url of urls) {
     const queued = aheadQueue.indexOf(url);
     if (hinted.has(url) && queued === -1) continue;
@@ -110,4 +111,5 @@ export function preloadElementChunks(tag: string, ahead = false): void {
     }
   }
   nextAhead();
+  return urls;
 }

@@ -21,17 +21,43 @@ function sdkModule<T>(namespace: unknown): T {
   return (typeof ns.create === 'function' ? ns : ns.default) as T;
 }
 
+/**
+ * One module's loader, kept once it has loaded: a second call gets the same settled promise, so
+ * what awaits it goes on in a microtask, whereas a fresh `import()` of a module that has run
+ * already still waits for a task in browsers. That is what lets a client's configuration request
+ * leave before the payment page renders (src/react/payment/earlyConnection.ts). A failed import is
+ * forgotten, so the next call tries again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
 /** Loaders for the braintree-web modules the adapter uses, one dynamic import each. */
 export const loadSdk = {
-  client: async (): Promise<ClientModule> => sdkModule(await import('braintree-web/client')),
-  hostedFields: async (): Promise<HostedFieldsModule> =>
+  client: loadOnce(async (): Promise<ClientModule> =>
+    sdkModule(await import('braintree-web/client')),
+  ),
+  hostedFields: loadOnce(async (): Promise<HostedFieldsModule> =>
     sdkModule(await import('braintree-web/hosted-fields')),
-  applePay: async (): Promise<ApplePayModule> => sdkModule(await import('braintree-web/apple-pay')),
-  googlePayment: async (): Promise<GooglePaymentModule> =>
+  ),
+  applePay: loadOnce(async (): Promise<ApplePayModule> =>
+    sdkModule(await import('braintree-web/apple-pay')),
+  ),
+  googlePayment: loadOnce(async (): Promise<GooglePaymentModule> =>
     sdkModule(await import('braintree-web/google-payment')),
-  paypalCheckout: async (): Promise<PayPalCheckoutModule> =>
+  ),
+  paypalCheckout: loadOnce(async (): Promise<PayPalCheckoutModule> =>
     sdkModule(await import('braintree-web/paypal-checkout')),
+  ),
   // Only for a merchant account with 3D Secure (product-rules §7.9): its own chunk.
-  threeDSecure: async (): Promise<ThreeDSecureModule> =>
+  threeDSecure: loadOnce(async (): Promise<ThreeDSecureModule> =>
     sdkModule(await import('braintree-web/three-d-secure')),
+  ),
 };

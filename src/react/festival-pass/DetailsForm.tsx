@@ -19,7 +19,7 @@ import { PassSelect } from './PassSelect';
 import { textFieldFor } from '../form/textFieldFor';
 import { useForm } from '../form/useFieldForm';
 import { useFormFocus } from '../form/useFormFocus';
-import { usePreloadPaymentStep } from '../payment/PaymentStep';
+import { usePaymentStepWarmup, usePreloadPaymentStep } from '../payment/PaymentStep';
 
 /** Props of {@link DetailsForm}. */
 export interface DetailsFormProps {
@@ -47,6 +47,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
     ...form,
     readOnly: submitting,
   });
+  const warmPaymentStep = usePaymentStepWarmup(atoms.checkoutScope);
   const preloadPaymentStep = usePreloadPaymentStep(preloadFestivalPassOrder);
   const id = useId();
   const summaryId = `${id}-summary`;
@@ -64,6 +65,7 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
 
   async function send(): Promise<void> {
     preloadPaymentStep();
+    warmPaymentStep();
     report(host, 'begin_checkout', { products: passProducts(values.passId) });
     if (await submit(context)) return;
     const message = store.get(atoms.submitErrorAtom);

@@ -21,6 +21,7 @@ import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import {
   PaymentStep,
   THANKS_LOAD_ERROR_MESSAGE,
+  usePaymentStepWarmup,
   usePreloadPaymentStep,
 } from '../payment/PaymentStep';
 import { RemoteView } from '../remote/RemoteView';
@@ -122,6 +123,7 @@ export function MembershipFlow({
   }, [host, shown]);
 
   const preloadPaymentStep = usePreloadPaymentStep(preloadMembershipOrder);
+  const warmPaymentStep = usePaymentStepWarmup(atoms.scope);
   const paid = useCallback(
     (option: MembershipOption, paymentType: PaymentType) => {
       // Once per payment: a late second call must not announce it again.
@@ -143,7 +145,10 @@ export function MembershipFlow({
 
   /** Send the checked form; resolves false when a step failed (its message is then shown). */
   async function submit(): Promise<boolean> {
-    if (paidChoice) preloadPaymentStep();
+    if (paidChoice) {
+      preloadPaymentStep();
+      warmPaymentStep();
+    }
     if (choice) report(host, 'begin_checkout', { products: [asProduct(choice)] });
     const result = await store.set(atoms.submit, { http, recaptchaKey, cinemaId });
     // Nothing chosen, or a send already running: nothing to say.

@@ -9,7 +9,7 @@ import { GiftCardForm } from './GiftCardForm';
 import { LoadingStatus } from './LoadingStatus';
 import { onAccordionKeyDown } from './onAccordionKeyDown';
 import {
-  OPTION_OF_PAYMENT_TYPE,
+  firstOpenOption,
   offeredPaymentOptions,
   PAYMENT_OPTION_TITLES,
 } from './offeredPaymentOptions';
@@ -70,8 +70,6 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
   }).filter((id) => !unavailable.has(id));
   const rows = offered.filter((id) => id === 'giftCard' || connected);
   const needsProvider = offered.some((id) => id !== 'giftCard');
-  const remembered =
-    lastPaymentType && lastPaymentType !== 'free' ? OPTION_OF_PAYMENT_TYPE[lastPaymentType] : null;
   const giftCardLocked = giftCards.length > 0;
   // While gift cards are applied their row stays open by itself, so the buyer's choice of the gift
   // card row then says nothing about the others: the default opens beside it. Once the last card is
@@ -79,14 +77,7 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
   const picked = giftCardLocked && chosen === 'giftCard' ? undefined : chosen;
   // Which row opens first: the remembered payment type (product-rules §7.2), else Credit Card, else
   // the first.
-  const openId =
-    picked !== undefined
-      ? picked
-      : remembered && offered.includes(remembered)
-        ? remembered
-        : offered.includes('creditCard')
-          ? 'creditCard'
-          : (offered[0] ?? null);
+  const openId = picked !== undefined ? picked : firstOpenOption(offered, lastPaymentType);
 
   const hide = (id: PaymentOptionId) => setUnavailable((current) => new Set(current).add(id));
   // The open card row goes first: closed wallet rows start loading once its fields are in, so

@@ -22,6 +22,9 @@ import { usePaymentProvider } from './usePaymentProvider';
 import { useProviderConnection } from './useProviderConnection';
 import { WhoopsModal } from './WhoopsModal';
 
+// Set up by the payment step's warm-up (PaymentStep.tsx) once this chunk has run.
+export { connectWhenDetailsArrive } from './earlyConnection';
+
 /** Props of {@link PaymentPage}. */
 export interface PaymentPageProps {
   /** The checkout scope (`checkoutAtoms(scope)`) whose cart is being paid for. */

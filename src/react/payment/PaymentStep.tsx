@@ -1,10 +1,12 @@
-import { useSetAtom } from 'jotai/react';
+import { useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useContext, useRef } from 'react';
 import type { WritableAtom } from 'jotai/vanilla';
 import { PAYMENT_STEP, preloadStep } from '../../dom/chunkSteps';
+import { stepFetched } from '../../dom/stepFetched';
 import { chunkLoader, LazyChunk } from './LazyChunk';
 import type { PaymentPageProps } from './PaymentPage';
 import { PaymentProviderContext } from './PaymentProviderContext';
+import { useHost } from '../useHost';
 
 /** Shown when the payment chunk cannot be fetched (e.g. the connection dropped). */
 export const PAYMENT_LOAD_ERROR_MESSAGE =
@@ -27,8 +29,8 @@ const loadPaymentPage = chunkLoader(() => import('./PaymentPage'));
  * form that leads to payment: its `onFocus` and `onChange`), so the chunks download while they
  * type and the press on the button starts the order calls at once. From the CDN the payment
  * step's chunks are only fetched and compiled (the loader's `modulepreload`), not run: running
- * braintree-web's code is left to the payment page, so it never lands on the buyer's press of
- * the button. Without the loader (an npm build) they are imported. Only the first call per
+ * braintree-web's code is left to {@link usePaymentStepWarmup}, after the press has sent its first
+ * order call, so it never lands on the buyer's press of the button. Without the loader (an npm build) they are imported. Only the first call per
  * element does anything. A failed fetch is ignored here; the step's own load then fails (or
  * succeeds on its own attempt) and says so.
  */
@@ -49,6 +51,37 @@ export function usePreloadPaymentStep(
       loadPaymentPage().catch(() => undefined);
     });
   }, [factory, preloadCheckout]);
+}
+
+/**
+ * A function to call on the press that starts the order calls (Next, Continue to payment). It
+ * runs the payment step's code — the payment page's chunk and the provider's, which imports
+ * braintree-web's client and card fields — while the order calls' round trips are under way, and
+ * has the provider for checkout `scope` connect the moment the payment details arrive
+ * (earlyConnection.ts), before the page renders; both used to follow the order calls (~55 and
+ * ~70 ms of the step at 4× CPU slowdown in the bench: README, Speed). From the CDN it waits until the loader has
+ * fetched the step's chunks (asked for ahead, a few at a time): importing them sooner would fetch
+ * them all at once and slow the order calls on a slow network. Then a task later, so the press's
+ * own work goes first (without the loader, an npm build, at once: the intent's preload has
+ * imported them). Once per element; failures are the page's own load to report.
+ */
+export function usePaymentStepWarmup(scope: string): () => void {
+  const factory = useContext(PaymentProviderContext);
+  const store = useStore();
+  const host = useHost();
+  const started = useRef(false);
+  return useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    const run = () => {
+      // With the page's code run, the provider connects the moment the payment details arrive.
+      loadPaymentPage().then(
+        (page) => page.connectWhenDetailsArrive(store, scope, host, factory),
+        () => undefined,
+      );
+    };
+    void (stepFetched(PAYMENT_STEP) ?? Promise.resolve()).then(() => setTimeout(run, 0));
+  }, [factory, store, scope, host]);
 }
 
 /**

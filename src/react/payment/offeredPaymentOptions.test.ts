@@ -1,4 +1,4 @@
-import { offeredPaymentOptions } from './offeredPaymentOptions';
+import { firstOpenOption, offeredPaymentOptions } from './offeredPaymentOptions';
 
 const ALL = { applePay: true, creditCard: true, giftCard: true, googlePay: true, payPal: true };
 
@@ -52,5 +52,22 @@ describe('offeredPaymentOptions (product-rules §7.2)', () => {
     expect(offeredPaymentOptions({ methods, balanceInCents: 100, canUseApplePay: true })).toEqual(
       [],
     );
+  });
+});
+
+describe('firstOpenOption', () => {
+  const all = ['giftCard', 'googlePay', 'creditCard', 'payPal'] as const;
+
+  it('opens the row of the payment type used last, when it is offered', () => {
+    expect(firstOpenOption(all, 'payPal')).toBe('payPal');
+    expect(firstOpenOption(all, 'braintree')).toBe('creditCard');
+  });
+
+  it('else Credit Card, else the first row, else none', () => {
+    expect(firstOpenOption(all, null)).toBe('creditCard');
+    expect(firstOpenOption(all, 'free')).toBe('creditCard');
+    expect(firstOpenOption(['giftCard', 'googlePay', 'creditCard'], 'applePay')).toBe('creditCard');
+    expect(firstOpenOption(['giftCard', 'payPal'], undefined)).toBe('giftCard');
+    expect(firstOpenOption([], 'payPal')).toBeNull();
   });
 });

@@ -52,3 +52,18 @@ export function offeredPaymentOptions({
   if (methods.payPal && due) offered.push('payPal');
   return offered;
 }
+
+/**
+ * The row open when the page shows, before the buyer picks one: the payment type they used last
+ * (product-rules §7.2) if it is offered, else Credit Card, else the first; null when none is.
+ */
+export function firstOpenOption(
+  offered: readonly PaymentOptionId[],
+  lastPaymentType: PaymentType | null | undefined,
+): PaymentOptionId | null {
+  const remembered =
+    lastPaymentType && lastPaymentType !== 'free' ? OPTION_OF_PAYMENT_TYPE[lastPaymentType] : null;
+  if (remembered && offered.includes(remembered)) return remembered;
+  if (offered.includes('creditCard')) return 'creditCard';
+  return offered[0] ?? null;
+}

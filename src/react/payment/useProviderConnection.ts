@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { PaymentEnvironment } from '../../api/schemas';
 import type { PaymentProvider } from '../../provider/PaymentProvider';
+import { earlyConnection } from './earlyConnection';
 
 /** Where the provider's client is: none asked for yet, being created, ready, or failed. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'failed';
@@ -38,7 +39,15 @@ export function useProviderConnection(
     authorization: string;
     ok: boolean;
     cardBrands?: readonly string[];
-  } | null>(null);
+  } | null>(() => {
+    // A client connected as the payment details arrived (earlyConnection.ts) is there already:
+    // the page's first render shows the options, not a spinner and then the options.
+    const early =
+      authorization === null ? null : earlyConnection(provider, authorization, environment);
+    return early && authorization !== null
+      ? { key: keyOf(0, environment, authorization), authorization, ok: true, ...early }
+      : null;
+  });
   // Once a client exists it is kept: payment details fetched again (after a gift card) bring a new
   // authorization for the same payment, and switching would only rebuild every field and wallet.
   const kept =
@@ -55,7 +64,13 @@ export function useProviderConnection(
     let live = true;
     provider.connect(current, environment).then(
       ({ cardBrands }) => {
-        if (live) setSettled({ key, authorization: current, ok: true, cardBrands });
+        // Already settled so (connected ahead): no second render of the page.
+        if (live)
+          setSettled((prev) =>
+            prev?.key === key && prev.ok
+              ? prev
+              : { key, authorization: current, ok: true, cardBrands },
+          );
       },
       () => {
         // The reason is the SDK's, not the user's business; the page shows a clear message instead.

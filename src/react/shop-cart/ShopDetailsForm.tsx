@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import { needsDelivery } from '../../atoms/shop-cart/shopCartRules';
+import { SHOP_CHECKOUT_SCOPE } from '../../atoms/shop-cart/shopServerCart';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { shopFormAtoms } from '../../atoms/shop-cart/shopFormAtoms';
 import { preloadShopOrder } from '../../atoms/shop-cart/shopOrder';
@@ -16,7 +17,7 @@ import { textFieldFor } from '../form/textFieldFor';
 import { useForm } from '../form/useFieldForm';
 import { useHost } from '../useHost';
 import { useFormFocus } from '../form/useFormFocus';
-import { usePreloadPaymentStep } from '../payment/PaymentStep';
+import { usePaymentStepWarmup, usePreloadPaymentStep } from '../payment/PaymentStep';
 import { AddressFields } from './AddressFields';
 import { OrderAside } from './OrderAside';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
@@ -46,6 +47,7 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
   const submitError = useAtomValue(atoms.submitErrorAtom);
   const items = useAtomValue(shopCart.itemsAtom);
   const submit = useSetAtom(atoms.submit);
+  const warmPaymentStep = usePaymentStepWarmup(SHOP_CHECKOUT_SCOPE);
   const preloadPaymentStep = usePreloadPaymentStep(preloadShopOrder);
   const headingId = useId();
   const sameId = useId();
@@ -55,6 +57,7 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
 
   async function send(): Promise<void> {
     preloadPaymentStep();
+    warmPaymentStep();
     if (await submit(context)) return;
     const message = store.get(atoms.submitErrorAtom);
     if (!message) return;

@@ -51,18 +51,44 @@ export interface RenderPaymentPageOptions {
   /** The payment type this browser remembers from its last payment (product-rules §7.2). */
   lastPaymentType?: PaymentType | null;
   strict?: boolean;
+  /**
+   * What the element had before the page opened (a test of what happens ahead of it,
+   * earlyConnection.ts): its store, checkout scope, host and provider factory.
+   */
+  ahead?: AheadOfPage;
+}
+
+/** The element's parts a page opens into; see {@link RenderPaymentPageOptions.ahead}. */
+export interface AheadOfPage {
+  store: ReturnType<typeof createStore>;
+  scope: string;
+  host: HTMLElement;
+  factory: () => Promise<FakeProvider>;
+}
+
+/** A store, scope, host and factory (of `provider`) for a page that opens later. */
+export function aheadOfPage(provider: FakeProvider): AheadOfPage {
+  const host = document.createElement('div');
+  document.body.append(host);
+  onTestFinished(() => host.remove());
+  return {
+    store: createStore(),
+    scope: `payment-test-${(scopes += 1)}`,
+    host,
+    factory: () => Promise.resolve(provider),
+  };
 }
 
 let scopes = 0;
 
 /** Render the page and hand back what a test needs to drive and inspect it. */
 export function renderPaymentPage(options: RenderPaymentPageOptions = {}) {
-  const scope = `payment-test-${(scopes += 1)}`;
+  const scope = options.ahead?.scope ?? `payment-test-${(scopes += 1)}`;
   const atoms: CheckoutAtoms = checkoutAtoms(scope);
-  const store = createStore();
+  const store = options.ahead?.store ?? createStore();
   const http = options.http ?? createHttp('http://127.0.0.1:9/api/');
   const provider = options.provider ?? createFakeProvider();
-  const factory = () => Promise.resolve(provider);
+  const factory = options.ahead?.factory ?? (() => Promise.resolve(provider));
   store.set(atoms.cartIdAtom, options.cartId ?? null);
   store.set(atoms.customerAtom, options.customer === undefined ? TEST_CUSTOMER : options.customer);
   if (options.details) store.set(atoms.paymentDetailsAtom, options.details);
@@ -71,8 +97,8 @@ export function renderPaymentPage(options: RenderPaymentPageOptions = {}) {
   const onPaid = vi.fn<(paymentType: PaymentType) => void>();
   const onEdit = vi.fn<() => void>();
 
-  const host = document.createElement('div');
-  document.body.append(host);
+  const host = options.ahead?.host ?? document.createElement('div');
+  if (!options.ahead) document.body.append(host);
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const mount = document.createElement('div');
   shadowRoot.append(mount);

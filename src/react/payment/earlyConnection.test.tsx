@@ -1,0 +1,132 @@
+import { act } from '@testing-library/react';
+import { checkoutAtoms, lastPaymentTypeAtom } from '../../atoms/checkout';
+import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
+import { flush } from '../../provider/testing/fakeBraintree';
+import { aheadOfPage, detailsFixture, renderPaymentPage } from '../testing/renderPaymentPage';
+import {
+  connectWhenDetailsArrive,
+  EARLY_PROVIDER_TTL_MS,
+  earlyConnection,
+  takeEarlyProvider,
+} from './earlyConnection';
+
+/** The light-DOM containers the provider put in the host, by slot. */
+const slotsIn = (host: HTMLElement) =>
+  [...host.children].map((child) => child.getAttribute('slot')).filter(Boolean);
+
+describe('the payment page connected ahead (README, Speed)', () => {
+  it('connects the moment the payment details arrive, and the page opens on that client and its card fields', async () => {
+    const provider = createFakeProvider();
+    const ahead = aheadOfPage(provider);
+    const factory = vi.fn(ahead.factory);
+    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, factory);
+    await flush();
+    // The provider's code runs while the order calls are under way; it holds nothing yet.
+    expect(factory).toHaveBeenCalledTimes(1);
+    expect(provider.connects).toEqual([]);
+
+    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    // In the atom's update itself: the client's request leaves before React renders anything.
+    expect(provider.connects).toEqual(['fake-authorization-1']);
+    await flush();
+    // The card row opens first (nothing remembered), so its fields are mounting already.
+    expect(provider.liveCardFields).toBe(1);
+    expect(slotsIn(ahead.host)).toEqual(['card-number', 'card-name', 'card-expiry', 'card-cvv']);
+
+    const page = renderPaymentPage({ provider, ahead: { ...ahead, factory } });
+    // The first render shows the options: no 'Loading payment options' before them.
+    expect(page.view.queryByRole('status', { name: /loading payment options/i })).toBeNull();
+    expect(page.view.getByRole('button', { name: 'Credit Card' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await act(flush);
+    // The card form took the fields mounted ahead instead of mounting a second set.
+    expect(provider.liveCardFields).toBe(1);
+    expect(await page.view.findByRole('button', { name: 'Process Payment' })).toBeVisible();
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts no card fields ahead when the page opens another row (the buyer paid by PayPal last)', async () => {
+    const provider = createFakeProvider();
+    const ahead = aheadOfPage(provider);
+    ahead.store.set(lastPaymentTypeAtom, 'payPal');
+    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
+    await flush();
+    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    await flush();
+    expect(provider.connects).not.toEqual([]);
+    expect(provider.liveCardFields).toBe(0);
+  });
+
+  it('mounts none for an order a gift card has paid in full (no row but the gift card)', async () => {
+    const provider = createFakeProvider();
+    const ahead = aheadOfPage(provider);
+    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
+    await flush();
+    ahead.store.set(
+      checkoutAtoms(ahead.scope).paymentDetailsAtom,
+      detailsFixture({ balanceInCents: 0 }),
+    );
+    await flush();
+    expect(provider.liveCardFields).toBe(0);
+  });
+
+  it('hands the provider to its own element’s page, made by the same factory, once', async () => {
+    const provider = createFakeProvider();
+    const ahead = aheadOfPage(provider);
+    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
+    await flush();
+    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    await flush();
+    const other = document.createElement('div');
+    expect(takeEarlyProvider(other, ahead.factory)).toBeNull();
+    expect(takeEarlyProvider(ahead.host, () => Promise.resolve(provider))).toBeNull();
+    const taken = takeEarlyProvider(ahead.host, ahead.factory);
+    expect(taken).not.toBeNull();
+    expect(earlyConnection(taken!, 'fake-authorization-1', 'sandbox')?.cardBrands).toEqual(
+      provider.cardBrands,
+    );
+    expect(earlyConnection(taken!, 'another-authorization', 'sandbox')).toBeNull();
+    expect(earlyConnection(taken!, 'fake-authorization-1', 'production')).toBeNull();
+    expect(takeEarlyProvider(ahead.host, ahead.factory)).toBeNull();
+  });
+
+  it('tears down a provider no page took in time', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    const provider = createFakeProvider();
+    const ahead = aheadOfPage(provider);
+    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
+    await flush();
+    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    await flush();
+    expect(provider.liveCardFields).toBe(1);
+    await vi.advanceTimersByTimeAsync(EARLY_PROVIDER_TTL_MS);
+    expect(provider.teardowns).toBe(1);
+    expect(provider.liveCardFields).toBe(0);
+    expect(slotsIn(ahead.host)).toEqual([]);
+    expect(takeEarlyProvider(ahead.host, ahead.factory)).toBeNull();
+  });
+
+  it('leaves details that arrive once the page is open to the page', async () => {
+    const provider = createFakeProvider();
+    const ahead = aheadOfPage(provider);
+    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
+    await flush();
+    // The page opened first (a page that fetches its own details): it ends the watch.
+    expect(takeEarlyProvider(ahead.host, ahead.factory)).toBeNull();
+    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    await flush();
+    expect(provider.connects).toEqual([]);
+  });
+
+  it('does nothing without a provider factory', () => {
+    const ahead = aheadOfPage(createFakeProvider());
+    expect(() =>
+      connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, null),
+    ).not.toThrow();
+    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    expect(takeEarlyProvider(ahead.host, null)).toBeNull();
+  });
+});

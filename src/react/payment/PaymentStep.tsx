@@ -24,15 +24,16 @@ const loadPaymentPage = chunkLoader(() => import('./PaymentPage'));
 
 /**
  * A function that starts fetching the code of everything after the form without waiting: the
- * product's order calls (`preloadOrder`, its feature's action) first, then the payment page and the payment provider's
- * (braintree-web's client and card fields). Call it when the buyer shows intent (starts on the
- * form that leads to payment: its `onFocus` and `onChange`), so the chunks download while they
- * type and the press on the button starts the order calls at once. From the CDN the payment
- * step's chunks are only fetched and compiled (the loader's `modulepreload`), not run: running
- * braintree-web's code is left to {@link usePaymentStepWarmup}, after the press has sent its first
- * order call, so it never lands on the buyer's press of the button. Without the loader (an npm build) they are imported. Only the first call per
- * element does anything. A failed fetch is ignored here; the step's own load then fails (or
- * succeeds on its own attempt) and says so.
+ * product's order calls (`preloadOrder`, its feature's action) first, then the payment page and
+ * the payment provider's (braintree-web's client and card fields). Call it when the buyer shows
+ * intent (starts on the form that leads to payment: its `onFocus` and `onChange`), so the chunks
+ * download while they type and the press on the button starts the order calls at once. From the
+ * CDN the payment step's chunks are only fetched and compiled (the loader's `modulepreload`), not
+ * run: running braintree-web's code is left to {@link usePaymentStepWarmup}, after the press has
+ * sent its first order call, so it never lands on the buyer's press of the button. Without the
+ * loader (an npm build) they are imported. Only the first call per element does anything. A
+ * failed fetch is ignored here; the step's own load then fails (or succeeds on its own attempt)
+ * and says so.
  */
 export function usePreloadPaymentStep(
   preloadOrder: WritableAtom<null, [], Promise<void>>,
@@ -59,11 +60,12 @@ export function usePreloadPaymentStep(
  * braintree-web's client and card fields — while the order calls' round trips are under way, and
  * has the provider for checkout `scope` connect the moment the payment details arrive
  * (earlyConnection.ts), before the page renders; both used to follow the order calls (~55 and
- * ~70 ms of the step at 4× CPU slowdown in the bench: README, Speed). From the CDN it waits until the loader has
- * fetched the step's chunks (asked for ahead, a few at a time): importing them sooner would fetch
- * them all at once and slow the order calls on a slow network. Then a task later, so the press's
- * own work goes first (without the loader, an npm build, at once: the intent's preload has
- * imported them). Once per element; failures are the page's own load to report.
+ * ~70 ms of the step at 4× CPU slowdown in the bench: README, Speed). From the CDN it waits until
+ * the loader has fetched the step's chunks (asked for ahead, a few at a time): importing them
+ * sooner would fetch them all at once and slow the order calls on a slow network. Then a task
+ * later, so the press's own work goes first (without the loader, an npm build, at once: the
+ * intent's preload has imported them). Once per element; failures are the page's own load to
+ * report.
  */
 export function usePaymentStepWarmup(scope: string): () => void {
   const factory = useContext(PaymentProviderContext);

@@ -16,6 +16,7 @@ import type {
   WalletHandle,
 } from '../PaymentProvider';
 import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
+import { tornDown } from '../braintree/tornDown';
 import { gate } from '../../../test/support/gate';
 import { fakeVerification } from './fakeChallenge';
 import { FIELDS, cardState } from './fakeProviderTypes';
@@ -23,8 +24,6 @@ import type { FakeProvider, FakeWallet, FakeWalletRun } from './fakeProviderType
 
 export type { FakeProvider, FakeWallet, FakeWalletRun };
 import type { Gate } from '../../../test/support/gate';
-
-const tornDown = () => new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.TORN_DOWN);
 
 /** Create a fresh fake provider; every test gets its own. */
 export function createFakeProvider(): FakeProvider {

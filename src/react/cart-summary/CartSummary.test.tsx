@@ -4,11 +4,7 @@ import { RESET } from 'jotai/vanilla/utils';
 import { shopCartLines } from '../../atoms/shop-cart/cartLineAtoms';
 import { shopCart, SHOP_CART_KEY, SHOP_RECIPIENTS_KEY } from '../../atoms/shop-cart/shopCartAtoms';
 import { shopCartItems } from '../../atoms/shop-cart/shopCartItems';
-import {
-  SHOP_CART_EXPIRY_KEY,
-  SHOP_CART_ID_KEY,
-  SHOP_SERVER_CART_KEY,
-} from '../../atoms/shop-cart/shopServerCart';
+import { clearServerCart, storeServerCart } from '../../atoms/shop-cart/testing/storedServerCart';
 import { BEA, CARL } from '../../atoms/shop-cart/testing/giftRecipients';
 import { GIFT_50, POPCORN } from '../../atoms/shop-cart/testing/shopProducts';
 import { cinemaStore } from '../../atoms/store';
@@ -104,27 +100,7 @@ describe('<cinema-cart-summary>', () => {
   });
 
   it("labels the time left ('14:58 left to pay'), read with the summary rather than announced each second", () => {
-    const expiry = new Date(Date.now() + (14 * 60 + 57.5) * 1000).toISOString();
-    act(() => {
-      storage.set(SHOP_CART_EXPIRY_KEY, expiry);
-      storage.set(SHOP_CART_ID_KEY, 'cart-1');
-      storage.set(SHOP_SERVER_CART_KEY, {
-        id: 'cart-1',
-        expiry,
-        totalInCents: 4900,
-        bookingFeeInCents: 300,
-        concessions: [],
-        sessions: [
-          {
-            id: 'S-1001',
-            filmTitle: 'Harbour Lights',
-            date: '2026-03-05T18:30:00+11:00',
-            endDate: '2026-03-05T20:28:00+11:00',
-            tickets: [{ id: 'adult', name: 'Adult', priceInCents: 2450, quantity: 2 }],
-          },
-        ],
-      });
-    });
+    act(() => storeServerCart(14 * 60 + 57.5));
     try {
       renderSummary({ href: '/cart' });
       const shown = screen.getByText(/^14:5\d left to pay$/);
@@ -136,8 +112,7 @@ describe('<cinema-cart-summary>', () => {
       // The polite live region speaks of items, never of the clock.
       expect(screen.getByRole('status')).not.toHaveTextContent(/left to pay|\d:\d\d/);
     } finally {
-      for (const key of [SHOP_CART_ID_KEY, SHOP_CART_EXPIRY_KEY, SHOP_SERVER_CART_KEY])
-        storage.remove(key);
+      clearServerCart();
     }
   });
 

@@ -5,11 +5,8 @@ import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { SHOP_CART_KEY, shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import { GIFT_50 } from '../../atoms/shop-cart/testing/shopProducts';
-import {
-  SHOP_CART_EXPIRY_KEY,
-  SHOP_CART_ID_KEY,
-  SHOP_SERVER_CART_KEY,
-} from '../../atoms/shop-cart/shopServerCart';
+import { SHOP_CART_ID_KEY } from '../../atoms/shop-cart/shopServerCart';
+import { clearServerCart, storeServerCart } from '../../atoms/shop-cart/testing/storedServerCart';
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
 import { appendHost, renderInElementRoot } from '../testing/renderInElementRoot';
@@ -29,8 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   act(() => cinemaStore.set(shopCart.itemsAtom, RESET));
-  for (const key of [SHOP_CART_ID_KEY, SHOP_CART_EXPIRY_KEY, SHOP_SERVER_CART_KEY])
-    storage.remove(key);
+  clearServerCart();
   document.body.replaceChildren();
 });
 
@@ -55,29 +51,6 @@ function renderShop() {
     host,
   );
   return { host, events };
-}
-
-/** A stored server cart holding one session, expiring in `seconds`. */
-function storeServerCart(seconds: number) {
-  const expiry = new Date(Date.now() + seconds * 1000).toISOString();
-  storage.set(SHOP_CART_EXPIRY_KEY, expiry);
-  storage.set(SHOP_CART_ID_KEY, 'cart-1');
-  storage.set(SHOP_SERVER_CART_KEY, {
-    id: 'cart-1',
-    expiry,
-    totalInCents: 4900,
-    bookingFeeInCents: 300,
-    concessions: [],
-    sessions: [
-      {
-        id: 'S-1001',
-        filmTitle: 'Harbour Lights',
-        date: '2026-03-05T18:30:00+11:00',
-        endDate: '2026-03-05T20:28:00+11:00',
-        tickets: [{ id: 'adult', name: 'Adult', priceInCents: 2450, quantity: 2 }],
-      },
-    ],
-  });
 }
 
 describe('<cinema-shop-cart>', () => {

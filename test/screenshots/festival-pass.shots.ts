@@ -49,6 +49,9 @@ for (const theme of THEME_NAMES) {
         timeout: 15_000,
       });
       await expect(page.getByRole('button', { name: 'Credit Card' })).toBeVisible();
+      // The options can show before the card frames are in (the client connects ahead): the
+      // shot is of the card form the buyer types into.
+      await expect(page.getByText('Loading the card form')).toHaveCount(0);
       await shot('3-payment-credit-card');
 
       await openOption(page, 'Gift Card');

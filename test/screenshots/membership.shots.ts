@@ -35,6 +35,9 @@ for (const theme of THEME_NAMES) {
       await expect(sale.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
         timeout: 15_000,
       });
+      // The card form the buyer types into, not its loading state.
+      await expect(sale.getByRole('button', { name: 'Credit Card' })).toBeVisible();
+      await expect(sale.getByText('Loading the card form')).toHaveCount(0);
       await shot('3-payment');
       await sale.getByRole('button', { name: 'Edit', exact: true }).click();
       await sale.getByRole('button', { name: 'Change membership' }).click();

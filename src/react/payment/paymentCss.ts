@@ -69,6 +69,9 @@ export const paymentCss = `
 .card-field__box { min-height: var(--cinema-control-height); padding: 0 0.75em; border: 1px solid var(--cinema-color-border);
   border-radius: var(--cinema-radius); background: var(--cinema-color-surface); font-size: 16px; }
 .card-field__box ::slotted(*) { display: block; height: calc(var(--cinema-control-height) - 2px); }
+/* The provider's frames declare no colour scheme; under a dark theme's, a browser paints an opaque
+   white backdrop behind them. Light frames are transparent, showing the field's own colour. */
+.card-field__box ::slotted(*), .wallet-slot ::slotted(*) { color-scheme: light; }
 .card-field__box[data-focused="true"] { outline: 3px solid var(--cinema-color-focus); outline-offset: 2px; }
 .card-field__box[data-invalid="true"] { border-color: var(--cinema-color-error); }
 

@@ -5,6 +5,7 @@
  * the element leaves the page, with a working second mount.
  */
 import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { THEME_NAMES } from '../../../src/themes/themeNames';
 import { useRealBraintree } from '../support/braintree';
 import { expect, test } from '../support/test';
@@ -54,6 +55,18 @@ async function backgroundBehindFrame(page: Page, name: string): Promise<string> 
   }, name);
 }
 
+/**
+ * The colour painted at the frame's right edge, half way down (where no digit is), read from a
+ * screenshot of the iframe: what the buyer sees, where computed styles see only a transparent
+ * frame. A browser paints an opaque backdrop behind a frame whose colour scheme differs from its
+ * iframe's, which a dark theme's `color-scheme: dark` would cause.
+ */
+async function paintedInsideFrame(page: Page, name: string): Promise<[number, number, number]> {
+  const png = PNG.sync.read(await page.locator(`iframe[name="${name}"]`).screenshot());
+  const at = (png.width * Math.floor(png.height / 2) + png.width - 4) * 4;
+  return [png.data[at] ?? 0, png.data[at + 1] ?? 0, png.data[at + 2] ?? 0];
+}
+
 for (const theme of THEME_NAMES) {
   test(`${theme}: card digits meet AA contrast against their field`, async ({ page }) => {
     await goToPayment(page, { theme });
@@ -67,6 +80,18 @@ for (const theme of THEME_NAMES) {
         contrast(color, background),
         `${field}: ${color} on ${background}`,
       ).toBeGreaterThanOrEqual(4.5);
+    }
+    // And the field's own colour shows through each frame, as the contrast above assumes.
+    for (const field of ['number', 'cardholderName', 'expirationDate', 'cvv'] as const) {
+      const name = `braintree-hosted-field-${field}`;
+      const [r, g, b] = parseRgb(await backgroundBehindFrame(page, name));
+      const painted = await paintedInsideFrame(page, name);
+      for (const [i, channel] of [r, g, b].entries()) {
+        expect(
+          Math.abs((painted[i] ?? 0) - channel),
+          `${field}: painted rgb(${painted.join(', ')}) inside the frame, field rgb(${r}, ${g}, ${b})`,
+        ).toBeLessThanOrEqual(6);
+      }
     }
     // The frames really received the theme: the digits are not the browser's default black.
     const text = await page

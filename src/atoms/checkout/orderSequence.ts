@@ -14,6 +14,7 @@ import type { Http } from '../../api/http';
 import type { Cart, Customer } from '../../api/schemas';
 import { detailOr, isApiError, isBotCheckError } from '../../errors/errors';
 import type { CheckoutAtoms } from './checkoutTypes';
+import { untilConnectedAhead } from './connectingAhead';
 import {
   CREATE_CART_ERROR_MESSAGE,
   PAYMENT_DETAILS_ERROR_MESSAGE,
@@ -149,7 +150,9 @@ export interface PrepareOptions {
 
 /**
  * Prepare the payment page for `cartId`: remove any gift-card payments, then fetch the payment
- * details. A failure is a {@link StepError} for the form, never the payment page's WHOOPS modal.
+ * details and give the payment provider connecting ahead a moment to create its client
+ * (`untilConnectedAhead`), so the page renders once, with its options. A failure is a
+ * {@link StepError} for the form, never the payment page's WHOOPS modal.
  */
 export async function preparePayment(
   http: Http,
@@ -168,4 +171,5 @@ export async function preparePayment(
     set(checkout.errorAtom, null);
     throw new StepError(message);
   }
+  await untilConnectedAhead(checkout.scope);
 }

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { checkoutAtoms, lastPaymentTypeAtom } from '../../atoms/checkout';
+import { untilConnectedAhead } from '../../atoms/checkout/connectingAhead';
 import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
 import { flush } from '../../provider/testing/fakeBraintree';
 import { aheadOfPage, detailsFixture, renderPaymentPage } from '../testing/renderPaymentPage';
@@ -45,6 +46,23 @@ describe('the payment page connected ahead (README, Speed)', () => {
     expect(provider.liveCardFields).toBe(1);
     expect(await page.view.findByRole('button', { name: 'Process Payment' })).toBeVisible();
     expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the switch to the page until its client exists and its card fields are mounting', async () => {
+    const provider = createFakeProvider();
+    const ahead = aheadOfPage(provider);
+    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
+    await flush();
+    const held = provider.holdConnect();
+    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    let switched = false;
+    void untilConnectedAhead(ahead.scope).then(() => (switched = true));
+    await flush();
+    expect(switched).toBe(false);
+    held.resolve();
+    await vi.waitFor(() => expect(switched).toBe(true));
+    // By the time the page renders, the fields it will show are on their way.
+    expect(provider.liveCardFields).toBe(1);
   });
 
   it('mounts no card fields ahead when the page opens another row (the buyer paid by PayPal last)', async () => {

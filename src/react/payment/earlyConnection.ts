@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai/vanilla';
 import type { PaymentDetails } from '../../api/schemas';
 import { checkoutAtoms } from '../../atoms/checkout/checkoutAtoms';
+import { connectingAhead } from '../../atoms/checkout/connectingAhead';
 import { lastPaymentTypeAtom } from '../../atoms/checkout/lastPaymentTypeAtom';
 import type {
   CardFields,
@@ -72,13 +73,14 @@ export function connectWhenDetailsArrive(
     // page: a provider already made creates its client without waiting for a task.
     made?.connect(authorization, environment).catch(() => undefined);
     const provider = lazyPaymentProvider(() => making.catch(() => factory()));
-    provider.connect(authorization, environment).then(
-      ({ cardBrands }) => {
-        connections.set(provider, { authorization, environment, cardBrands });
-        mountCardFieldsEarly(store, scope, host, provider, details, made, fieldsOptions);
-      },
-      () => undefined,
-    );
+    const connected = provider.connect(authorization, environment).then(({ cardBrands }) => {
+      connections.set(provider, { authorization, environment, cardBrands });
+      mountCardFieldsEarly(store, scope, host, provider, details, made, fieldsOptions);
+    });
+    // The page's own connection says why it failed.
+    connected.catch(() => undefined);
+    // The switch to the page waits for this client, briefly (connectingAhead.ts).
+    connectingAhead(scope, connected);
     const timer = setTimeout(() => discard(host), EARLY_PROVIDER_TTL_MS);
     early.set(host, { provider, factory, timer });
   });

@@ -223,3 +223,25 @@ describe('cancelled requests return nothing', () => {
     }
   });
 });
+
+describe('calls that change something', () => {
+  it('send their JSON body as it is: no copy kept for a retry they never get', async () => {
+    const api = await startReferenceServer();
+    const clone = vi.spyOn(Request.prototype, 'clone');
+    onTestFinished(() => clone.mockRestore());
+    try {
+      const cart = await createCart(api.http);
+      expect(cart?.id).toBeTruthy();
+      const updated = await addProductOrder(api.http, cart!.id, {
+        cinemaId: 'c1',
+        products: [{ id: 'jiff-5-film', quantity: 1 }],
+      });
+      expect(updated?.concessions.map((line) => line.id)).toEqual(['jiff-5-film']);
+      // Cloning a request tees its body, which fetch must then pull as a stream.
+      expect(clone).not.toHaveBeenCalled();
+      expect(api.sent.map((call) => call.method)).toEqual(['POST', 'POST']);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -87,7 +87,7 @@ export async function measurePayment(
 
 /**
  * Runs before the page's scripts: records every API call the page starts once `__benchRecord` is
- * set, with its body (ky sends bodies as streams, which the DevTools protocol does not show), and
+ * set, with its body (a request body may be a stream, which the DevTools protocol does not show), and
  * the id of the cart it creates.
  */
 const RECORD_CALLS = `(() => {

@@ -15,6 +15,21 @@ import {
 const slotsIn = (host: HTMLElement) =>
   [...host.children].map((child) => child.getAttribute('slot')).filter(Boolean);
 
+/** A fake provider and an element watching for its payment details, the provider's code run. */
+async function watching(before?: (ahead: ReturnType<typeof aheadOfPage>) => void) {
+  const provider = createFakeProvider();
+  const ahead = aheadOfPage(provider);
+  before?.(ahead);
+  connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
+  await flush();
+  /** The order calls' payment details arrive. */
+  const arrive = async (details = detailsFixture()) => {
+    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, details);
+    await flush();
+  };
+  return { provider, ahead, arrive };
+}
+
 describe('the payment page connected ahead (README, Speed)', () => {
   it('connects the moment the payment details arrive, and the page opens on that client and its card fields', async () => {
     const provider = createFakeProvider();
@@ -49,12 +64,9 @@ describe('the payment page connected ahead (README, Speed)', () => {
   });
 
   it('holds the switch to the page until its client exists and its card fields are mounting', async () => {
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
-    await flush();
+    const { provider, ahead, arrive } = await watching();
     const held = provider.holdConnect();
-    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    await arrive();
     let switched = false;
     void untilConnectedAhead(ahead.scope).then(() => (switched = true));
     await flush();
@@ -66,37 +78,23 @@ describe('the payment page connected ahead (README, Speed)', () => {
   });
 
   it('mounts no card fields ahead when the page opens another row (the buyer paid by PayPal last)', async () => {
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    ahead.store.set(lastPaymentTypeAtom, 'payPal');
-    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
-    await flush();
-    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
-    await flush();
+    const { provider, arrive } = await watching((ahead) =>
+      ahead.store.set(lastPaymentTypeAtom, 'payPal'),
+    );
+    await arrive();
     expect(provider.connects).not.toEqual([]);
     expect(provider.liveCardFields).toBe(0);
   });
 
   it('mounts none for an order a gift card has paid in full (no row but the gift card)', async () => {
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
-    await flush();
-    ahead.store.set(
-      checkoutAtoms(ahead.scope).paymentDetailsAtom,
-      detailsFixture({ balanceInCents: 0 }),
-    );
-    await flush();
+    const { provider, arrive } = await watching();
+    await arrive(detailsFixture({ balanceInCents: 0 }));
     expect(provider.liveCardFields).toBe(0);
   });
 
   it('hands the provider to its own element’s page, made by the same factory, once', async () => {
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
-    await flush();
-    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
-    await flush();
+    const { provider, ahead, arrive } = await watching();
+    await arrive();
     const other = document.createElement('div');
     expect(takeEarlyProvider(other, ahead.factory)).toBeNull();
     expect(takeEarlyProvider(ahead.host, () => Promise.resolve(provider))).toBeNull();
@@ -113,12 +111,8 @@ describe('the payment page connected ahead (README, Speed)', () => {
   it('tears down a provider no page took in time', async () => {
     vi.useFakeTimers();
     onTestFinished(() => void vi.useRealTimers());
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
-    await flush();
-    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
-    await flush();
+    const { provider, ahead, arrive } = await watching();
+    await arrive();
     expect(provider.liveCardFields).toBe(1);
     await vi.advanceTimersByTimeAsync(EARLY_PROVIDER_TTL_MS);
     expect(provider.teardowns).toBe(1);
@@ -128,14 +122,10 @@ describe('the payment page connected ahead (README, Speed)', () => {
   });
 
   it('leaves details that arrive once the page is open to the page', async () => {
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, ahead.factory);
-    await flush();
+    const { provider, ahead, arrive } = await watching();
     // The page opened first (a page that fetches its own details): it ends the watch.
     expect(takeEarlyProvider(ahead.host, ahead.factory)).toBeNull();
-    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
-    await flush();
+    await arrive();
     expect(provider.connects).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /** Props of {@link AccordionSection}. */
@@ -10,6 +10,11 @@ export interface AccordionSectionProps {
    * applied).
    */
   locked?: boolean;
+  /**
+   * Draw the panel's content only once the row has been opened, and keep it from then on (with
+   * what was typed in it): for a row most buyers never open.
+   */
+  whenOpened?: boolean;
   onToggle(): void;
   children: ReactNode;
 }
@@ -23,11 +28,14 @@ export function AccordionSection({
   title,
   open,
   locked = false,
+  whenOpened = false,
   onToggle,
   children,
 }: AccordionSectionProps) {
   const headerId = useId();
   const panelId = useId();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   return (
     <div className="accordion__item">
       <h4 className="accordion__heading">
@@ -55,7 +63,7 @@ export function AccordionSection({
         className="accordion__panel"
         hidden={!open}
       >
-        {children}
+        {(opened || open || !whenOpened) && children}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
 import { detailsFixture, renderPaymentPage } from '../testing/renderPaymentPage';
 
@@ -211,6 +211,25 @@ describe('the Payment Options accordion', () => {
 
     await user.click(gift);
     expect(gift).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('draws the gift card form when its row is first opened, and keeps what was typed after', async () => {
+    const { view, user, shadowRoot } = await renderConnected();
+    const gift = view.getByRole('button', { name: 'Gift Card' });
+    const region = shadowRoot.getElementById(gift.getAttribute('aria-controls') ?? '');
+    expect(region?.querySelector('input')).toBeNull();
+
+    await user.click(gift);
+    const row = within(view.getByRole('region', { name: 'Gift Card' }));
+    await user.type(row.getByRole('textbox', { name: 'Card Number' }), '6280');
+    await user.click(view.getByRole('button', { name: 'Credit Card' }));
+    expect(gift).toHaveAttribute('aria-expanded', 'false');
+    await user.click(gift);
+    expect(
+      within(view.getByRole('region', { name: 'Gift Card' })).getByRole('textbox', {
+        name: 'Card Number',
+      }),
+    ).toHaveValue('6280');
   });
 
   it('toggles with Enter and Space and moves between headers with Up, Down, Home and End', async () => {

@@ -141,6 +141,9 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
                 title={PAYMENT_OPTION_TITLES[id]}
                 open={open}
                 locked={locked}
+                // Few buyers open the gift card row: its form is drawn when they do, which keeps
+                // it out of the page's first render on the way to the card fields (README, Speed).
+                whenOpened={id === 'giftCard'}
                 onToggle={() => onChoose(openId === id ? null : id)}
               >
                 {panel(id, open)}

@@ -244,12 +244,14 @@ const CHECKOUT_CORE_GROUP = {
 
 /**
  * What the payment provider and its wallets' adapters (chunks of their own, loaded with the
- * wallet's braintree-web module) share: one chunk in the payment step, not a file per helper.
+ * wallet's braintree-web module) share, and the payment page with them (its idle scheduling):
+ * one chunk in the payment step, not a file per helper.
  */
 const PROVIDER_GROUP = {
   reach:
-    /[/\\]provider[/\\]braintree[/\\](createBraintreeProvider|mountGooglePay|mountPayPal|prepareApplePay)\.ts$/,
+    /[/\\]provider[/\\]braintree[/\\](createBraintreeProvider|mountGooglePay|mountPayPal|prepareApplePay)\.ts$|[/\\]react[/\\]payment[/\\]PaymentPage\.tsx$/,
   files: [
+    'src/dom/whenIdle.ts',
     'src/provider/braintree/applePaySupport.ts',
     'src/provider/braintree/cardOf.ts',
     'src/provider/braintree/createSlotContainer.ts',

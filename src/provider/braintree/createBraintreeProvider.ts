@@ -10,6 +10,7 @@ import { PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { defaultSeams, type ProviderSeams } from '../seams/ProviderSeams';
 import { ClientSession } from './ClientSession';
 import { canUseApplePay } from './applePaySupport';
+import { whenIdle } from '../../dom/whenIdle';
 import { cardBrandsOf } from './cardBrandsOf';
 import { loadSdk } from './loadSdk';
 import { mountHostedFields } from './mountHostedFields';
@@ -44,11 +45,13 @@ function invalid(detail: string): PaymentError {
 export function createBraintreeProvider(options: BraintreeProviderOptions = {}): PaymentProvider {
   const seams: ProviderSeams = { ...defaultSeams, ...options.seams };
   let current: ClientSession | undefined;
-  // A provider is made when a payment page is about to open (or just before, to preload): fetch
-  // the client's and the card fields' code now, together, rather than one after the other when
-  // connect() and mountCardFields() first ask. A failure here is the later import's to report.
+  // A provider is made when a payment page is about to open (or just before, to preload): load
+  // the client's and the card fields' code now rather than one after the other when connect() and
+  // mountCardFields() first ask; the card fields' in the next idle moment, so that running the
+  // two modules (~20 ms each on a slow phone) does not hold an arriving answer up for both. A
+  // failure here is the later import's to report.
   loadSdk.client().catch(() => undefined);
-  loadSdk.hostedFields().catch(() => undefined);
+  whenIdle(() => void loadSdk.hostedFields().catch(() => undefined));
 
   /**
    * Run a mount on the live session (its client may still be on its way), which keeps its client

@@ -8,6 +8,7 @@ import type {
   CardFieldsOptions,
   PaymentProvider,
 } from '../../provider/PaymentProvider';
+import { whenIdle } from '../../dom/whenIdle';
 import { cardFieldsOptions } from './cardFieldsOptions';
 import { lazyPaymentProvider } from './lazyPaymentProvider';
 import { firstOpenOption, offeredPaymentOptions } from './offeredPaymentOptions';
@@ -53,11 +54,20 @@ export function connectWhenDetailsArrive(
   factory: PaymentProviderFactory | null,
 ): void {
   if (!factory || watching.has(host)) return;
-  // The provider's code runs now, while the order calls are under way; made and not connected,
-  // it holds nothing. A failed load is tried again by the page's own factory call.
+  // The provider's code (braintree-web's client and card fields) runs while the order calls are
+  // under way, in an idle moment so that it does not hold up an answer that has just arrived, or
+  // at the latest when the details come; made and not connected, it holds nothing. A failed load
+  // is tried again by the page's own factory call.
   let made: PaymentProvider | null = null;
-  const making = factory().then((provider) => (made = provider));
-  making.catch(() => undefined);
+  let making: Promise<PaymentProvider> | undefined;
+  const make = (): Promise<PaymentProvider> => {
+    if (!making) {
+      making = factory().then((provider) => (made = provider));
+      making.catch(() => undefined);
+    }
+    return making;
+  };
+  whenIdle(() => void make());
   const detailsAtom = checkoutAtoms(scope).paymentDetailsAtom;
   const stop = store.sub(detailsAtom, () => {
     const details = store.get(detailsAtom);
@@ -72,7 +82,7 @@ export function connectWhenDetailsArrive(
     // Started here, in the atom's update, the client's request leaves before React renders the
     // page: a provider already made creates its client without waiting for a task.
     made?.connect(authorization, environment).catch(() => undefined);
-    const provider = lazyPaymentProvider(() => making.catch(() => factory()));
+    const provider = lazyPaymentProvider(() => make().catch(() => factory()));
     const connected = provider.connect(authorization, environment).then(({ cardBrands }) => {
       connections.set(provider, { authorization, environment, cardBrands });
       mountCardFieldsEarly(store, scope, host, provider, details, made, fieldsOptions);

@@ -130,17 +130,22 @@ describe('FestivalPass', () => {
     expect(countPosts(fetchSpy, '/api/cart')).toBe(1);
   });
 
-  it('starts fetching the payment code once the buyer starts on the form, before Next, once', async () => {
+  it('makes the payment provider once the buyer starts on the form, before Next, and pays with it', async () => {
     const { user, factory } = renderFestivalPass(widgetProps('jiff'));
     const given = await screen.findByRole('textbox', { name: /Given names/ });
     // Nothing of the payment for someone who only looks at the form.
     expect(factory).not.toHaveBeenCalled();
     await user.type(given, 'P');
-    // The order calls' code first, then the provider's (braintree-web's) on its way.
+    // The order calls' code first, then the provider (braintree-web's code) made while they type.
     await waitFor(() => expect(factory).toHaveBeenCalledTimes(1));
     await fillForm(user);
     expect(factory).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('heading', { name: 'Checkout' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Checkout' });
+    expect(await screen.findByRole('button', { name: 'Process Payment' })).toBeVisible();
+    // The page connected the provider made ahead: no second one.
+    expect(factory).toHaveBeenCalledTimes(1);
   });
 
   it('pays, thanks the visitor and tells the page once', async () => {

@@ -22,8 +22,8 @@ import { usePaymentProvider } from './usePaymentProvider';
 import { useProviderConnection } from './useProviderConnection';
 import { WhoopsModal } from './WhoopsModal';
 
-// Set up by the payment step's warm-up (PaymentStep.tsx) once this chunk has run.
-export { connectWhenDetailsArrive } from './earlyConnection';
+// Set up by the payment step's preload and warm-up (PaymentStep.tsx) once this chunk has run.
+export { connectWhenDetailsArrive, makeProviderAhead } from './earlyConnection';
 
 /** Props of {@link PaymentPage}. */
 export interface PaymentPageProps {

@@ -1,7 +1,7 @@
 import { useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useContext, useRef } from 'react';
 import type { WritableAtom } from 'jotai/vanilla';
-import { PAYMENT_STEP, preloadStep } from '../../dom/chunkSteps';
+import { PAYMENT_STEP } from '../../dom/chunkSteps';
 import { stepFetched } from '../../dom/stepFetched';
 import { chunkLoader, LazyChunk } from './LazyChunk';
 import type { PaymentPageProps } from './PaymentPage';
@@ -23,14 +23,14 @@ export const THANKS_LOAD_ERROR_MESSAGE =
 const loadPaymentPage = chunkLoader(() => import('./PaymentPage'));
 
 /**
- * A function that starts fetching the code of everything after the form without waiting: the
- * product's order calls (`preloadOrder`, its feature's action) first, then the payment page and
- * the payment provider's (braintree-web's client and card fields). Call it when the buyer shows
- * intent (starts on the form that leads to payment: its `onFocus` and `onChange`), so the chunks
- * download while they type and the press on the button starts the order calls at once. From the
- * CDN the payment step's chunks are only fetched and compiled (the loader's `modulepreload`), not
- * run: running braintree-web's code is left to {@link usePaymentStepWarmup}, after the press has
- * sent its first order call, so it never lands on the buyer's press of the button. Without the
+ * A function that gets everything after the form ready without waiting: the product's order
+ * calls' code (`preloadOrder`, its feature's action) first, then the payment page's and the
+ * payment provider's (braintree-web's client and card fields). Call it when the buyer shows
+ * intent (starts on the form that leads to payment: its `onFocus` and `onChange`). From the CDN
+ * the payment step's chunks are fetched a few at a time (the loader's `modulepreload`, leaving
+ * connections for the order calls); once they are here, the payment page's code runs and the
+ * provider is made in idle moments while the buyer types (earlyConnection.ts), so the press on
+ * the button finds it all run and starts the order calls at once (README, Speed). Without the
  * loader (an npm build) they are imported. Only the first call per element does anything. A
  * failed fetch is ignored here; the step's own load then fails (or succeeds on its own attempt)
  * and says so.
@@ -40,24 +40,31 @@ export function usePreloadPaymentStep(
 ): () => void {
   const factory = useContext(PaymentProviderContext);
   const preloadCheckout = useSetAtom(preloadOrder);
+  const host = useHost();
   const started = useRef(false);
   return useCallback(() => {
     if (started.current) return;
     started.current = true;
     // The order calls' code first, since the button runs them first; then, while the buyer is
-    // still typing (or the order calls run), the payment page's and the provider's.
-    void preloadCheckout().then(() => {
-      if (preloadStep(PAYMENT_STEP, true)) return;
-      factory?.().catch(() => undefined);
-      loadPaymentPage().catch(() => undefined);
-    });
-  }, [factory, preloadCheckout]);
+    // still typing, the payment page's and the provider's, a task after they have arrived.
+    void preloadCheckout()
+      .then(() => stepFetched(PAYMENT_STEP))
+      .then(() => {
+        setTimeout(() => {
+          loadPaymentPage().then(
+            (page) => page.makeProviderAhead(host, factory),
+            () => undefined,
+          );
+        }, 0);
+      });
+  }, [factory, preloadCheckout, host]);
 }
 
 /**
  * A function to call on the press that starts the order calls (Next, Continue to payment). It
  * runs the payment step's code — the payment page's chunk and the provider's, which imports
- * braintree-web's client and card fields — while the order calls' round trips are under way, and
+ * braintree-web's client and card fields — while the order calls' round trips are under way, if
+ * the buyer's intent has not run it already ({@link usePreloadPaymentStep}), and
  * has the provider for checkout `scope` connect the moment the payment details arrive
  * (earlyConnection.ts), before the page renders; both used to follow the order calls (~55 and
  * ~70 ms of the step at 4× CPU slowdown in the bench: README, Speed). From the CDN it waits until

@@ -8,6 +8,7 @@ import {
   connectWhenDetailsArrive,
   EARLY_PROVIDER_TTL_MS,
   earlyConnection,
+  makeProviderAhead,
   takeEarlyProvider,
 } from './earlyConnection';
 
@@ -153,5 +154,69 @@ describe('the payment page connected ahead (README, Speed)', () => {
     ).not.toThrow();
     ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
     expect(takeEarlyProvider(ahead.host, null)).toBeNull();
+  });
+
+  it('uses the provider made ahead while the buyer typed, and makes no second one', async () => {
+    const provider = createFakeProvider();
+    const ahead = aheadOfPage(provider);
+    const factory = vi.fn(ahead.factory);
+    makeProviderAhead(ahead.host, factory);
+    makeProviderAhead(ahead.host, factory);
+    // In an idle moment, not in the buyer's keystroke; and once.
+    expect(factory).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(factory).toHaveBeenCalledTimes(1));
+    expect(provider.connects).toEqual([]);
+
+    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, factory);
+    await flush();
+    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    // The provider made ahead is there: its client's request leaves in the atom's update.
+    expect(provider.connects).toEqual(['fake-authorization-1']);
+    await flush();
+    expect(provider.liveCardFields).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes the provider made ahead at once when the details come before an idle moment', async () => {
+    const provider = createFakeProvider();
+    const ahead = aheadOfPage(provider);
+    const factory = vi.fn(ahead.factory);
+    makeProviderAhead(ahead.host, factory);
+    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, factory);
+    expect(factory).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a provider made ahead by another factory, or for another element, alone', async () => {
+    const provider = createFakeProvider();
+    const ahead = aheadOfPage(provider);
+    const early = vi.fn(ahead.factory);
+    makeProviderAhead(document.createElement('div'), early);
+    makeProviderAhead(ahead.host, () => Promise.resolve(createFakeProvider()));
+    const factory = vi.fn(ahead.factory);
+    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, factory);
+    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    expect(factory).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(provider.connects).toEqual(['fake-authorization-1']);
+  });
+
+  it('tries the factory again when the provider made ahead failed to load', async () => {
+    const provider = createFakeProvider();
+    const ahead = aheadOfPage(provider);
+    const failing = vi.fn(ahead.factory).mockRejectedValueOnce(new Error('chunk failed'));
+    makeProviderAhead(ahead.host, failing);
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, failing);
+    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    await vi.waitFor(() => expect(provider.connects).toEqual(['fake-authorization-1']));
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes nothing ahead without a provider factory', () => {
+    const ahead = aheadOfPage(createFakeProvider());
+    expect(() => makeProviderAhead(ahead.host, null)).not.toThrow();
   });
 });

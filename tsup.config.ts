@@ -13,6 +13,7 @@ import pkg from './package.json' with { type: 'json' };
 import { elementEntries, elementTrees } from './scripts/lib/elementRegistry.mjs';
 import { lazyChunksAfterEntry } from './scripts/lib/lazyChunksAfterEntry.mjs';
 import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
+import { addCompileHints } from './scripts/lib/compileHints.mjs';
 import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
 import { checkoutStep, PAYMENT_STEP } from './src/dom/chunkSteps';
 import { SIGNED_OUT_STEP } from './src/dom/elementChunks';
@@ -325,6 +326,11 @@ PRELOAD_TABLE[checkoutStep('festival-pass')] = checkoutStepChunks('submitFestiva
 PRELOAD_TABLE[checkoutStep('shop')] = checkoutStepChunks('shopCartFlow');
 PRELOAD_TABLE[checkoutStep('membership')] = checkoutStepChunks('submitMembership');
 PRELOAD_TABLE[PAYMENT_STEP] = PAYMENT_STEP_CHUNKS;
+/** The steps a buyer's start on a form fetches ahead: compiled whole as they arrive. */
+const ORDER_STEPS = [
+  ...(['festival-pass', 'shop', 'membership'] as const).map(checkoutStep),
+  PAYMENT_STEP,
+];
 // The member area's sign-in form, when the loader's `GET member` says nobody is signed in.
 PRELOAD_TABLE[SIGNED_OUT_STEP] = 'SignedOut';
 
@@ -376,8 +382,14 @@ const cdnBuild: Options = {
     }),
   ],
   // The entry preloads the trees of the elements on the page, and the payment step's chunks when a
-  // buyer starts on a form that leads there (scripts/lib/modulePreloads.mjs).
-  onSuccess: () => addModulePreloads('dist/cdn', 'cinema-elements.js', PRELOAD_TABLE),
+  // buyer starts on a form that leads there (scripts/lib/modulePreloads.mjs); those steps' chunks
+  // are compiled whole as they arrive (scripts/lib/compileHints.mjs).
+  onSuccess: async () => {
+    await addModulePreloads('dist/cdn', 'cinema-elements.js', PRELOAD_TABLE);
+    await addCompileHints('dist/cdn', 'cinema-elements.js', PRELOAD_TABLE, (step) =>
+      ORDER_STEPS.includes(step),
+    );
+  },
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'linked';

@@ -31,11 +31,23 @@ async function watching(before?: (ahead: ReturnType<typeof aheadOfPage>) => void
   return { provider, ahead, arrive };
 }
 
+/** A fake provider, an element for its page, and that page's factory, counting its calls. */
+function counted() {
+  const provider = createFakeProvider();
+  const ahead = aheadOfPage(provider);
+  return { provider, ahead, factory: vi.fn(ahead.factory) };
+}
+
+/** The details arrive for `ahead`'s checkout. */
+const detailsArrive = (ahead: ReturnType<typeof aheadOfPage>) =>
+  ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+
+/** Past the idle callback's 100 ms timeout. */
+const pastIdle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
 describe('the payment page connected ahead (README, Speed)', () => {
   it('connects the moment the payment details arrive, and the page opens on that client and its card fields', async () => {
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    const factory = vi.fn(ahead.factory);
+    const { provider, ahead, factory } = counted();
     connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, factory);
     // The provider's code runs while the order calls are under way, in an idle moment so that it
     // does not hold up an answer; it holds nothing yet.
@@ -67,9 +79,7 @@ describe('the payment page connected ahead (README, Speed)', () => {
   });
 
   it('makes the provider as the details arrive when no idle moment came first', async () => {
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    const factory = vi.fn(ahead.factory);
+    const { provider, ahead, factory } = counted();
     connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, factory);
     ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
     expect(factory).toHaveBeenCalledTimes(1);
@@ -77,7 +87,7 @@ describe('the payment page connected ahead (README, Speed)', () => {
     expect(provider.connects).toEqual(['fake-authorization-1']);
     expect(provider.liveCardFields).toBe(1);
     // The idle moment, when it comes, makes no second provider.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await pastIdle();
     expect(factory).toHaveBeenCalledTimes(1);
   });
 
@@ -157,9 +167,7 @@ describe('the payment page connected ahead (README, Speed)', () => {
   });
 
   it('uses the provider made ahead while the buyer typed, and makes no second one', async () => {
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    const factory = vi.fn(ahead.factory);
+    const { provider, ahead, factory } = counted();
     makeProviderAhead(ahead.host, factory);
     makeProviderAhead(ahead.host, factory);
     // In an idle moment, not in the buyer's keystroke; and once.
@@ -169,48 +177,42 @@ describe('the payment page connected ahead (README, Speed)', () => {
 
     connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, factory);
     await flush();
-    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    detailsArrive(ahead);
     // The provider made ahead is there: its client's request leaves in the atom's update.
     expect(provider.connects).toEqual(['fake-authorization-1']);
     await flush();
     expect(provider.liveCardFields).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await pastIdle();
     expect(factory).toHaveBeenCalledTimes(1);
   });
 
   it('makes the provider made ahead at once when the details come before an idle moment', async () => {
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    const factory = vi.fn(ahead.factory);
+    const { ahead, factory } = counted();
     makeProviderAhead(ahead.host, factory);
     connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, factory);
     expect(factory).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await pastIdle();
     expect(factory).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a provider made ahead by another factory, or for another element, alone', async () => {
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    const early = vi.fn(ahead.factory);
-    makeProviderAhead(document.createElement('div'), early);
+    const { provider, ahead, factory } = counted();
+    makeProviderAhead(document.createElement('div'), factory);
     makeProviderAhead(ahead.host, () => Promise.resolve(createFakeProvider()));
-    const factory = vi.fn(ahead.factory);
     connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, factory);
-    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    detailsArrive(ahead);
     expect(factory).toHaveBeenCalledTimes(1);
     await flush();
     expect(provider.connects).toEqual(['fake-authorization-1']);
   });
 
   it('tries the factory again when the provider made ahead failed to load', async () => {
-    const provider = createFakeProvider();
-    const ahead = aheadOfPage(provider);
-    const failing = vi.fn(ahead.factory).mockRejectedValueOnce(new Error('chunk failed'));
+    const { provider, ahead, factory: failing } = counted();
+    failing.mockRejectedValueOnce(new Error('chunk failed'));
     makeProviderAhead(ahead.host, failing);
     await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
     connectWhenDetailsArrive(ahead.store, ahead.scope, ahead.host, failing);
-    ahead.store.set(checkoutAtoms(ahead.scope).paymentDetailsAtom, detailsFixture());
+    detailsArrive(ahead);
     await vi.waitFor(() => expect(provider.connects).toEqual(['fake-authorization-1']));
     expect(failing).toHaveBeenCalledTimes(2);
   });

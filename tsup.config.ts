@@ -13,7 +13,7 @@ import pkg from './package.json' with { type: 'json' };
 import { elementEntries, elementTrees } from './scripts/lib/elementRegistry.mjs';
 import { lazyChunksAfterEntry } from './scripts/lib/lazyChunksAfterEntry.mjs';
 import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
-import { addCompileHints } from './scripts/lib/compileHints.mjs';
+import { addCompileHints, hintedChunks } from './scripts/lib/compileHints.mjs';
 import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
 import { checkoutStep, PAYMENT_STEP } from './src/dom/chunkSteps';
 import { SIGNED_OUT_STEP } from './src/dom/elementChunks';
@@ -385,9 +385,10 @@ const cdnBuild: Options = {
   // buyer starts on a form that leads there (scripts/lib/modulePreloads.mjs); those steps' chunks
   // are compiled whole as they arrive (scripts/lib/compileHints.mjs).
   onSuccess: async () => {
-    await addModulePreloads('dist/cdn', 'cinema-elements.js', PRELOAD_TABLE);
-    await addCompileHints('dist/cdn', 'cinema-elements.js', PRELOAD_TABLE, (step) =>
-      ORDER_STEPS.includes(step),
+    const preloads = await addModulePreloads('dist/cdn', 'cinema-elements.js', PRELOAD_TABLE);
+    addCompileHints(
+      'dist/cdn',
+      hintedChunks(preloads, (step) => ORDER_STEPS.includes(step)),
     );
   },
   esbuildOptions(options) {

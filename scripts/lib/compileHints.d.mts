@@ -1,7 +1,8 @@
-/** Open the chunks of the steps `isStep` accepts (not in any first view) with V8's compile hint. */
-export function addCompileHints(
-  dir: string,
-  entry: string,
-  trees: Record<string, string | string[]>,
+/** The files of the steps `isStep` accepts that no element's first view loads. */
+export function hintedChunks(
+  preloads: Array<[string, string[]]>,
   isStep: (step: string) => boolean,
-): Promise<string[]>;
+): string[];
+
+/** Open each of `files` (in `dir`) with V8's compile hint, its source map shifted to match. */
+export function addCompileHints(dir: string, files: string[]): void;

@@ -14,8 +14,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyseBundle } from './analyseBundle.mjs';
-import { preloadsByTag } from './modulePreloads.mjs';
 
 /** V8's explicit compile hint: compile every function of this file with the file. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -23,7 +21,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /**
  * The chunks to hint: those of `steps`, less those of every element's first view (table keys
  * starting `cinema-`).
- * @param {Array<[string, string[]]>} preloads tag or step → its files (preloadsByTag)
+ * @param {Array<[string, string[]]>} preloads tag or step → its files (the loader's table, as
+ *   addModulePreloads wrote it)
  * @param {(step: string) => boolean} isStep
  * @returns {string[]}
  */
@@ -51,17 +50,12 @@ export function withCompileHint(code, map) {
 }
 
 /**
- * Hint the chunks of the steps in `trees` (the loader's table) whose names `isStep` accepts.
- * Returns the files hinted.
+ * Open each of `files` (`chunks/x.js` in `dir`, from {@link hintedChunks}) with the hint, its map
+ * shifted to match.
  * @param {string} dir the CDN output folder
- * @param {string} entry the entry's file name
- * @param {Record<string, string | string[]>} trees tag → chunk name, step → chunk names
- * @param {(step: string) => boolean} isStep
- * @returns {Promise<string[]>}
+ * @param {string[]} files
  */
-export async function addCompileHints(dir, entry, trees, isStep) {
-  const analysis = await analyseBundle(dir, entry);
-  const files = hintedChunks(preloadsByTag(analysis, trees), isStep);
+export function addCompileHints(dir, files) {
   for (const file of files) {
     const path = join(dir, file);
     let map = null;
@@ -74,5 +68,4 @@ export async function addCompileHints(dir, entry, trees, isStep) {
     writeFileSync(path, hinted.code);
     if (hinted.map !== null) writeFileSync(`${path}.map`, hinted.map);
   }
-  return files;
 }

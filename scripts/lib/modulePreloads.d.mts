@@ -3,4 +3,4 @@ export function addModulePreloads(
   dir: string,
   entry: string,
   trees: Record<string, string | string[]>,
-): Promise<void>;
+): Promise<Array<[string, string[]]>>;

@@ -115,9 +115,11 @@ async function localNameOf(code, name) {
 
 /**
  * Append the registration to `dir/entry` (idempotent: a second run replaces the first's).
+ * Returns the table it wrote: each tag or step with its files (`chunks/x.js`).
  * @param {string} dir the CDN output folder
  * @param {string} entry the entry's file name
  * @param {Record<string, string | string[]>} trees tag → chunk name, step → chunk names
+ * @returns {Promise<Array<[string, string[]]>>}
  */
 export async function addModulePreloads(dir, entry, trees) {
   const file = join(dir, entry);
@@ -138,6 +140,7 @@ export async function addModulePreloads(dir, entry, trees) {
     .replace(/\n+$/, '');
   const tail = mapLine === -1 ? [] : lines.slice(mapLine);
   const register = await localNameOf(body, REGISTER_EXPORT);
-  const hints = preloadCode(preloadsByTag(analysis, trees), register);
-  writeFileSync(file, [body, hints, ...tail].join('\n'));
+  const preloads = preloadsByTag(analysis, trees);
+  writeFileSync(file, [body, preloadCode(preloads, register), ...tail].join('\n'));
+  return preloads;
 }

@@ -32,7 +32,9 @@ function cdnDir(
 describe('the element chunk table in the entry', () => {
   it("appends, after the entry's code and before its source map line, a call naming the tree and its imports", async () => {
     const dir = cdnDir();
-    await addModulePreloads(dir, 'cinema-elements.js', { 'cinema-tree': 'Tree' });
+    const table = await addModulePreloads(dir, 'cinema-elements.js', { 'cinema-tree': 'Tree' });
+    // The table written is the one returned (the compile hints read it: compileHints.mjs).
+    expect(table).toEqual([['cinema-tree', ['chunks/Tree-T1.js', 'chunks/chunk-L.js']]]);
     const lines = readFileSync(join(dir, 'cinema-elements.js'), 'utf8').split('\n');
     expect(lines[0]).toContain('d();export{d as defineAll,g as registerElementChunks};');
     expect(lines[1]).toBe('g({"cinema-tree":"Tree-T1 chunk-L"},import.meta.url);');

@@ -91,12 +91,11 @@ export function connectWhenDetailsArrive(
   // moment so that it does not hold up an answer that has just arrived, or at the latest when the
   // details come; made and not connected, it holds nothing. A failed load is tried again by the
   // page's own factory call.
-  const ahead = madeAhead.get(host);
+  const taken = madeAhead.get(host);
   madeAhead.delete(host);
+  const ahead = taken?.factory === factory ? taken.make : null;
   let made: PaymentProvider | null = null;
-  const make = once(() =>
-    (ahead?.factory === factory ? ahead.make() : factory()).then((provider) => (made = provider)),
-  );
+  const make = once(() => (ahead ?? factory)().then((provider) => (made = provider)));
   if (ahead) void make();
   else whenIdle(() => void make());
   const detailsAtom = checkoutAtoms(scope).paymentDetailsAtom;

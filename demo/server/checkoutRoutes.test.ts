@@ -10,7 +10,7 @@ import type { ReferenceServer } from '../../test/support/referenceServer';
 const START = Date.parse('2026-07-01T02:00:00Z');
 let clock = START;
 let client: ReferenceServer;
-const { fresh, cartWithPasses, details, addGiftCard } = checkoutSteps(() => client);
+const { fresh, cartWithPasses, details, shownBalance, addGiftCard } = checkoutSteps(() => client);
 
 beforeEach(async () => {
   clock = START;
@@ -21,9 +21,18 @@ afterEach(async () => {
 });
 
 const customer = { firstName: 'Jo', lastName: 'Bloggs', email: 'jo@example.com', postCode: '2000' };
-const complete = (id: string, body: Record<string, unknown>) =>
+/**
+ * `POST checkout/{id}` from a payment page showing the cart as it is now (its balance as
+ * `expectedTotalInCents`), unless `body` says what the page showed.
+ */
+const complete = async (id: string, body: Record<string, unknown>) =>
   client.call('POST', `/api/checkout/${id}`, {
-    body: { orderType: 'festivalPass', customer, ...body },
+    body: {
+      orderType: 'festivalPass',
+      customer,
+      expectedTotalInCents: await shownBalance(id),
+      ...body,
+    },
   });
 const card = (nonce = 'fake-valid-nonce') => ({
   paymentType: 'braintree',
@@ -250,7 +259,7 @@ describe('POST /api/checkout/{cartId}', () => {
       const id = await freeMembershipCart();
       expect((await details(id)).balanceInCents).toBe(0);
       const response = await client.call('POST', `/api/checkout/${id}`, {
-        body: { orderType: 'registration', customer, ...free() },
+        body: { orderType: 'registration', customer, expectedTotalInCents: 0, ...free() },
       });
       expect(v.parse(SuccessResult, response.json)).toEqual({ success: true });
       expect(client.server.state.payments.at(-1)).toMatchObject({

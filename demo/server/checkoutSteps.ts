@@ -27,6 +27,14 @@ export function checkoutSteps(current: () => ReferenceServer) {
     /** `GET checkout/{id}`, parsed with the product's schema. */
     details: async (id: string) =>
       v.parse(PaymentDetails, (await current().call('GET', `/api/checkout/${id}`)).json),
+    /**
+     * The balance a payment page opened now would show (`GET checkout/{id}`, after gift cards):
+     * the `expectedTotalInCents` of its completion. 0 when the cart cannot be read.
+     */
+    async shownBalance(id: string): Promise<number> {
+      const answer = await current().call('GET', `/api/checkout/${id}`);
+      return answer.status === 200 ? v.parse(PaymentDetails, answer.json).balanceInCents : 0;
+    },
     /** `POST checkout/{id}/gift-card` with a fresh token. */
     addGiftCard: (id: string, cardNumber: string, cardPin = '1234') =>
       current().call('POST', `/api/checkout/${id}/gift-card`, {

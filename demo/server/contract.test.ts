@@ -77,7 +77,7 @@ it('answers every spec 7 call in the shape the client schemas expect', async () 
     cinemaId: 'demo-cinema',
     concessionItemId: 'MEM-ADULT-GOLD-UPG',
   });
-  await expectAnswer(PaymentDetails, 'GET', `/api/checkout/${cart.id}`);
+  const payment = await expectAnswer(PaymentDetails, 'GET', `/api/checkout/${cart.id}`);
   await expectAnswer(GiftCardList, 'POST', `/api/checkout/${cart.id}/gift-card`, {
     cardNumber: '6280000000000002',
     cardPin: '1234',
@@ -88,6 +88,8 @@ it('answers every spec 7 call in the shape the client schemas expect', async () 
     paymentType: 'braintree',
     orderType: 'festivalPass',
     customer: { ...person, postCode: '2000' },
+    // The balance the payment page showed (the gift card was removed again).
+    expectedTotalInCents: payment.balanceInCents,
     securedCardData: { nonce: 'fake-valid-nonce' },
     recaptchaToken: token(),
   });

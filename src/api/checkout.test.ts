@@ -95,11 +95,15 @@ describe('DELETE checkout/{cartId}/gift-card', () => {
 });
 
 describe('POST checkout/{cartId}', () => {
+  /** The balance a payment page showing the cart now would show: what a completion expects. */
+  const shown = async () => (await paymentDetails(api.http, cartId))?.balanceInCents ?? 0;
+
   it('completes a card payment and returns success; the server records what was sent', async () => {
     const success = await completePayment(api.http, cartId, {
       paymentType: 'braintree',
       orderType: 'festivalPass',
       customer,
+      expectedTotalInCents: await shown(),
       securedCardData: { nonce: 'fake-valid-nonce', deviceData: '{"id":1}' },
       recaptchaToken: 'pay-token',
     });
@@ -123,6 +127,8 @@ describe('POST checkout/{cartId}', () => {
         paymentType: 'giftCard',
         orderType: 'festivalPass',
         customer,
+        expectedTotalInCents: 0,
+        recaptchaToken: 'pay-token',
       }),
     ).resolves.toBe(true);
   });
@@ -133,6 +139,7 @@ describe('POST checkout/{cartId}', () => {
         paymentType: 'googlePay',
         orderType: 'festivalPass',
         customer,
+        expectedTotalInCents: await shown(),
         securedCardData: { nonce: 'fake-declined-nonce' },
       }),
     );
@@ -146,6 +153,7 @@ describe('POST checkout/{cartId}', () => {
         paymentType: 'payPal',
         orderType: 'festivalPass',
         customer: { ...customer, email: '' },
+        expectedTotalInCents: 7650,
         securedCardData: { nonce: 'n' },
       }),
     ).rejects.toMatchObject({ name: 'SchemaError', field: 'customer.email' });

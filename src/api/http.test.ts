@@ -116,6 +116,8 @@ describe('against the reference server', () => {
         paymentType: 'payPal',
         orderType: 'festivalPass',
         customer,
+        // One $75.00 pass and its $1.50 booking fee.
+        expectedTotalInCents: 7650,
         securedCardData: { nonce: 'fake-server-error-nonce' },
       }),
     );

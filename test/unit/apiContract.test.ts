@@ -510,13 +510,18 @@ describe('the API client and the reference server keep to the document', () => {
       cartId,
       { cinemaId: CINEMA, concessionItemId: 'MEM-ADULT-GOLD-UPG' },
     ]);
-    await run('paymentDetails', [cartId]);
+    const { balanceInCents } = (await run('paymentDetails', [cartId])) as Json;
     const giftCard = { cardNumber: '6280000000000002', cardPin: '1234' };
     await run('addGiftCardPayment', [cartId, { ...giftCard, recaptchaToken: token() }]);
     const wrongPin = { ...giftCard, cardPin: '9999', recaptchaToken: token() };
     await run('addGiftCardPayment', [cartId, wrongPin], true);
     await run('removeGiftCardPayments', [cartId]);
-    const buyer = { paymentType: 'free', orderType: 'booking', customer: BUYER };
+    const buyer = {
+      paymentType: 'free',
+      orderType: 'booking',
+      customer: BUYER,
+      expectedTotalInCents: balanceInCents,
+    };
     await run('completePayment', [cartId, { ...buyer, recaptchaToken: token() }], true);
     const card = {
       ...buyer,

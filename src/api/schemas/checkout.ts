@@ -57,6 +57,9 @@ export const PaymentCompletion = v.object({
   paymentType: PaymentType,
   orderType: OrderType,
   customer: Customer,
+  // The balance the payment page showed at the press, after gift cards: the server charges
+  // nothing when the order is no longer that one (docs/product-rules.md §7.10).
+  expectedTotalInCents: Cents,
   securedCardData: v.optional(
     v.object({
       nonce: v.pipe(v.string(), v.nonEmpty()),

@@ -150,6 +150,7 @@ export async function completePayment(
       paymentType,
       orderType,
       customer,
+      expectedTotalInCents: get(t.balanceOf),
       ...(nonce
         ? {
             securedCardData: {

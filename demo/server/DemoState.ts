@@ -131,6 +131,11 @@ export interface DemoState {
   /** What the server was started with (e.g. `CART_LIFETIME_SECONDS`); a reset goes back to it. */
   startupSettings: Partial<DemoSettings>;
   carts: Map<string, DemoCart>;
+  /**
+   * Ids of carts `DELETE cart/{id}` removed: a completion for one is a changed order (409), not an
+   * unknown cart (docs/product-rules.md §7.10); every other call still finds no such cart (404).
+   */
+  deletedCartIds: Set<string>;
   screenings: ScreeningSession[];
   giftCards: Map<string, StoredGiftCard>;
   payments: RecordedPayment[];
@@ -174,6 +179,7 @@ export function createDemoState(now: number, settings: Partial<DemoSettings> = {
     settings: { ...structuredClone(DEFAULT_SETTINGS), ...settings },
     startupSettings: settings,
     carts: new Map(),
+    deletedCartIds: new Set(),
     screenings: createSessions(now),
     giftCards: createGiftCards(now),
     payments: [],

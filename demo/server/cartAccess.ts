@@ -1,6 +1,7 @@
 /**
  * Looking a cart up by id with the lifecycle rules every cart and checkout route shares:
  * unknown → 404, past its expiry → 410, already paid → 409 (when the caller wants to change it).
+ * A completion has its own 409s (`cartToComplete`, `ORDER_CHANGED`).
  */
 import type { Cart } from '../../src/api/schemas';
 import { cartTotals } from './cartTotals';
@@ -11,6 +12,11 @@ import { HttpProblem } from './HttpProblem';
 export const CART_EXPIRED = 'Your cart has expired. Please start again.';
 /** Detail of the 409 for a cart that has been paid. */
 export const ALREADY_PAID = 'This order has already been paid.';
+/**
+ * Detail of the 409 for a completion that is not for the order the buyer saw: the cart's balance
+ * is not `expectedTotalInCents`, or it was paid or deleted meanwhile (docs/product-rules.md §7.10).
+ */
+export const ORDER_CHANGED = 'The order changed. Check the new total and pay again.';
 
 /** The cart `id` if it exists and has not expired; `forChange` also refuses a paid cart. */
 export function openCart(state: DemoState, id: string, now: number, forChange: boolean): DemoCart {
@@ -19,6 +25,16 @@ export function openCart(state: DemoState, id: string, now: number, forChange: b
   if (now >= cart.expiresAt && cart.paidAt === undefined) throw new HttpProblem(410, CART_EXPIRED);
   if (forChange && cart.paidAt !== undefined) throw new HttpProblem(409, ALREADY_PAID);
   return cart;
+}
+
+/**
+ * The cart a completion is for: unknown → 404 and expired (unpaid) → 410 as for every call, but a
+ * paid cart is returned, and a deleted one is `undefined`; the completion refuses both with
+ * `ORDER_CHANGED` once its body is known to be well formed (docs/product-rules.md §7.10).
+ */
+export function cartToComplete(state: DemoState, id: string, now: number): DemoCart | undefined {
+  if (!state.carts.has(id) && state.deletedCartIds.has(id)) return undefined;
+  return openCart(state, id, now, false);
 }
 
 /** The public JSON of a cart (CONTRACT §4): server-only fields stay behind. */

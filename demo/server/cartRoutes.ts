@@ -83,8 +83,10 @@ export const cartRoutes: Route[] = [
     path: '/api/cart/:id',
     handler: ({ state, params }) => {
       // An expired cart can still be deleted: that is how a client cleans up after a 410.
-      if (!state.carts.delete(params.id ?? ''))
-        throw new HttpProblem(404, `There is no cart with id "${params.id}".`);
+      const id = params.id ?? '';
+      if (!state.carts.delete(id)) throw new HttpProblem(404, `There is no cart with id "${id}".`);
+      // A payment page still showing it must not pay for it (docs/product-rules.md §7.10).
+      state.deletedCartIds.add(id);
       return noContent();
     },
   },

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { SuccessResult } from '../../src/api/schemas';
 import { checkoutSteps } from './checkoutSteps';
 import { VERIFIED_MARK } from '../payments/answerThreeDSecure';
+import { ORDER_CHANGED } from './cartAccess';
 import { CARD_NOT_VERIFIED, CARD_VERIFICATION_FAILED, FREE_REFUSED } from './checkoutRoutes';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
@@ -39,6 +40,8 @@ const card = (nonce = 'fake-valid-nonce') => ({
   securedCardData: { nonce },
   recaptchaToken: fresh('payment'),
 });
+/** 'Pay Now' once gift cards cover the order: a fresh `payment` token, no nonce. */
+const payNow = () => ({ paymentType: 'giftCard', recaptchaToken: fresh('payment') });
 
 describe('GET /api/checkout/{cartId}', () => {
   it('gives the balance, PayPal balance and a client token pointing back at this server', async () => {
@@ -97,7 +100,8 @@ describe('POST /api/checkout/{cartId}', () => {
     expect(client.server.state.recaptchaTokens).toEqual([payment.recaptchaToken]);
     const second = await complete(id, card());
     expect(second.status).toBe(409);
-    expect(second.json).toMatchObject({ detail: 'This order has already been paid.' });
+    expect(second.json).toMatchObject({ detail: ORDER_CHANGED });
+    expect(client.server.state.payments).toHaveLength(1);
   });
 
   it('charges PayPal the surcharged balance', async () => {
@@ -130,7 +134,7 @@ describe('POST /api/checkout/{cartId}', () => {
     expect(client.server.state.payments).toEqual([]);
   });
 
-  it('needs a nonce for cards and wallets, and a bot-check token for cards', async () => {
+  it('needs a nonce for cards and wallets, and a bot-check token for cards and gift cards', async () => {
     const id = await cartWithPasses();
     const noNonce = await complete(id, { paymentType: 'applePay' });
     expect(noNonce.json).toMatchObject({
@@ -142,6 +146,11 @@ describe('POST /api/checkout/{cartId}', () => {
       securedCardData: { nonce: 'n' },
     });
     expect(noToken.json).toMatchObject({
+      status: 400,
+      detail: 'recaptchaToken: A bot-check token is required',
+    });
+    const giftCardWithoutToken = await complete(id, { paymentType: 'giftCard' });
+    expect(giftCardWithoutToken.json).toMatchObject({
       status: 400,
       detail: 'recaptchaToken: A bot-check token is required',
     });
@@ -162,7 +171,7 @@ describe('POST /api/checkout/{cartId}', () => {
   it('refuses Pay Now by gift card while a balance remains', async () => {
     const id = await cartWithPasses();
     await addGiftCard(id, '6280000000000002');
-    const response = await complete(id, { paymentType: 'giftCard' });
+    const response = await complete(id, payNow());
     expect(response.status).toBe(422);
     expect(response.json).toMatchObject({
       detail: 'There are insufficient funds on your gift card.',
@@ -173,7 +182,8 @@ describe('POST /api/checkout/{cartId}', () => {
     const id = await cartWithPasses();
     await addGiftCard(id, '6280000000000002');
     await addGiftCard(id, '6280000000000001');
-    const response = await complete(id, { paymentType: 'giftCard' });
+    const pay = payNow();
+    const response = await complete(id, { ...pay, expectedTotalInCents: 0 });
     expect(response.json).toEqual({ success: true });
     expect(client.server.state.giftCards.get('6280000000000002')?.balanceInCents).toBe(0);
     expect(client.server.state.giftCards.get('6280000000000001')?.balanceInCents).toBe(
@@ -181,14 +191,18 @@ describe('POST /api/checkout/{cartId}', () => {
     );
     expect(client.server.state.payments[0]).toMatchObject({
       paymentType: 'giftCard',
+      recaptchaToken: pay.recaptchaToken,
       amountInCents: 0,
     });
+    expect(client.server.state.recaptchaTokens.at(-1)).toBe(pay.recaptchaToken);
   });
 
   it('pays the rest by card after a partial gift card', async () => {
     const id = await cartWithPasses();
     await addGiftCard(id, '6280000000000002');
-    await complete(id, card());
+    // The page shows the balance after the gift card.
+    const response = await complete(id, { ...card(), expectedTotalInCents: 5650 });
+    expect(response.status).toBe(200);
     expect(client.server.state.payments[0]).toMatchObject({
       amountInCents: 5650,
       giftCards: [{ cardNumber: '6280000000000002', amountInCents: 2000 }],

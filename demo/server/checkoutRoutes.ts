@@ -1,14 +1,17 @@
 /**
- * Checkout (spec 7): payment details for a cart and payment completion.
+ * Checkout (docs/api/openapi.yaml, `checkout/{cartId}`): payment details for a cart and payment
+ * completion.
  *
- * Completion outcomes are driven by the nonce so tests and the demo can reach each one: a nonce
- * containing `declined` is refused by the "bank" (422), one containing `server-error` fails with a
- * bare 500, anything else is captured.
+ * A completion pays only for the order the buyer saw: a cart whose balance is not the body's
+ * `expectedTotalInCents`, or that was paid or deleted meanwhile, is a 409 and nothing is charged
+ * (docs/product-rules.md §7.10). Past that, outcomes are driven by the nonce so tests and the demo
+ * can reach each one: a nonce containing `declined` is refused by the "bank" (422), one containing
+ * `server-error` fails with a bare 500, anything else is captured.
  */
 import { PaymentCompletion } from '../../src/api/schemas';
 import type { PaymentDetails, PaymentMethods, PaymentType } from '../../src/api/schemas';
 import { FAILED_MARK, VERIFIED_MARK } from '../payments/answerThreeDSecure';
-import { openCart } from './cartAccess';
+import { cartToComplete, openCart, ORDER_CHANGED } from './cartAccess';
 import { cartTotals, isEmptyCart } from './cartTotals';
 import { createClientToken } from './clientToken';
 import { memberTypeAfter, upgradeOptions } from './catalog/membershipOptions';
@@ -44,21 +47,25 @@ const METHOD_OF: Record<Exclude<PaymentType, 'free'>, keyof PaymentMethods> = {
   payPal: 'payPal',
 };
 
-/** CONTRACT §4: `free` is refused while anything is left to pay. */
+/** `free` is refused while anything is left to pay (docs/product-rules.md §7.6). */
 export const FREE_REFUSED = 'This order has a balance to pay, so it cannot be completed for free.';
-/** CONTRACT §4: a free order has no gift card applied. */
+/** A free order has no gift card applied (docs/product-rules.md §7.6). */
 export const FREE_WITH_GIFT_CARD = 'Remove the gift card: this order needs no payment.';
 
-/** CONTRACT §4's free completion: balance 0, no gift card, a fresh bot-check token. */
+/** Payment types whose completion carries a `payment` bot-check token (docs/product-rules.md §13). */
+const NEEDS_BOT_CHECK: ReadonlySet<PaymentType> = new Set(['braintree', 'giftCard', 'free']);
+
+/**
+ * A free completion (docs/product-rules.md §7.6): balance 0, no gift card. Its bot-check token
+ * and the order the buyer saw are checked before.
+ */
 function completeFree(
   state: DemoState,
   cart: DemoCart,
   completion: PaymentCompletion,
   paidAt: number,
 ): Reply {
-  if (completion.recaptchaToken === undefined) {
-    throw new HttpProblem(400, 'recaptchaToken: A bot-check token is required');
-  }
+  const { recaptchaToken } = completion;
   if (isEmptyCart(cart)) throw new HttpProblem(422, 'Your cart is empty.');
   if (cart.giftCards.length > 0) throw new HttpProblem(422, FREE_WITH_GIFT_CARD);
   if (cartTotals(cart).balanceInCents > 0) throw new HttpProblem(422, FREE_REFUSED);
@@ -68,12 +75,12 @@ function completeFree(
     paymentType: 'free',
     orderType: completion.orderType,
     customer: completion.customer,
-    recaptchaToken: completion.recaptchaToken,
+    ...(recaptchaToken === undefined ? {} : { recaptchaToken }),
     amountInCents: 0,
     giftCards: [],
     paidAt: new Date(paidAt).toISOString(),
   });
-  state.recaptchaTokens.push(completion.recaptchaToken);
+  if (recaptchaToken !== undefined) state.recaptchaTokens.push(recaptchaToken);
   return success();
 }
 
@@ -105,20 +112,31 @@ export const checkoutRoutes: Route[] = [
     method: 'POST',
     path: '/api/checkout/:cartId',
     handler: async ({ state, now, params, body, cookies }) => {
-      const cart = openCart(state, params.cartId ?? '', now(), true);
+      // Unknown → 404, expired → 410, as for every call; a paid or deleted cart is refused below.
+      const cart = cartToComplete(state, params.cartId ?? '', now());
       const completion = await body(PaymentCompletion);
       const { paymentType, securedCardData, recaptchaToken } = completion;
       const nonce = securedCardData?.nonce;
-      if (paymentType === 'free') return completeFree(state, cart, completion, now());
-      if (paymentType !== 'giftCard' && nonce === undefined) {
+      if (paymentType !== 'giftCard' && paymentType !== 'free' && nonce === undefined) {
         throw new HttpProblem(
           400,
           `securedCardData.nonce: A payment nonce is required for ${paymentType}.`,
         );
       }
-      if (paymentType === 'braintree' && recaptchaToken === undefined) {
+      if (NEEDS_BOT_CHECK.has(paymentType) && recaptchaToken === undefined) {
         throw new HttpProblem(400, 'recaptchaToken: A bot-check token is required');
       }
+      // The payment is the order the buyer saw, or nothing is charged: checked before any other
+      // refusal, so a page showing an old order hears that it changed (docs/product-rules.md
+      // §7.10). The balance is after gift cards, as the page showed it.
+      if (
+        cart === undefined ||
+        cart.paidAt !== undefined ||
+        cartTotals(cart).balanceInCents !== completion.expectedTotalInCents
+      ) {
+        throw new HttpProblem(409, ORDER_CHANGED);
+      }
+      if (paymentType === 'free') return completeFree(state, cart, completion, now());
       if (!state.settings.methods[METHOD_OF[paymentType]]) {
         throw new HttpProblem(422, 'This payment method is not available.');
       }

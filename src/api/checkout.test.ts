@@ -133,6 +133,23 @@ describe('POST checkout/{cartId}', () => {
     ).resolves.toBe(true);
   });
 
+  it('passes on the 409 of an order that is not the one the page showed (product-rules §7.10)', async () => {
+    const error = await apiRejection(
+      completePayment(api.http, cartId, {
+        paymentType: 'applePay',
+        orderType: 'festivalPass',
+        customer,
+        expectedTotalInCents: (await shown()) - 150,
+        securedCardData: { nonce: 'apple-nonce' },
+      }),
+    );
+    expect(error).toMatchObject({
+      status: 409,
+      detail: 'The order changed. Check the new total and pay again.',
+    });
+    expect(api.server.state.payments).toHaveLength(0);
+  });
+
   it('passes on the decline detail', async () => {
     const error = await apiRejection(
       completePayment(api.http, cartId, {

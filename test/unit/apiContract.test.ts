@@ -516,21 +516,28 @@ describe('the API client and the reference server keep to the document', () => {
     const wrongPin = { ...giftCard, cardPin: '9999', recaptchaToken: token() };
     await run('addGiftCardPayment', [cartId, wrongPin], true);
     await run('removeGiftCardPayments', [cartId]);
+    // The completion's refusals (product-rules §7.10, §13): a gift-card Pay Now without its
+    // bot-check token (400), a page that showed another balance (409), free with a balance to
+    // pay (422); then the payment, and again for the paid cart and for the deleted one (409).
     const buyer = {
-      paymentType: 'free',
       orderType: 'booking',
       customer: BUYER,
       expectedTotalInCents: balanceInCents,
     };
-    await run('completePayment', [cartId, { ...buyer, recaptchaToken: token() }], true);
+    await run('completePayment', [cartId, { ...buyer, paymentType: 'giftCard' }], true);
     const card = {
       ...buyer,
       paymentType: 'braintree',
       securedCardData: { nonce: 'fake-valid-nonce' },
     };
+    const stale = { ...card, expectedTotalInCents: Number(balanceInCents) + 100 };
+    await run('completePayment', [cartId, { ...stale, recaptchaToken: token() }], true);
+    const free = { ...buyer, paymentType: 'free', recaptchaToken: token() };
+    await run('completePayment', [cartId, free], true);
     await run('completePayment', [cartId, { ...card, recaptchaToken: token() }]);
     await run('completePayment', [cartId, { ...card, recaptchaToken: token() }], true);
     await run('deleteCart', [cartId]);
+    await run('completePayment', [cartId, { ...card, recaptchaToken: token() }], true);
     await run('getCart', ['no-such-cart', { refresh: true }], true);
 
     // What the cinema sells.
@@ -617,5 +624,7 @@ describe('the API client and the reference server keep to the document', () => {
     // The error cases above did reach the server and come back as problems.
     const statuses = new Set(exchanges.map((e) => e.status));
     for (const status of [401, 404, 409, 410, 422]) expect(statuses).toContain(status);
+    const completions = exchanges.filter((e) => e.caller === 'completePayment');
+    expect(completions.map((e) => e.status)).toEqual([400, 409, 422, 200, 409, 409]);
   });
 });

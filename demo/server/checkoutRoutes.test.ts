@@ -300,6 +300,153 @@ describe('POST /api/checkout/{cartId}', () => {
   });
 });
 
+describe('POST /api/checkout/{cartId} pays only for the order the buyer saw (product-rules §7.10)', () => {
+  /** The gift card worth $20.00 and the one worth $500.00, as the demo catalogue issues them. */
+  const PARTIAL = '6280000000000002';
+  const WHOLE = '6280000000000001';
+  const balanceOf = (cardNumber: string) =>
+    client.server.state.giftCards.get(cardNumber)?.balanceInCents;
+
+  /** A 409 problem with the fixed detail. */
+  const expectOrderChanged = (response: Awaited<ReturnType<typeof complete>>) => {
+    expect(response.status).toBe(409);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+    expect(response.json).toEqual({
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      detail: ORDER_CHANGED,
+    });
+  };
+
+  it('says the order changed, and charges nothing, when the balance is not the one the page showed', async () => {
+    const id = await cartWithPasses();
+    await addGiftCard(id, PARTIAL);
+    // A page that still showed the total before the gift card was applied; then pages that
+    // showed the balance after it, before another window added a second pass.
+    const before = await complete(id, { ...card(), expectedTotalInCents: 7650 });
+    expectOrderChanged(before);
+    await client.call('POST', `/api/cart/${id}/products`, {
+      body: { cinemaId: 'demo-cinema', products: [{ id: 'jiff-5-film', quantity: 1 }] },
+    });
+    const grown = await complete(id, { ...card(), expectedTotalInCents: 5650 });
+    expectOrderChanged(grown);
+    const wallet = await complete(id, {
+      paymentType: 'payPal',
+      securedCardData: { nonce: 'paypal-nonce' },
+      expectedTotalInCents: 5650,
+    });
+    expectOrderChanged(wallet);
+    expect(client.server.state.payments).toEqual([]);
+    expect(client.server.state.carts.get(id)?.paidAt).toBeUndefined();
+    expect(balanceOf(PARTIAL)).toBe(2000);
+    // The refused completions' bot-check tokens were not taken either: only the gift card's.
+    expect(client.server.state.recaptchaTokens).toEqual([expect.stringMatching(/^demo-giftCard-/)]);
+    // The page that fetched the details again pays the new balance.
+    expect(await shownBalance(id)).toBe(2 * 7650 - 2000);
+    expect((await complete(id, card())).status).toBe(200);
+    expect(client.server.state.payments).toMatchObject([{ amountInCents: 2 * 7650 - 2000 }]);
+  });
+
+  it('refuses a gift-card Pay Now whose page showed another balance, and leaves the cards untouched', async () => {
+    const id = await cartWithPasses();
+    await addGiftCard(id, WHOLE);
+    const stale = await complete(id, { ...payNow(), expectedTotalInCents: 7650 });
+    expectOrderChanged(stale);
+    expect(balanceOf(WHOLE)).toBe(50000);
+    expect(client.server.state.payments).toEqual([]);
+    const paid = await complete(id, { ...payNow(), expectedTotalInCents: 0 });
+    expect(paid.json).toEqual({ success: true });
+    expect(balanceOf(WHOLE)).toBe(50000 - 7650);
+  });
+
+  it('answers a second completion of a paid cart with 409, charging once', async () => {
+    const id = await cartWithPasses();
+    await addGiftCard(id, PARTIAL);
+    expect((await complete(id, card())).status).toBe(200);
+    expectOrderChanged(await complete(id, card()));
+    expectOrderChanged(await complete(id, { ...card(), expectedTotalInCents: 5650 }));
+    expect(client.server.state.payments).toHaveLength(1);
+    expect(balanceOf(PARTIAL)).toBe(0);
+    // A paid cart can still be read, and other changes keep their own 409.
+    expect((await client.call('GET', `/api/checkout/${id}`)).status).toBe(200);
+    const giftCard = await addGiftCard(id, WHOLE);
+    expect(giftCard.json).toMatchObject({
+      status: 409,
+      detail: 'This order has already been paid.',
+    });
+  });
+
+  it('answers a completion for a deleted cart with 409, while every other call finds no such cart', async () => {
+    const id = await cartWithPasses();
+    expect(await shownBalance(id)).toBe(7650);
+    expect((await client.call('DELETE', `/api/cart/${id}`)).status).toBe(204);
+    expectOrderChanged(await complete(id, { ...card(), expectedTotalInCents: 7650 }));
+    expectOrderChanged(await complete(id, { ...payNow(), expectedTotalInCents: 0 }));
+    expect(client.server.state.payments).toEqual([]);
+    expect((await client.call('GET', `/api/cart/${id}`)).status).toBe(404);
+    expect((await client.call('GET', `/api/checkout/${id}`)).status).toBe(404);
+    expect((await client.call('DELETE', `/api/cart/${id}`)).status).toBe(404);
+    expect((await addGiftCard(id, PARTIAL)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown cart and 410 for an expired one', async () => {
+    const unknown = await complete('no-such-cart', { ...card(), expectedTotalInCents: 7650 });
+    expect(unknown.json).toMatchObject({
+      status: 404,
+      detail: 'There is no cart with id "no-such-cart".',
+    });
+    const id = await cartWithPasses();
+    clock += 16 * 60_000;
+    const expired = await complete(id, { ...card(), expectedTotalInCents: 7650 });
+    expect(expired.json).toMatchObject({
+      status: 410,
+      detail: 'Your cart has expired. Please start again.',
+    });
+    expect(client.server.state.payments).toEqual([]);
+  });
+
+  it('needs expectedTotalInCents in whole cents, never below 0, checked before the 409s (400)', async () => {
+    const id = await cartWithPasses();
+    const send = (cartId: string, expectedTotalInCents: unknown) =>
+      client.call('POST', `/api/checkout/${cartId}`, {
+        body: { orderType: 'festivalPass', customer, ...card(), expectedTotalInCents },
+      });
+    for (const wrong of [undefined, -1, 76.5, '7650']) {
+      const response = await send(id, wrong);
+      expect(response.status).toBe(400);
+      expect((response.json as { detail: string }).detail).toMatch(/^expectedTotalInCents: /);
+    }
+    // A stale page's or a deleted cart's malformed completion hears first what is malformed.
+    const noToken = await complete(id, { paymentType: 'giftCard', expectedTotalInCents: 1 });
+    expect(noToken.json).toMatchObject({
+      status: 400,
+      detail: 'recaptchaToken: A bot-check token is required',
+    });
+    await client.call('DELETE', `/api/cart/${id}`);
+    expect((await send(id, -1)).status).toBe(400);
+    expect(client.server.state.payments).toEqual([]);
+  });
+
+  it('says the order changed before any other refusal', async () => {
+    await client.call('PUT', '/demo/settings', { body: { methods: { creditCard: false } } });
+    const id = await cartWithPasses();
+    // A free page, a switched-off method and a Pay Now, each for an order that is not this one.
+    expectOrderChanged(
+      await complete(id, {
+        paymentType: 'free',
+        recaptchaToken: fresh('payment'),
+        expectedTotalInCents: 0,
+      }),
+    );
+    expectOrderChanged(await complete(id, { ...card(), expectedTotalInCents: 100 }));
+    expectOrderChanged(await complete(id, { ...payNow(), expectedTotalInCents: 0 }));
+    const { id: empty } = (await client.call('POST', '/api/cart')).json as { id: string };
+    expectOrderChanged(await complete(empty, { ...card(), expectedTotalInCents: 7650 }));
+    expect(client.server.state.payments).toEqual([]);
+  });
+});
+
 describe('a paid renewal or upgrade', () => {
   it("changes the signed-in member's type, and the options follow it (action on each)", async () => {
     await client.signIn();

@@ -79,7 +79,6 @@ const LAZY_RUNTIME = [
   'src/atoms/festival-pass/festivalOptions.ts',
   // What both purchasing first views use (festival pass, shop): one file rather than several.
   'src/api/shop.ts',
-  'src/react/payment/PaymentStep.tsx',
   'src/react/form/usePageChange.ts',
   'src/react/form/termsUrl.ts',
   // The funnel's steps (product-rules §15.3), a few lines that load the analytics code on the
@@ -154,6 +153,26 @@ const FORM_GROUP = {
     'src/react/form/useFormFocus.ts',
     // The step's status line under each details form (festival pass, shop, membership).
     'src/react/form/StepMessage.tsx',
+    // The details forms' send (festival pass, shop).
+    'src/react/form/useOrderSend.ts',
+  ].map((file) => resolve(file)),
+};
+
+/**
+ * A purchase's session and pages (CheckoutSession.ts, PurchasePages.tsx): the first view of every
+ * element that sells (festival pass, shop, membership, the member area's Membership section) and
+ * the payment step share them, as one chunk rather than a file each.
+ */
+const PURCHASE_GROUP = {
+  reach:
+    /[/\\]react[/\\](festival-pass|membership|shop-cart)[/\\]|(MembershipSection\.tsx|paymentStepCode\.ts|createBraintreeProvider\.ts)$/,
+  files: [
+    'src/react/payment/PaymentStep.tsx',
+    'src/react/payment/stepMessages.ts',
+    'src/react/payment/CheckoutSession.ts',
+    'src/react/payment/PurchasePages.tsx',
+    'src/dom/stepPrefetched.ts',
+    'src/dom/whenIdle.ts',
   ].map((file) => resolve(file)),
 };
 
@@ -225,7 +244,7 @@ const SHOP_GROUP = {
  */
 const CHECKOUT_CORE_GROUP = {
   reach:
-    /[/\\](submitFestivalPass|shopCartFlow|submitMembership|checkoutFlow|checkoutAtoms|addTicketsFrom)\.ts$|[/\\](PaymentPage|ThanksPage|ShopThanksPage|MembershipThanks|GiftForm)\.tsx$/,
+    /[/\\](submitFestivalPass|shopCartFlow|submitMembership|checkoutFlow|checkoutAtoms|addTicketsFrom)\.ts$|[/\\](PaymentPage|ThanksPage|ShopThanksPage|MembershipThanks|GiftForm)\.tsx$|paymentStepCode\.ts$/,
   files: [
     'src/atoms/checkout/orderSequence.ts',
     'src/atoms/checkout/checkoutAtoms.ts',
@@ -245,14 +264,13 @@ const CHECKOUT_CORE_GROUP = {
 
 /**
  * What the payment provider and its wallets' adapters (chunks of their own, loaded with the
- * wallet's braintree-web module) share, and the payment page with them (its idle scheduling):
- * one chunk in the payment step, not a file per helper.
+ * wallet's braintree-web module) share, and the payment step with them: one chunk in the payment
+ * step, not a file per helper.
  */
 const PROVIDER_GROUP = {
   reach:
-    /[/\\]provider[/\\]braintree[/\\](createBraintreeProvider|mountGooglePay|mountPayPal|prepareApplePay)\.ts$|[/\\]react[/\\]payment[/\\]PaymentPage\.tsx$/,
+    /[/\\]provider[/\\]braintree[/\\](createBraintreeProvider|mountGooglePay|mountPayPal|prepareApplePay)\.ts$|[/\\]react[/\\]payment[/\\]paymentStepCode\.ts$/,
   files: [
-    'src/dom/whenIdle.ts',
     'src/provider/braintree/applePaySupport.ts',
     'src/provider/braintree/cardOf.ts',
     'src/provider/braintree/createSlotContainer.ts',
@@ -293,7 +311,7 @@ const MEMBER_GROUP = {
  */
 const DATES_GROUP = {
   reach:
-    /[/\\](ShopCart|ShopThanksPage|ThanksPage|MembershipThanks|GiftForm|MemberArea|HistorySections|PasskeysSection|VouchersSection|PaymentPage)\.tsx$/,
+    /[/\\](ShopCart|ShopThanksPage|ThanksPage|MembershipThanks|GiftForm|MemberArea|HistorySections|PasskeysSection|VouchersSection|PaymentPage)\.tsx$|paymentStepCode\.ts$/,
   files: ['src/format/zonedParts.ts', 'src/format/formatDate.ts', 'src/format/formatTime.ts'].map(
     (file) => resolve(file),
   ),
@@ -313,7 +331,7 @@ const ELEMENT_TREES = elementTrees('.');
  */
 const checkoutStepChunks = (orderCalls: string) => [orderCalls, 'checkoutAtoms', 'kyClient'];
 const PAYMENT_STEP_CHUNKS = [
-  'PaymentPage',
+  'paymentStepCode',
   'checkoutFlow',
   'createBraintreeProvider',
   'client',
@@ -369,6 +387,7 @@ const cdnBuild: Options = {
       groups: [
         FORM_PIECES_GROUP,
         FORM_GROUP,
+        PURCHASE_GROUP,
         MEMBER_DATA_GROUP,
         MEMBER_AREA_GROUP,
         MEMBER_GROUP,

@@ -5,7 +5,8 @@
  */
 import { createStore } from 'jotai/vanilla';
 import { createHttp } from '../api/http';
-import { checkoutAtoms } from './checkout/checkoutAtoms';
+import { createCheckoutAtoms } from './checkout/checkoutAtoms';
+import { testOrderSession } from './checkout/testing/orderSession';
 import { CHECKOUT_CODE_LOAD_MESSAGE } from './checkout/checkoutMessages';
 import { festivalPassAtoms } from './festival-pass/festivalPassAtoms';
 import { FILLED_FESTIVAL_PASS_FORM } from './festival-pass/testing/festivalPassFixtures';
@@ -24,7 +25,7 @@ describe('when the checkout code cannot load', () => {
   it('the payment store says so and resolves false', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const store = createStore();
-    const atoms = checkoutAtoms('offline/1');
+    const atoms = createCheckoutAtoms('offline/1');
     store.set(atoms.cartIdAtom, 'cart-1');
     const ok = await store.set(atoms.completePayment, {
       http,
@@ -43,7 +44,7 @@ describe('when the checkout code cannot load', () => {
     const atoms = festivalPassAtoms('offline', 'jiff', {});
     const values = FILLED_FESTIVAL_PASS_FORM;
     store.set(atoms.updateValues, values);
-    expect(await store.set(atoms.submit, { http, recaptchaKey: 'k' })).toBe(false);
+    expect(await store.set(atoms.submit, { http, recaptchaKey: 'k' }, testOrderSession())).toBe(false);
     expect(store.get(atoms.submitErrorAtom)).toBe(CHECKOUT_CODE_LOAD_MESSAGE);
     expect(store.get(atoms.valuesAtom)).toEqual(values);
     expect(store.get(atoms.pageAtom)).toBe('checkout');

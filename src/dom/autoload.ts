@@ -2,12 +2,12 @@
  * The CDN loader's watch for elements (product-rules §2.1): the script tag defines nothing and
  * downloads nothing more until a page holds a `cinema-*` element, in its markup or added later by
  * a single-page app. On the first one it imports the element runtime (React, r2wc, every tag's
- * definition) and, for each tag it sees, preloads that tag's own chunks at the same time, so the
+ * definition) and, for each tag it sees, prefetches that tag's own chunks at the same time, so the
  * runtime and the element's code download in parallel, and starts the element's first request
  * too (src/dom/prefetch.ts); it keeps watching until it has seen every tag. A page with no element
  * loads nothing else.
  */
-import { knownTags, preloadElementChunks } from './elementChunks';
+import { knownTags, prefetchElementChunks } from './elementChunks';
 import { prefetchFor } from './prefetch';
 
 /** The element runtime's module (it exports nothing: it defines every tag). */
@@ -85,7 +85,7 @@ export function startAutoload(importRuntime: () => Promise<Runtime>): void {
       if (!customElements.get(element.localName)) prefetchFor(element);
       if (seen.has(element.localName)) continue;
       seen.add(element.localName);
-      preloadElementChunks(element.localName);
+      prefetchElementChunks(element.localName);
     }
     // Every tag seen: each one's chunks are asked for, and the runtime defines them all.
     if (seen.size === tags.length) {

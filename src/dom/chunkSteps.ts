@@ -1,9 +1,9 @@
 /**
  * The steps after a details form whose chunks the CDN loader can ask for in one go (its table,
  * src/dom/elementChunks.ts), called from the element runtime's side. The runtime reaches the
- * loader's preloader through a registered symbol rather than an import: a module both the loader
+ * loader's prefetcher through a registered symbol rather than an import: a module both the loader
  * and the lazy chunks import would become a file of its own, one more round trip before any
- * element shows. Without the loader (the npm build) there is no preloader, and nothing happens.
+ * element shows. Without the loader (the npm build) there is no prefetcher, and nothing happens.
  */
 
 /** The products whose details form leads to the payment page, each with its own order calls. */
@@ -20,17 +20,17 @@ export const checkoutStep = (product: OrderProduct): string => `checkout:${produ
  */
 export const PAYMENT_STEP = 'payment';
 
-/** Where the CDN loader leaves its preloader (the same key as in src/dom/elementChunks.ts). */
-const PRELOADER = Symbol.for('cinema-elements.preload');
+/** Where the CDN loader leaves its prefetcher (the same key as in src/dom/elementChunks.ts). */
+const PREFETCHER = Symbol.for('cinema-elements.chunks');
 
 /**
  * Ask the loader for every chunk of `step` (fetched and compiled, not run), if a loader is on the
- * page; false when there is none. At once, or with `ahead` (a step fetched while something else
+ * page; false when there is none. At once, or with `inBackground` (a step fetched while something else
  * the buyer waits for runs) a few at a time, leaving connections for the API. Never throws.
  */
-export function preloadStep(step: string, ahead = false): boolean {
-  const preload = (globalThis as { [PRELOADER]?: unknown })[PRELOADER];
-  if (typeof preload !== 'function') return false;
-  preload(step, ahead);
+export function prefetchStep(step: string, inBackground = false): boolean {
+  const prefetch = (globalThis as { [PREFETCHER]?: unknown })[PREFETCHER];
+  if (typeof prefetch !== 'function') return false;
+  prefetch(step, inBackground);
   return true;
 }

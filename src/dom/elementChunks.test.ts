@@ -1,9 +1,9 @@
-import { PAYMENT_STEP, preloadStep } from './chunkSteps';
+import { PAYMENT_STEP, prefetchStep } from './chunkSteps';
 import {
   knownTags,
-  preloadElementChunks,
+  prefetchElementChunks,
   registerElementChunks,
-  AHEAD_CHUNKS_IN_FLIGHT,
+  BACKGROUND_CHUNKS_IN_FLIGHT,
 } from './elementChunks';
 
 const hints = () =>
@@ -15,7 +15,7 @@ afterEach(() => document.head.replaceChildren());
 
 describe('element chunk preloads', () => {
   it('does nothing for a tag nobody registered', () => {
-    preloadElementChunks('cinema-unknown');
+    prefetchElementChunks('cinema-unknown');
     expect(hints()).toEqual([]);
   });
 
@@ -27,14 +27,14 @@ describe('element chunk preloads', () => {
       },
       'https://cdn.example/cinema-elements/cinema-elements.js',
     );
-    preloadElementChunks('cinema-festival-pass');
+    prefetchElementChunks('cinema-festival-pass');
     expect(hints()).toEqual([
       'https://cdn.example/cinema-elements/chunks/FestivalPass-AAA.js',
       'https://cdn.example/cinema-elements/chunks/chunk-BBB.js',
       'https://cdn.example/cinema-elements/chunks/chunk-CCC.js',
     ]);
-    preloadElementChunks('cinema-festival-pass');
-    preloadElementChunks('cinema-newsletter');
+    prefetchElementChunks('cinema-festival-pass');
+    prefetchElementChunks('cinema-newsletter');
     expect(hints()).toEqual([
       'https://cdn.example/cinema-elements/chunks/FestivalPass-AAA.js',
       'https://cdn.example/cinema-elements/chunks/chunk-BBB.js',
@@ -54,7 +54,7 @@ describe('element chunk preloads', () => {
     expect(knownTags()).toContain('cinema-shop-cart');
     expect(knownTags()).not.toContain(PAYMENT_STEP);
     // The runtime asks through the registered preloader, with no import of the loader's modules.
-    preloadStep(PAYMENT_STEP);
+    prefetchStep(PAYMENT_STEP);
     expect(hints()).toEqual([
       'https://cdn.example/ce/chunks/PaymentPage-FFF.js',
       'https://cdn.example/ce/chunks/client-GGG.js',
@@ -71,11 +71,11 @@ describe('element chunk preloads', () => {
     const url = (name: string) => `https://cdn.example/steps/chunks/${name}.js`;
     const link = (name: string) =>
       document.head.querySelector(`link[href="${url(name)}"]`) as HTMLLinkElement;
-    preloadElementChunks('checkout:test', true);
-    expect(AHEAD_CHUNKS_IN_FLIGHT).toBe(4);
+    prefetchElementChunks('checkout:test', true);
+    expect(BACKGROUND_CHUNKS_IN_FLIGHT).toBe(4);
     expect(hints()).toEqual(step.slice(0, 4).map(url));
     // A tree asked for meanwhile goes out at once.
-    preloadElementChunks('cinema-membership');
+    prefetchElementChunks('cinema-membership');
     expect(hints()).toContain(url('Membership-HHH'));
     // Each chunk that arrives, or fails, lets the next one go.
     link('chunk-S1').dispatchEvent(new Event('load'));
@@ -96,9 +96,9 @@ describe('element chunk preloads', () => {
       { payment: step.join(' ') },
       'https://cdn.example/now/cinema-elements.js',
     );
-    preloadElementChunks('payment', true);
+    prefetchElementChunks('payment', true);
     expect(hints().filter((href) => href.includes('/chunk-T'))).toHaveLength(4);
-    preloadElementChunks('payment');
+    prefetchElementChunks('payment');
     expect(hints().filter((href) => href.includes('/chunk-T'))).toHaveLength(6);
     // Each once: nothing is asked for twice.
     expect(new Set(hints()).size).toBe(hints().length);
@@ -112,11 +112,11 @@ describe('element chunk preloads', () => {
       { [PAYMENT_STEP]: 'PaymentPage-VVV chunk-WWW' },
       'https://cdn.example/urls/cinema-elements.js',
     );
-    expect(preloadElementChunks(PAYMENT_STEP, true)).toEqual([
+    expect(prefetchElementChunks(PAYMENT_STEP, true)).toEqual([
       'https://cdn.example/urls/chunks/PaymentPage-VVV.js',
       'https://cdn.example/urls/chunks/chunk-WWW.js',
     ]);
-    expect(preloadElementChunks('cinema-unknown')).toBeUndefined();
+    expect(prefetchElementChunks('cinema-unknown')).toBeUndefined();
     for (const link of document.head.querySelectorAll('link'))
       link.dispatchEvent(new Event('load'));
   });

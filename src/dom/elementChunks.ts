@@ -4,12 +4,12 @@
  * only then asks for what it imports: one more round trip before the element shows. The CDN
  * build ends its entry with a call to {@link registerElementChunks} (scripts/lib/modulePreloads.mjs)
  * naming, per tag, the tree's chunk and its imports; the first time an element of a tag renders,
- * {@link preloadElementChunks} asks for all of them at once. Elements a page adds later, as a
+ * {@link prefetchElementChunks} asks for all of them at once. Elements a page adds later, as a
  * single-page app does, get the same. The table also names the steps after a details form
  * (src/dom/chunkSteps.ts: the order calls, the payment page), each asked for in one go when the
  * buyer starts on the form rather than one level of imports per round trip after 'Next', and the
  * member area's sign-in form ({@link SIGNED_OUT_STEP}). The element runtime reaches
- * {@link preloadElementChunks} through a registered symbol, so that no module is shared between
+ * {@link prefetchElementChunks} through a registered symbol, so that no module is shared between
  * the loader and the lazy chunks: the loader stays one file. Without a registration (the npm build, where the
  * host app's bundler decides), nothing happens.
  */
@@ -19,8 +19,8 @@ export const SIGNED_OUT_STEP = 'signed-out';
 
 const chunksByTag = new Map<string, readonly string[]>();
 
-/** Where the runtime finds the preloader (read by src/dom/chunkSteps.ts). */
-const PRELOADER = Symbol.for('cinema-elements.preload');
+/** Where the runtime finds the prefetcher (read by src/dom/chunkSteps.ts). */
+const PREFETCHER = Symbol.for('cinema-elements.chunks');
 const hinted = new Set<string>();
 
 /**
@@ -40,8 +40,8 @@ export function registerElementChunks(
         .map((file) => new URL(`./chunks/${file}.js`, entryUrl).href),
     );
   }
-  (globalThis as { [PRELOADER]?: (key: string, ahead?: boolean) => unknown })[PRELOADER] =
-    preloadElementChunks;
+  (globalThis as { [PREFETCHER]?: (key: string, inBackground?: boolean) => unknown })[PREFETCHER] =
+    prefetchElementChunks;
 }
 
 /** The tags the table names (the CDN loader watches for these); steps are not tags. */
@@ -56,10 +56,10 @@ export function knownTags(): string[] {
  * not needed yet. Four leave room for the API's calls. What is needed now (an element's tree, a
  * step being opened) is asked for all at once, queued chunks included.
  */
-export const AHEAD_CHUNKS_IN_FLIGHT = 4;
+export const BACKGROUND_CHUNKS_IN_FLIGHT = 4;
 
-const aheadQueue: string[] = [];
-let aheadInFlight = 0;
+const backgroundQueue: string[] = [];
+let backgroundInFlight = 0;
 
 /** Add the hint for `url`; `done` runs once it has loaded or failed. */
 function hint(url: string, done?: () => void): void {
@@ -78,38 +78,41 @@ function hint(url: string, done?: () => void): void {
   }
 }
 
-/** Start queued chunks while fewer than {@link AHEAD_CHUNKS_IN_FLIGHT} are loading. */
-function nextAhead(): void {
-  while (aheadInFlight < AHEAD_CHUNKS_IN_FLIGHT && aheadQueue.length > 0) {
-    const url = aheadQueue.shift() as string;
-    aheadInFlight += 1;
+/** Start queued chunks while fewer than {@link BACKGROUND_CHUNKS_IN_FLIGHT} are loading. */
+function nextInBackground(): void {
+  while (backgroundInFlight < BACKGROUND_CHUNKS_IN_FLIGHT && backgroundQueue.length > 0) {
+    const url = backgroundQueue.shift() as string;
+    backgroundInFlight += 1;
     hint(url, () => {
-      aheadInFlight -= 1;
-      nextAhead();
+      backgroundInFlight -= 1;
+      nextInBackground();
     });
   }
 }
 
 /**
  * Ask for every chunk `tag`'s tree (or a step) needs, each once per page: all at once, or with
- * `ahead` (fetched before it is needed) a few at a time ({@link AHEAD_CHUNKS_IN_FLIGHT}); a later
- * request without `ahead` sends what is still queued at once. Returns their URLs (so the runtime
- * can tell when they have arrived: src/dom/stepFetched.ts). Never throws.
+ * `inBackground` (fetched before it is needed) a few at a time ({@link BACKGROUND_CHUNKS_IN_FLIGHT}); a later
+ * request without `inBackground` sends what is still queued at once. Returns their URLs (so the runtime
+ * can tell when they have arrived: src/dom/stepPrefetched.ts). Never throws.
  */
-export function preloadElementChunks(tag: string, ahead = false): readonly string[] | undefined {
+export function prefetchElementChunks(
+  tag: string,
+  inBackground = false,
+): readonly string[] | undefined {
   const urls = chunksByTag.get(tag);
   if (!urls || typeof document === 'undefined') return urls;
   for (const url of urls) {
-    const queued = aheadQueue.indexOf(url);
+    const queued = backgroundQueue.indexOf(url);
     if (hinted.has(url) && queued === -1) continue;
     hinted.add(url);
-    if (ahead) {
-      if (queued === -1) aheadQueue.push(url);
+    if (inBackground) {
+      if (queued === -1) backgroundQueue.push(url);
     } else {
-      if (queued !== -1) aheadQueue.splice(queued, 1);
+      if (queued !== -1) backgroundQueue.splice(queued, 1);
       hint(url);
     }
   }
-  nextAhead();
+  nextInBackground();
   return urls;
 }

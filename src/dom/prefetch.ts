@@ -7,7 +7,7 @@
  * which code the element will need: a member area told "signed out" (401) will show the sign-in
  * form, whose chunk is then asked for at once rather than after the tree has rendered.
  */
-import { preloadElementChunks, SIGNED_OUT_STEP } from './elementChunks';
+import { prefetchElementChunks, SIGNED_OUT_STEP } from './elementChunks';
 
 /** Where prefetched answers wait, by URL: a registered symbol the API client reads too. */
 const SLOT = Symbol.for('cinema-elements.prefetch');
@@ -55,7 +55,7 @@ const FIRST_REQUESTS: Readonly<
     required: ['data-cinema-id', 'data-recaptcha-key'],
     paths: () => ['member'],
     answered: (response) => {
-      if (response.status === 401) preloadElementChunks(SIGNED_OUT_STEP);
+      if (response.status === 401) prefetchElementChunks(SIGNED_OUT_STEP);
     },
   },
   'cinema-membership': {

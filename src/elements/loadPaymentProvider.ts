@@ -1,4 +1,4 @@
-import { PAYMENT_STEP, preloadStep } from '../dom/chunkSteps';
+import { PAYMENT_STEP, prefetchStep } from '../dom/chunkSteps';
 import type { PaymentProviderFactory } from '../react/payment/PaymentProviderContext';
 
 /**
@@ -6,10 +6,10 @@ import type { PaymentProviderFactory } from '../react/payment/PaymentProviderCon
  * element's tree (the composition root). A dynamic import, so braintree-web loads only when a
  * payment step is on its way (a buyer started on the form before it) or opens, never with the
  * element itself. From the CDN, the first call also asks for every chunk of the payment step at
- * once (`preloadStep(PAYMENT_STEP)`), so they arrive in one round trip.
+ * once (`prefetchStep(PAYMENT_STEP)`), so they arrive in one round trip.
  */
 export const loadPaymentProvider: PaymentProviderFactory = () => {
-  preloadStep(PAYMENT_STEP);
+  prefetchStep(PAYMENT_STEP);
   return import('../provider/braintree/createBraintreeProvider').then((module) =>
     module.createBraintreeProvider(),
   );

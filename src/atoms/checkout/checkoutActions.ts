@@ -33,11 +33,8 @@ export function createCheckoutActions(state: CheckoutStateAtoms): CheckoutAction
   const { cartIdAtom, paymentDetailsAtom, errorAtom } = state;
   // A counter, not a flag: a refresh inside "add gift card" must not end the outer loading state.
   const loadingAtom = atom(0);
-  const processingAtom = atom(false);
   const balanceOf = atom((get) => get(paymentDetailsAtom)?.balanceInCents ?? 0);
-  const statusAtom = atom<CheckoutStatus>((get) =>
-    get(processingAtom) ? 'processing' : get(loadingAtom) > 0 ? 'loading' : 'idle',
-  );
+  const statusAtom = atom<CheckoutStatus>((get) => (get(loadingAtom) > 0 ? 'loading' : 'idle'));
 
   async function whileLoading(set: Setter, work: () => Promise<boolean>): Promise<boolean> {
     set(loadingAtom, (n) => n + 1);
@@ -91,19 +88,10 @@ export function createCheckoutActions(state: CheckoutStateAtoms): CheckoutAction
   const removeGiftCards = atom(null, (get, set, input: HttpContext) =>
     withFlow(set, (actions) => actions.removeGiftCards(tools(get, set), input)),
   );
-  const completePayment = atom(
-    null,
-    async (get, set, input: CheckoutContext & CompletePaymentInput) => {
-      // Double submit: the first completion decides; a second click must not pay twice. Checked
-      // and set in the same tick, before any code loads.
-      if (get(processingAtom)) return false;
-      set(processingAtom, true);
-      try {
-        return await withFlow(set, (actions) => actions.completePayment(tools(get, set), input));
-      } finally {
-        set(processingAtom, false);
-      }
-    },
+  // Paying once is the checkout session's guard (src/react/payment/CheckoutSession.ts), taken
+  // before this runs.
+  const completePayment = atom(null, (get, set, input: CheckoutContext & CompletePaymentInput) =>
+    withFlow(set, (actions) => actions.completePayment(tools(get, set), input)),
   );
 
   return { statusAtom, loadPaymentDetails, addGiftCard, removeGiftCards, completePayment };

@@ -5,7 +5,7 @@ import { addProductOrder, createCart, getCart, storedCart } from '../../api/cart
 import { member } from '../../api/member';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
-import { checkoutAtoms } from './checkoutAtoms';
+import { createCheckoutAtoms, storedCartAtoms } from './checkoutAtoms';
 import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 import type { CompletePaymentInput } from './checkoutTypes';
 import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
@@ -61,7 +61,7 @@ const CARD = { paymentType: 'braintree', nonce: 'fake-valid-nonce' } as const;
  */
 async function setup() {
   const store = createStore();
-  const atoms = checkoutAtoms(`test/${++scopeCount}`);
+  const atoms = createCheckoutAtoms(`test/${++scopeCount}`);
   const { cartId } = await passCart('jiff-5-film');
   store.set(atoms.cartIdAtom, cartId);
   store.set(atoms.customerAtom, CUSTOMER);
@@ -74,16 +74,29 @@ async function setup() {
     postCode: '2000',
   });
   const ctx = { http: api.http, recaptchaKey: 'site-key' };
-  const complete = (
+  // A payment page pays the details it shows: they are fetched first, as the page has them.
+  const complete = async (
     payment: Omit<CompletePaymentInput, 'orderType'> & Partial<CompletePaymentInput>,
-  ) => store.set(atoms.completePayment, { ...ctx, orderType: 'festivalPass', ...payment });
+  ) => {
+    if (!store.get(atoms.paymentDetailsAtom)) await store.set(atoms.loadPaymentDetails, ctx);
+    return store.set(atoms.completePayment, { ...ctx, orderType: 'festivalPass', ...payment });
+  };
   return { store, atoms, cartId, ctx, complete };
 }
 
 describe('checkoutAtoms', () => {
-  it('gives the same atoms for the same scope and different ones for another', () => {
-    expect(checkoutAtoms('a')).toBe(checkoutAtoms('a'));
-    expect(checkoutAtoms('a').cartIdAtom).not.toBe(checkoutAtoms('b').cartIdAtom);
+  it('makes new atoms on every call: their owner, the purchase, keeps them', () => {
+    expect(createCheckoutAtoms('a')).not.toBe(createCheckoutAtoms('a'));
+    expect(createCheckoutAtoms('a').cartIdAtom).not.toBe(createCheckoutAtoms('a').cartIdAtom);
+  });
+
+  it('shares the stored cart it is given, and makes the rest its own', () => {
+    const stored = storedCartAtoms('shared');
+    const first = createCheckoutAtoms('shared', stored);
+    const second = createCheckoutAtoms('shared', stored);
+    expect(first.cartIdAtom).toBe(second.cartIdAtom);
+    expect(first.revisionAtom).toBe(stored.revisionAtom);
+    expect(first.paymentDetailsAtom).not.toBe(second.paymentDetailsAtom);
   });
 
   it('loads payment details and derives the balance', async () => {
@@ -315,7 +328,7 @@ describe('checkoutAtoms', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const store = createStore();
-      const atoms = checkoutAtoms(`test/${++scopeCount}`);
+      const atoms = createCheckoutAtoms(`test/${++scopeCount}`);
       store.set(atoms.cartExpiryAtom, new Date(Date.now() + 120_000).toISOString());
       store.set(atoms.cartIdAtom, 'cart-1');
       store.set(atoms.customerAtom, CUSTOMER);
@@ -392,14 +405,43 @@ describe('checkoutAtoms', () => {
     expect(store.get(atoms.giftCardsAtom)).toEqual([]);
   });
 
-  it('makes one completion request for a double submit', async () => {
-    const { store, atoms, cartId, complete } = await setup();
-    const input = { paymentType: 'braintree', nonce: 'n' } as const;
-    const first = complete(input);
-    expect(store.get(atoms.statusAtom)).toBe('processing');
-    const second = complete(input);
-    expect(await Promise.all([first, second])).toEqual([true, false]);
-    expect(api.count('POST', `/api/checkout/${cartId}`)).toBe(1);
+  describe('the payment is the order the buyer saw (product-rules §7.10)', () => {
+    it('pays the cart whose details are on show, expecting the balance on show', async () => {
+      const { store, atoms, cartId, complete } = await setup();
+      await store.set(atoms.loadPaymentDetails, { http: api.http });
+      // Another tab's Next stored another cart since the details were fetched.
+      const other = await passCart('jiff-10-film');
+      store.set(atoms.cartIdAtom, other.cartId);
+      expect(await complete(CARD)).toBe(true);
+      expect(api.count('POST', `/api/checkout/${cartId}`)).toBe(1);
+      expect(api.count('POST', `/api/checkout/${other.cartId}`)).toBe(0);
+      expect(api.server.state.payments.at(-1)).toMatchObject({ cartId, amountInCents: 7650 });
+    });
+
+    it('a 409 (the order changed) says so, charges nothing, fetches the details again and counts the change', async () => {
+      const { store, atoms, cartId, complete } = await setup();
+      await store.set(atoms.loadPaymentDetails, { http: api.http });
+      // The same cart gained a second pass on the server since: the page still shows $76.50.
+      await addPass(cartId, 'jiff-10-film');
+      expect(await complete(CARD)).toBe(false);
+      expect(store.get(atoms.errorAtom)).toBe(
+        'Your order changed. Check the new total and pay again.',
+      );
+      expect(api.server.state.payments.filter((p) => p.cartId === cartId)).toEqual([]);
+      expect(store.get(atoms.balanceInCentsAtom)).toBeGreaterThan(7650);
+      expect(store.get(atoms.orderChangesAtom)).toBe(1);
+      // The buyer checks the new total and pays again: it goes through.
+      store.set(atoms.errorAtom, null);
+      expect(await complete(CARD)).toBe(true);
+    });
+
+    it("a gift card's Pay Now sends a fresh payment token, as a card does (product-rules §13)", async () => {
+      const { store, atoms, ctx, complete } = await setup();
+      await store.set(atoms.addGiftCard, { ...ctx, ...FULL_CARD });
+      expect(await complete({ paymentType: 'giftCard' })).toBe(true);
+      expect(api.server.state.payments.at(-1)?.recaptchaToken).toBe(bot.issued.at(-1));
+      expect(bot.issued.at(-1)).toMatch(/^payment-token-/);
+    });
   });
 
   it('refuses to complete without a cart, without a request', async () => {

@@ -1,5 +1,5 @@
 /**
- * The payment store's user-facing texts (product-rules §9.2, §9.4, §7.6), in one place so the
+ * The payment store's user-facing texts (product-rules §9.2, §9.4, §7.6, §7.10), in one place so the
  * payment page and its tests compare against the same strings.
  */
 
@@ -36,3 +36,10 @@ export const CREATE_CART_ERROR_MESSAGE = 'We could not start your order. Please 
 
 /** Removing gift-card payments before the payment page failed without a server detail. */
 export const PREPARE_PAYMENT_ERROR_MESSAGE = 'We could not prepare your payment. Please try again.';
+
+/** The server refused a completion with `409`: the order changed since it was shown (§7.10). */
+export const ORDER_CHANGED_MESSAGE = 'Your order changed. Check the new total and pay again.';
+
+/** The page's cart changed in another tab or element while the payment page was open (§7.10). */
+export const ORDER_CHANGED_ELSEWHERE_MESSAGE =
+  'Your order changed in another window. Check the total before you pay.';

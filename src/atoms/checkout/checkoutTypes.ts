@@ -1,6 +1,7 @@
 /**
- * The checkout's types, apart from its code: the atoms of a checkout scope, the inputs of its
- * actions, and what the lazily loaded payment actions and order sequences are handed. The code
+ * The checkout's types, apart from its code: the atoms of one purchase's checkout, the inputs of
+ * its actions, what the lazily loaded payment actions and order sequences are handed, and what
+ * they are handed by the purchase's checkout session (`OrderSession`). The code
  * that loads the checkout chunk and the code inside it both import these, so neither has to
  * import the other to know them.
  */
@@ -9,14 +10,13 @@ import type { Http } from '../../api/http';
 import type {
   Address,
   Cart,
-  Customer,
   GiftCard,
   OrderType,
   PaymentDetails,
   PaymentType,
 } from '../../api/schemas';
-import type { PersistedUpdate } from '../persistedAtom';
 import type { CardSummary, Receipt } from './receipt';
+import type { StoredCartAtoms } from './storedCart';
 
 /** What every call needs: the API client of the element. */
 export interface HttpContext {
@@ -54,15 +54,13 @@ export interface CompletePaymentInput {
 }
 
 /** The state atoms the actions read and write. */
-export interface CheckoutStateAtoms {
-  cartIdAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
-  cartExpiryAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
-  customerAtom: WritableAtom<Customer | null, [PersistedUpdate<Customer | null>], void>;
-  billingAddressAtom: WritableAtom<Address | null, [PersistedUpdate<Address | null>], void>;
+export interface CheckoutStateAtoms extends StoredCartAtoms {
   deliveryAddressAtom: PrimitiveAtom<Address | null>;
   receiptAtom: PrimitiveAtom<Receipt | null>;
   orderSummaryCartAtom: Atom<OrderSummaryCartState>;
   paymentDetailsAtom: PrimitiveAtom<PaymentDetails | null>;
+  detailsCartIdAtom: PrimitiveAtom<string | null>;
+  orderChangesAtom: PrimitiveAtom<number>;
   giftCardsAtom: PrimitiveAtom<readonly GiftCard[]>;
   errorAtom: PrimitiveAtom<string | null>;
   detailsStaleAtom: PrimitiveAtom<boolean>;
@@ -78,40 +76,38 @@ export interface CheckoutActions {
   completePayment: CheckoutAction<CheckoutContext & CompletePaymentInput>;
 }
 
-/** What the store is doing: loading details or a gift card, or processing a payment. */
-export type CheckoutStatus = 'idle' | 'loading' | 'processing';
+/**
+ * What the store is doing: loading details or a gift card. A payment in flight is the checkout
+ * session's (its one guard), not the store's.
+ */
+export type CheckoutStatus = 'idle' | 'loading';
 
 /** An action atom: write-only, resolving to whether it succeeded. */
 export type CheckoutAction<Input> = WritableAtom<null, [Input], Promise<boolean>>;
 
-/** The atoms of one checkout scope. */
-export interface CheckoutAtoms extends OrderSummaryCartAtoms {
-  /** The scope key these atoms belong to. */
+/** The atoms of one purchase's checkout, made once by its checkout session. */
+export interface CheckoutAtoms extends OrderSummaryCartAtoms, StoredCartAtoms {
+  /** The checkout scope: the storage keys of its stored cart (`checkout/<scope>/…`). */
   readonly scope: string;
-  /** The server cart being paid for; persisted so a reload can pick it up. */
-  readonly cartIdAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
-  /** The buyer sent with the completion; persisted so a reload keeps it. */
-  readonly customerAtom: WritableAtom<Customer | null, [PersistedUpdate<Customer | null>], void>;
-  /**
-   * The buyer's billing address, where the order has one (the shop's): only for the bank's 3D
-   * Secure lookup (product-rules §7.9); persisted and dropped with the buyer's details.
-   */
-  readonly billingAddressAtom: WritableAtom<
-    Address | null,
-    [PersistedUpdate<Address | null>],
-    void
-  >;
   /**
    * Where the order's gifts by post go (the shop's delivery address), for the receipt
    * (product-rules §5.6); memory only (§4.2), dropped with the buyer's details.
    */
   readonly deliveryAddressAtom: PrimitiveAtom<Address | null>;
-  /** When the server cart expires (ISO 8601); the cart id and the buyer's details live as long. */
-  readonly cartExpiryAtom: WritableAtom<string | null, [PersistedUpdate<string | null>], void>;
   /** The receipt of the payment just captured (memory only: personal data). */
   readonly receiptAtom: PrimitiveAtom<Receipt | null>;
-  /** The last payment details fetched for the cart. */
+  /** The payment details on show: what the page offers and the balance it takes. */
   readonly paymentDetailsAtom: PrimitiveAtom<PaymentDetails | null>;
+  /**
+   * The server cart those details are of: the one the page pays, whatever storage holds by the
+   * press (product-rules §7.10).
+   */
+  readonly detailsCartIdAtom: PrimitiveAtom<string | null>;
+  /**
+   * How often the order was found changed under the open payment page (a completion the server
+   * refused as stale, another window's change): the order summary loads the cart afresh on each.
+   */
+  readonly orderChangesAtom: PrimitiveAtom<number>;
   /** Gift cards applied to the cart. */
   readonly giftCardsAtom: PrimitiveAtom<readonly GiftCard[]>;
   /** What is left to pay, in cents (0 before details arrive). */
@@ -125,14 +121,52 @@ export interface CheckoutAtoms extends OrderSummaryCartAtoms {
    * a cart that has changed since (e.g. a gift card removed): the page must not offer options from it.
    */
   readonly detailsStaleAtom: PrimitiveAtom<boolean>;
-  /** `GET checkout/{cartId}`, applying the gift-card list rule (product-rules §7.4). */
+  /**
+   * `GET checkout/{cartId}` for the stored cart, applying the gift-card list rule (product-rules
+   * §7.4); the details and their cart id are set together.
+   */
   readonly loadPaymentDetails: CheckoutAction<HttpContext>;
   /** `POST checkout/{cartId}/gift-card` with a fresh 'giftCard' bot-check token, then refresh. */
   readonly addGiftCard: CheckoutAction<CheckoutContext & GiftCardInput>;
   /** `DELETE checkout/{cartId}/gift-card`, then refresh. */
   readonly removeGiftCards: CheckoutAction<HttpContext>;
-  /** `POST checkout/{cartId}`; on success the clearing of product-rules §7.7. */
+  /**
+   * `POST checkout/{cartId}` for the cart on show, with the balance on show as
+   * `expectedTotalInCents` (product-rules §7.10); on success the clearing of product-rules §7.7.
+   */
   readonly completePayment: CheckoutAction<CheckoutContext & CompletePaymentInput>;
+}
+
+/**
+ * What the order calls are handed by the purchase they belong to: React's checkout session
+ * (src/react/payment/CheckoutSession.ts), which owns the purchase's checkout, its payment provider
+ * and the one guard that lets a payment be taken once (product-rules §7.10).
+ */
+export interface OrderSession {
+  /** This purchase's checkout, made once; rejects when its code cannot be fetched. */
+  checkout(): Promise<CheckoutAtoms>;
+  /**
+   * The payment details have arrived: connect the payment provider for them now, ahead of the
+   * payment page, and mount the card fields if the page will open on them.
+   */
+  connect(details: PaymentDetails): void;
+  /**
+   * Resolves once the provider connecting for the details has its client (or failed), a task
+   * later; after `limitMs` at the latest; at once when nothing connects. Never rejects.
+   */
+  whenConnected(limitMs: number): Promise<void>;
+  /** Take the guard for a payment of this type: false while another holds it, or once paid. */
+  begin(paymentType: PaymentType): boolean;
+  /** Give the guard back with no payment taken (cancelled or failed). */
+  release(paymentType: PaymentType): void;
+}
+
+/** What a checkout session needs of a product's order code. */
+export interface PurchaseCode {
+  /** Fetch and run the order calls' code ahead of the press (never rejects). */
+  prefetch(): Promise<void>;
+  /** Make the checkout atoms of `scope` for one purchase; rejects when the code cannot be fetched. */
+  checkout(scope: string): Promise<CheckoutAtoms>;
 }
 
 /** Where loading the summary's cart stands. */
@@ -148,6 +182,8 @@ export interface LoadCartInput {
   http: Http;
   cartId: string;
   signal?: AbortSignal;
+  /** Ask the server even when the last answer for this cart is stored (the order changed). */
+  refresh?: boolean;
 }
 
 /** The summary's atoms. */

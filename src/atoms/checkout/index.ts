@@ -1,4 +1,4 @@
-export { checkoutAtoms } from './checkoutAtoms';
+export { createCheckoutAtoms } from './checkoutAtoms';
 export type {
   CheckoutAtoms,
   CheckoutAction,
@@ -7,7 +7,10 @@ export type {
   CompletePaymentInput,
   GiftCardInput,
   HttpContext,
+  OrderSession,
+  PurchaseCode,
 } from './checkoutTypes';
+export type { StoredCartAtoms } from './storedCart';
 export { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 export { giftCardListRule } from './giftCardListRule';
 export {
@@ -15,6 +18,8 @@ export {
   GIFT_CARD_ADD_ERROR_MESSAGE,
   GIFT_CARD_REMOVE_ERROR_MESSAGE,
   PAYMENT_DETAILS_ERROR_MESSAGE,
+  ORDER_CHANGED_MESSAGE,
+  ORDER_CHANGED_ELSEWHERE_MESSAGE,
 } from './checkoutMessages';
 /**
  * Digits only: the gift card number and PIN rule (product-rules §8.5), shared with the API's

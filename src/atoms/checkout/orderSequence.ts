@@ -13,8 +13,8 @@ import { removeGiftCardPayments } from '../../api/checkout';
 import type { Http } from '../../api/http';
 import type { Cart, Customer } from '../../api/schemas';
 import { detailOr, isApiError, isBotCheckError } from '../../errors/errors';
-import type { CheckoutAtoms } from './checkoutTypes';
-import { untilConnectedAhead } from './connectingAhead';
+import type { CheckoutAtoms, OrderSession } from './checkoutTypes';
+import { newRevision } from './storedCart';
 import {
   CREATE_CART_ERROR_MESSAGE,
   PAYMENT_DETAILS_ERROR_MESSAGE,
@@ -71,11 +71,20 @@ export function buyerOf(
   };
 }
 
-/** Store access and the checkout a sequence works on. */
+/**
+ * The longest the switch to the payment page waits for the provider connecting as the details
+ * arrive: on a fast connection the page then renders once, with its options and card form, instead
+ * of a spinner first and the options a moment later (two renders and layouts of the page on the
+ * step's critical path: README, Speed); on a slow one the page shows its spinner, as before.
+ */
+export const CONNECT_WAIT_MS = 300;
+
+/** Store access, the checkout a sequence works on, and the purchase it belongs to. */
 export interface OrderStore {
   get: Getter;
   set: Setter;
   checkout: CheckoutAtoms;
+  session: OrderSession;
 }
 
 /** `POST cart`; its failure is the buyer's message. */
@@ -149,17 +158,20 @@ export interface PrepareOptions {
 }
 
 /**
- * Prepare the payment page for `cartId`: remove any gift-card payments, then fetch the payment
- * details and give the payment provider connecting ahead a moment to create its client
- * (`untilConnectedAhead`), so the page renders once, with its options. A failure is a
- * {@link StepError} for the form, never the payment page's WHOOPS modal.
+ * Prepare the payment page for `cartId`, whose order is now as it will be paid: say so to any
+ * payment page open on it elsewhere (its revision, product-rules §7.10), remove any gift-card
+ * payments, fetch the payment details, and have the purchase's session connect its provider for
+ * them at once, giving it {@link CONNECT_WAIT_MS} to create its client so the page renders once,
+ * with its options. A failure is a {@link StepError} for the form, never the payment page's WHOOPS
+ * modal.
  */
 export async function preparePayment(
   http: Http,
-  { get, set, checkout }: OrderStore,
+  { get, set, checkout, session }: OrderStore,
   cartId: string,
   options: PrepareOptions = {},
 ): Promise<void> {
+  set(checkout.revisionAtom, newRevision());
   const cards = await removeGiftCardPayments(http, cartId).catch((error: unknown) => {
     if (options.onGone && isGone(error)) throw new StepError(options.onGone());
     return fail(error, PREPARE_PAYMENT_ERROR_MESSAGE);
@@ -171,5 +183,7 @@ export async function preparePayment(
     set(checkout.errorAtom, null);
     throw new StepError(message);
   }
-  await untilConnectedAhead(checkout.scope);
+  const details = get(checkout.paymentDetailsAtom);
+  if (details) session.connect(details);
+  await session.whenConnected(CONNECT_WAIT_MS);
 }

@@ -13,21 +13,24 @@ export function createOrderSummaryCartAtoms(): OrderSummaryCartAtoms {
     cart: null,
     failedId: null,
   });
-  const loadCart = atom(null, async (get, set, { http, cartId, signal }: LoadCartInput) => {
-    if (get(orderSummaryCartAtom).failedId !== null)
-      set(orderSummaryCartAtom, { ...get(orderSummaryCartAtom), failedId: null });
-    try {
-      // The payment page loads the checkout flow anyway; the cart schema rides with it.
-      const { getCart } = await loadCheckoutFlow();
-      const cart = await getCart(http, cartId, signal ? { signal } : {});
-      if (!cart) return false;
-      set(orderSummaryCartAtom, { cart, failedId: null });
-      return true;
-    } catch {
-      if (!signal?.aborted)
-        set(orderSummaryCartAtom, { ...get(orderSummaryCartAtom), failedId: cartId });
-      return false;
-    }
-  });
+  const loadCart = atom(
+    null,
+    async (get, set, { http, cartId, signal, refresh = false }: LoadCartInput) => {
+      if (get(orderSummaryCartAtom).failedId !== null)
+        set(orderSummaryCartAtom, { ...get(orderSummaryCartAtom), failedId: null });
+      try {
+        // The payment page loads the checkout flow anyway; the cart schema rides with it.
+        const { getCart } = await loadCheckoutFlow();
+        const cart = await getCart(http, cartId, { refresh, ...(signal ? { signal } : {}) });
+        if (!cart) return false;
+        set(orderSummaryCartAtom, { cart, failedId: null });
+        return true;
+      } catch {
+        if (!signal?.aborted)
+          set(orderSummaryCartAtom, { ...get(orderSummaryCartAtom), failedId: cartId });
+        return false;
+      }
+    },
+  );
   return { orderSummaryCartAtom, loadCart };
 }

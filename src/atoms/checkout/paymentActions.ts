@@ -16,6 +16,7 @@ import {
 import type { Http } from '../../api/http';
 import type { Cart, PaymentCompletion, PaymentType } from '../../api/schemas';
 import { botCheckToken } from '../../botcheck/botCheckToken';
+import { isApiError } from '../../errors/errors';
 import type {
   CheckoutContext,
   CompletePaymentInput,
@@ -26,6 +27,7 @@ import type {
 import {
   FREE_NOT_ALLOWED_MESSAGE,
   GIFT_CARD_ADD_ERROR_MESSAGE,
+  ORDER_CHANGED_MESSAGE,
   GIFT_CARD_REMOVE_ERROR_MESSAGE,
   PAYMENT_DETAILS_ERROR_MESSAGE,
   PAYMENT_ERROR_MESSAGE,
@@ -35,19 +37,25 @@ import { lastPaymentTypeAtom } from './lastPaymentTypeAtom';
 import { describeMethod, receiptLines } from './receipt';
 
 /**
- * Cards and free completions send a fresh 'payment' token; wallets and gift cards none
- * (product-rules §13).
+ * Cards, gift cards and free completions send a fresh 'payment' token; Apple Pay, Google Pay and
+ * PayPal none (product-rules §13).
  */
 export const needsBotCheck = (paymentType: PaymentType): boolean =>
-  paymentType === 'braintree' || paymentType === 'free';
+  paymentType === 'braintree' || paymentType === 'giftCard' || paymentType === 'free';
 
-/** `GET checkout/{cartId}`, applying the gift-card list rule (§7.4); false (error set) on failure. */
+/**
+ * `GET checkout/{cartId}` for the stored cart, applying the gift-card list rule (§7.4): the
+ * details and the cart they are of are set together, so the page pays what it shows (§7.10).
+ * False (error set) on failure.
+ */
 export async function refreshDetails(t: PaymentActionTools, http: Http): Promise<boolean> {
   const { get, set, state } = t;
   try {
-    const details = await paymentDetails(http, t.requireCartId());
+    const cartId = t.requireCartId();
+    const details = await paymentDetails(http, cartId);
     if (!details) return false;
     set(state.paymentDetailsAtom, details);
+    set(state.detailsCartIdAtom, cartId);
     set(state.detailsStaleAtom, false);
     set(state.giftCardsAtom, giftCardListRule(get(state.giftCardsAtom), details.giftCards));
     return true;
@@ -124,7 +132,11 @@ async function cartPaidFor(
   return summary?.id === cartId ? summary : null;
 }
 
-/** `POST checkout/{cartId}`; on success the clearing (§7.7), the receipt, and no buyer data kept. */
+/**
+ * `POST checkout/{cartId}` for the cart whose details are on show, expecting the balance on show
+ * (§7.10); on success the clearing (§7.7), the receipt, and no buyer data kept. A `409` (the order
+ * changed since the details were fetched) says so and fetches them again.
+ */
 export async function completePayment(
   t: PaymentActionTools,
   input: CheckoutContext & CompletePaymentInput,
@@ -133,7 +145,10 @@ export async function completePayment(
   set(state.errorAtom, null);
   const { http, paymentType, orderType, nonce, deviceData } = input;
   try {
-    const cartId = t.requireCartId();
+    // What the buyer saw at the press: the cart the details are of and their balance.
+    const cartId = get(state.detailsCartIdAtom);
+    if (!cartId || !get(state.paymentDetailsAtom)) throw new Error('There is no cart to pay for.');
+    const expectedTotalInCents = get(t.balanceOf);
     const customer = get(state.customerAtom);
     if (!customer) throw new Error('There are no customer details to pay with.');
     const giftCards = get(state.giftCardsAtom);
@@ -150,7 +165,7 @@ export async function completePayment(
       paymentType,
       orderType,
       customer,
-      expectedTotalInCents: get(t.balanceOf),
+      expectedTotalInCents,
       ...(nonce
         ? {
             securedCardData: {
@@ -188,6 +203,13 @@ export async function completePayment(
     set(state.giftCardsAtom, []);
     return true;
   } catch (error) {
+    if (isApiError(error) && error.status === 409) {
+      // Nothing was charged: the buyer checks the new total and pays again (§7.10).
+      await refreshDetails(t, http);
+      set(state.orderChangesAtom, (n) => n + 1);
+      set(state.errorAtom, ORDER_CHANGED_MESSAGE);
+      return false;
+    }
     // A failed gift-card completion always shows the default text (product-rules §9.4).
     set(
       state.errorAtom,

@@ -7,7 +7,8 @@ import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import { festivalPassAtoms } from './festivalPassAtoms';
-import { checkoutAtoms } from '../checkout/checkoutAtoms';
+import { createCheckoutAtoms } from '../checkout/checkoutAtoms';
+import { testOrderSession } from '../checkout/testing/orderSession';
 import { NEWSLETTER_UNTICK_HINT } from './submitFestivalPass';
 import { EMPTY_FESTIVAL_PASS_FORM } from './festivalPassValidation';
 
@@ -42,7 +43,10 @@ function widget(festivalId = 'jiff') {
   const from = api.sent.length;
   /** `METHOD /path` of every request sent since the widget was made. */
   const calls = () => api.sent.slice(from).map((request) => `${request.method} ${request.path}`);
-  return { store, atoms, context, calls };
+  const session = testOrderSession(createCheckoutAtoms(atoms.checkoutScope));
+  /** Next, for the widget's purchase. */
+  const submit = (given = context) => store.set(atoms.submit, given, session);
+  return { store, atoms, context, calls, session, submit, checkout: session.atoms };
 }
 
 describe('festivalPassAtoms: passes', () => {
@@ -77,11 +81,11 @@ describe('festivalPassAtoms: passes', () => {
 
 describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
   it('runs the 8 steps in order', async () => {
-    const { store, atoms, context, calls } = widget('jiff');
+    const { store, atoms, calls, submit, checkout } = widget('jiff');
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-10-film', newsletter: true });
-    expect(await store.set(atoms.submit, context)).toBe(true);
+    expect(await submit()).toBe(true);
 
-    const cartId = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom);
+    const cartId = store.get(checkout.cartIdAtom);
     expect(calls()).toEqual([
       'POST /api/cart',
       `POST /api/cart/${cartId}/products`,
@@ -94,16 +98,14 @@ describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
       { id: 'jiff-10-film', quantity: 1 },
     ]);
     expect(cart?.cinemaId).toBe(atoms.cinemaId);
-    expect(
-      Date.parse(store.get(checkoutAtoms(atoms.checkoutScope).cartExpiryAtom) ?? ''),
-    ).toBeGreaterThan(clock);
-    expect(store.get(checkoutAtoms(atoms.checkoutScope).customerAtom)).toEqual({
+    expect(Date.parse(store.get(checkout.cartExpiryAtom) ?? '')).toBeGreaterThan(clock);
+    expect(store.get(checkout.customerAtom)).toEqual({
       firstName: 'Mia',
       lastName: 'Wong',
       email: 'mia@example.com',
       postCode: '2031',
     });
-    expect(store.get(checkoutAtoms(atoms.checkoutScope).balanceInCentsAtom)).toBe(14150);
+    expect(store.get(checkout.balanceInCentsAtom)).toBe(14150);
     expect(store.get(atoms.pageAtom)).toBe('payment');
     expect(store.get(atoms.submittingAtom)).toBe(false);
   });
@@ -114,12 +116,12 @@ describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
     ['eeff', 'EEF'],
     ['fffa', 'FFA'],
   ])('subscribes to the %s newsletter as %s with a fresh token', async (festivalId, typeId) => {
-    const { store, atoms, context } = widget(festivalId);
+    const { store, atoms, context, submit } = widget(festivalId);
     await store.set(atoms.loadPasses, context);
     const passes = store.get(atoms.passesAtom);
     const passId = passes.status === 'ready' ? (passes.passes[0]?.id ?? '') : '';
     store.set(atoms.updateValues, { ...DETAILS, passId, newsletter: true });
-    expect(await store.set(atoms.submit, context)).toBe(true);
+    expect(await submit()).toBe(true);
 
     const saved = api.server.state.subscriptions.at(-1);
     expect(saved).toEqual({
@@ -138,7 +140,7 @@ describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
   });
 
   it("shows the server's detail when the subscription is refused, and how to go on without it", async () => {
-    const { store, atoms } = widget('jiff');
+    const { store, atoms, submit } = widget('jiff');
     const detail = 'This address has unsubscribed from JIF mailings.';
     // A client whose subscribe call is refused with a problem detail; every other call is real.
     const refusing = createHttp(`${api.server.url}/api/`, {
@@ -156,7 +158,7 @@ describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
       },
     });
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film', newsletter: true });
-    expect(await store.set(atoms.submit, { http: refusing, recaptchaKey: 'site-key' })).toBe(false);
+    expect(await submit({ http: refusing, recaptchaKey: 'site-key' })).toBe(false);
     expect(store.get(atoms.submitErrorAtom)).toBe(`${detail} ${NEWSLETTER_UNTICK_HINT}`);
     expect(store.get(atoms.pageAtom)).toBe('checkout');
   });
@@ -168,19 +170,19 @@ describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
       passId: 'jiff-5-film',
       newsletter: false,
     });
-    await jiff.store.set(jiff.atoms.submit, jiff.context);
+    await jiff.submit();
     const ret = widget('RET');
     ret.store.set(ret.atoms.updateValues, { ...DETAILS, passId: 'ret-5-film', newsletter: true });
-    expect(await ret.store.set(ret.atoms.submit, ret.context)).toBe(true);
+    expect(await ret.submit()).toBe(true);
     expect([...jiff.calls(), ...ret.calls()].filter((call) => call.includes('subscribe'))).toEqual(
       [],
     );
   });
 
   it('does not send a form with errors, and marks every field at fault', async () => {
-    const { store, atoms, context, calls } = widget();
+    const { store, atoms, calls, submit } = widget();
     store.set(atoms.updateValues, { ...DETAILS, email: 'mia@example' });
-    expect(await store.set(atoms.submit, context)).toBe(false);
+    expect(await submit()).toBe(false);
     expect(store.get(atoms.errorsAtom)).toEqual({
       passId: 'Please select a pass!',
       email: 'Please enter a valid email address',
@@ -189,46 +191,43 @@ describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
   });
 
   it('ignores a second Next while the first is running', async () => {
-    const { store, atoms, context, calls } = widget();
+    const { store, atoms, calls, submit } = widget();
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film' });
-    const results = await Promise.all([
-      store.set(atoms.submit, context),
-      store.set(atoms.submit, context),
-    ]);
+    const results = await Promise.all([submit(), submit()]);
     expect(results).toEqual([true, false]);
     expect(calls().filter((call) => call === 'POST /api/cart')).toHaveLength(1);
   });
 
   it('shows the server detail when the product order fails, keeps the values, and reuses the empty cart', async () => {
-    const { store, atoms, context, calls } = widget();
+    const { store, atoms, calls, submit, checkout } = widget();
     store.set(atoms.updateValues, { ...DETAILS, passId: 'withdrawn-pass' });
-    expect(await store.set(atoms.submit, context)).toBe(false);
+    expect(await submit()).toBe(false);
     expect(store.get(atoms.submitErrorAtom)).toBe(
       'products.0.id: Unknown product "withdrawn-pass".',
     );
     expect(store.get(atoms.valuesAtom)).toMatchObject({ ...DETAILS, passId: 'withdrawn-pass' });
     expect(store.get(atoms.pageAtom)).toBe('checkout');
-    const firstCart = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom);
+    const firstCart = store.get(checkout.cartIdAtom);
 
     store.set(atoms.updateValues, { passId: 'jiff-5-film' });
-    expect(await store.set(atoms.submit, context)).toBe(true);
-    expect(store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom)).toBe(firstCart);
+    expect(await submit()).toBe(true);
+    expect(store.get(checkout.cartIdAtom)).toBe(firstCart);
     expect(calls().filter((call) => call === 'POST /api/cart')).toHaveLength(1);
     expect(store.get(atoms.submitErrorAtom)).toBeNull();
   });
 
   it('retries after a failed step with the same cart, without adding the pass twice', async () => {
-    const { store, atoms, context, calls } = widget();
+    const { store, atoms, calls, submit, checkout } = widget();
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film', newsletter: true });
     bot.failing(true);
-    expect(await store.set(atoms.submit, context)).toBe(false);
+    expect(await submit()).toBe(false);
     expect(store.get(atoms.submitErrorAtom)).toBe(
       "The security check didn't complete. Please try again.",
     );
-    const cartId = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom);
+    const cartId = store.get(checkout.cartIdAtom);
 
     bot.failing(false);
-    expect(await store.set(atoms.submit, context)).toBe(true);
+    expect(await submit()).toBe(true);
     expect(calls()).toEqual([
       'POST /api/cart',
       `POST /api/cart/${cartId}/products`,
@@ -241,15 +240,15 @@ describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
   });
 
   it('replaces the cart when the visitor chose another pass (Edit)', async () => {
-    const { store, atoms, context, calls } = widget();
+    const { store, atoms, calls, submit, checkout } = widget();
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film' });
-    await store.set(atoms.submit, context);
-    const first = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom) ?? '';
+    await submit();
+    const first = store.get(checkout.cartIdAtom) ?? '';
 
     store.set(atoms.pageAtom, 'checkout');
     store.set(atoms.updateValues, { passId: 'jiff-festival' });
-    expect(await store.set(atoms.submit, context)).toBe(true);
-    const second = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom) ?? '';
+    expect(await submit()).toBe(true);
+    const second = store.get(checkout.cartIdAtom) ?? '';
     expect(second).not.toBe(first);
     expect(calls()).toContain(`DELETE /api/cart/${first}`);
     expect(api.server.state.carts.has(first)).toBe(false);
@@ -259,14 +258,14 @@ describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
   });
 
   it('starts a new cart when the stored one has expired', async () => {
-    const { store, atoms, context } = widget();
+    const { store, atoms, submit, checkout } = widget();
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film' });
-    await store.set(atoms.submit, context);
-    const first = store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom);
+    await submit();
+    const first = store.get(checkout.cartIdAtom);
 
     clock += 16 * 60_000;
-    expect(await store.set(atoms.submit, context)).toBe(true);
-    expect(store.get(checkoutAtoms(atoms.checkoutScope).cartIdAtom)).not.toBe(first);
+    expect(await submit()).toBe(true);
+    expect(store.get(checkout.cartIdAtom)).not.toBe(first);
   });
 });
 

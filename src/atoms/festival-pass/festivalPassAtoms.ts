@@ -20,8 +20,9 @@ import {
 } from './festivalPassValidation';
 import type { FestivalPassField, FestivalPassFormValues } from './festivalPassValidation';
 import { checkoutStep } from '../../dom/chunkSteps';
+import type { OrderSession } from '../checkout/checkoutTypes';
 import { sendWithCheckoutFlow } from '../checkout/sendWithCheckoutFlow';
-import { preloadCheckoutAtom } from '../loadCheckout';
+import { purchaseCode } from '../loadCheckout';
 import type { OrderCode } from '../loadCheckout';
 import type * as FestivalPassOrder from './submitFestivalPass';
 import { createFormAtoms } from '../form/formAtoms';
@@ -33,8 +34,8 @@ const FESTIVAL_PASS_ORDER: OrderCode<typeof FestivalPassOrder> = {
   step: checkoutStep('festival-pass'),
 };
 
-/** Start loading the festival pass's order calls: the buyer has started on the form. */
-export const preloadFestivalPassOrder = preloadCheckoutAtom(FESTIVAL_PASS_ORDER);
+/** The festival pass's order calls, as its purchases' checkout sessions use them. */
+export const FESTIVAL_PASS_PURCHASE = purchaseCode(FESTIVAL_PASS_ORDER);
 
 /** The festival's passes could not be loaded (product-rules §6.1, §9.2). */
 export const PASSES_ERROR_MESSAGE = 'Error loading products';
@@ -65,8 +66,8 @@ export interface FestivalPassAtoms extends FormAtoms<FestivalPassFormValues, Fes
   readonly cinemaId: string;
   readonly festivalId: string;
   /**
-   * The checkout scope the payment page is given (`festival-pass/<scope>`). Its atoms
-   * (`checkoutAtoms(checkoutScope)`) load with the checkout flow, not with the form.
+   * The checkout scope of the widget's purchases (`festival-pass/<scope>/<slot>`): the storage keys
+   * of its stored cart. Each purchase's checkout atoms are its session's, made with the order calls.
    */
   readonly checkoutScope: string;
   readonly passesAtom: Atom<PassesState>;
@@ -81,11 +82,11 @@ export interface FestivalPassAtoms extends FormAtoms<FestivalPassFormValues, Fes
   /** Prefill empty fields from the signed-in member; an anonymous visitor gets nothing, silently. */
   readonly prefillMember: WritableAtom<null, [{ http: Http }], Promise<void>>;
   /**
-   * Next: validate, then the sequence of product-rules §6.2 and the move to payment. Resolves false
-   * when the form has errors (see `errorsAtom`) or a step failed (see `submitErrorAtom`), or when
-   * already running.
+   * Next: validate, then the sequence of product-rules §6.2 for the purchase `session` and the move
+   * to payment. Resolves false when the form has errors (see `errorsAtom`) or a step failed (see
+   * `submitErrorAtom`), or when already running.
    */
-  readonly submit: WritableAtom<null, [FestivalPassContext], Promise<boolean>>;
+  readonly submit: WritableAtom<null, [FestivalPassContext, OrderSession], Promise<boolean>>;
 }
 
 function build(cinemaId: string, festivalId: string, slot: number): FestivalPassAtoms {
@@ -145,22 +146,31 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
     set(updateValues, patch);
   });
 
-  const submit = atom(null, async (get, set, context: FestivalPassContext) => {
-    // Double submit: a second Next or Enter while the sequence runs does nothing.
-    if (get(submittingAtom)) return false;
-    const values = get(valuesAtom);
-    if (!canSubmit(values, false) || !set(form.checkAll, FESTIVAL_PASS_FIELDS)) return false;
-    // The submit's code loads on the first Next, not with the form.
-    const sent = await sendWithCheckoutFlow(get, set, form, FESTIVAL_PASS_ORDER, (flow) =>
-      flow.order.submitFestivalPass(
-        { ...context, cinemaId, festivalId },
-        { get, set, checkout: flow.checkoutAtoms(checkoutScope), savedSubscriptionsAtom },
-        values,
-      ),
-    );
-    if (sent?.ok) set(pageAtom, 'payment');
-    return sent?.ok === true;
-  });
+  const submit = atom(
+    null,
+    async (get, set, context: FestivalPassContext, session: OrderSession) => {
+      // Double submit: a second Next or Enter while the sequence runs does nothing.
+      if (get(submittingAtom)) return false;
+      const values = get(valuesAtom);
+      if (!canSubmit(values, false) || !set(form.checkAll, FESTIVAL_PASS_FIELDS)) return false;
+      // The submit's code loads on the first Next, not with the form.
+      const sent = await sendWithCheckoutFlow(
+        get,
+        set,
+        form,
+        FESTIVAL_PASS_ORDER,
+        session,
+        (order, checkout) =>
+          order.submitFestivalPass(
+            { ...context, cinemaId, festivalId },
+            { get, set, checkout, session, savedSubscriptionsAtom },
+            values,
+          ),
+      );
+      if (sent?.ok) set(pageAtom, 'payment');
+      return sent?.ok === true;
+    },
+  );
 
   return {
     ...form,

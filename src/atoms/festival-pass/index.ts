@@ -1,7 +1,7 @@
 export {
   festivalPassAtoms,
   PASSES_ERROR_MESSAGE,
-  preloadFestivalPassOrder,
+  FESTIVAL_PASS_PURCHASE,
 } from './festivalPassAtoms';
 export type { FestivalPassAtoms, FestivalPassContext, PassesState } from './festivalPassAtoms';
 export {
@@ -28,5 +28,5 @@ export {
   newsletterTypeFor,
 } from './festivalOptions';
 // The submit sequence (submitFestivalPass.ts) is not re-exported: it is a lazy chunk of its own
-// (loaded on the first Next, or preloaded with `preloadFestivalPassOrder`), so no first view carries it.
+// (loaded on the first Next, or prefetched through `FESTIVAL_PASS_PURCHASE`), so no first view carries it.
 export type { FestivalPassSubmitContext, FestivalPassSubmitResult } from './submitFestivalPass';

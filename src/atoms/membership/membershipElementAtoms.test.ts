@@ -4,6 +4,7 @@ import type { MembershipOption } from '../../api/schemas';
 import { membershipElementAtoms } from './membershipElementAtoms';
 import { EMPTY_APPLICANT, TERMS_MESSAGE } from './membershipRules';
 import type { MembershipSubmitResult } from './submitMembership';
+import { testOrderSession } from '../checkout/testing/orderSession';
 
 const pending: Array<(result: MembershipSubmitResult) => void> = [];
 const submitMembership = vi.fn(
@@ -61,9 +62,9 @@ describe('membershipElementAtoms', () => {
   it('goes on to payment after a paid order, and sends once at a time', async () => {
     const { store, atoms } = setUp();
     store.set(atoms.choose, option('new'));
-    const first = store.set(atoms.submit, CONTEXT);
+    const first = store.set(atoms.submit, CONTEXT, testOrderSession());
     await vi.waitFor(() => expect(pending).toHaveLength(1));
-    await expect(store.set(atoms.submit, CONTEXT)).resolves.toBeUndefined();
+    await expect(store.set(atoms.submit, CONTEXT, testOrderSession())).resolves.toBeUndefined();
     pending[0]?.({ ok: true, completed: false });
     await expect(first).resolves.toEqual({ ok: true, completed: false });
     expect(submitMembership).toHaveBeenCalledTimes(1);
@@ -73,7 +74,7 @@ describe('membershipElementAtoms', () => {
   it('leaves a completed free membership on its page for the view to announce', async () => {
     const { store, atoms } = setUp();
     store.set(atoms.choose, option('new', 0));
-    const sent = store.set(atoms.submit, CONTEXT);
+    const sent = store.set(atoms.submit, CONTEXT, testOrderSession());
     await vi.waitFor(() => expect(pending).toHaveLength(1));
     pending[0]?.({ ok: true, completed: true, cart: undefined });
     await sent;
@@ -84,7 +85,7 @@ describe('membershipElementAtoms', () => {
     const { store, atoms } = setUp();
     store.set(atoms.choose, option('new'));
     store.set(atoms.form.updateValues, { firstName: 'Ada' });
-    const sent = store.set(atoms.submit, CONTEXT);
+    const sent = store.set(atoms.submit, CONTEXT, testOrderSession());
     await vi.waitFor(() => expect(pending).toHaveLength(1));
     pending[0]?.({ ok: false, message: 'Failed to update ticket order' });
     await sent;
@@ -100,7 +101,7 @@ describe('membershipElementAtoms', () => {
 
   it('sends nothing before an option is chosen', async () => {
     const { store, atoms } = setUp();
-    await expect(store.set(atoms.submit, CONTEXT)).resolves.toBeUndefined();
+    await expect(store.set(atoms.submit, CONTEXT, testOrderSession())).resolves.toBeUndefined();
     expect(submitMembership).not.toHaveBeenCalled();
   });
 });

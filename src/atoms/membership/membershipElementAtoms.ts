@@ -9,13 +9,14 @@ import type { PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
 import type { MembershipOption } from '../../api/schemas';
 import type { WidgetPage } from '../../events/events';
 import { checkoutStep } from '../../dom/chunkSteps';
+import type { OrderSession } from '../checkout/checkoutTypes';
 import { sendWithCheckoutFlow } from '../checkout/sendWithCheckoutFlow';
 import { claimSlot } from '../elementSlot';
 import type { SlotOwner } from '../elementSlot';
 import { elementOwned } from '../elementState';
 import { createFormAtoms } from '../form/formAtoms';
 import type { FormAtoms } from '../form/formAtoms';
-import { preloadCheckoutAtom } from '../loadCheckout';
+import { purchaseCode } from '../loadCheckout';
 import type { OrderCode } from '../loadCheckout';
 import { applicantFieldsFor, validateApplicant } from './membershipRules';
 import type { ApplicantValues } from './membershipRules';
@@ -28,15 +29,15 @@ const MEMBERSHIP_ORDER: OrderCode<typeof MembershipOrder> = {
   step: checkoutStep('membership'),
 };
 
-/** Start loading the membership's order calls: the buyer has chosen a paid membership. */
-export const preloadMembershipOrder = preloadCheckoutAtom(MEMBERSHIP_ORDER);
+/** The membership's order calls, as its purchases' checkout sessions use them. */
+export const MEMBERSHIP_PURCHASE = purchaseCode(MEMBERSHIP_ORDER);
 
 /** A field of the applicant form. */
 export type ApplicantField = keyof ApplicantValues & string;
 
 /** The atoms of one membership sale. */
 export interface MembershipElementAtoms {
-  /** The element's checkout scope: its cart, buyer and payment are its own. */
+  /** The element's checkout scope: the storage keys of its stored cart (its own). */
   readonly scope: string;
   readonly pageAtom: PrimitiveAtom<WidgetPage>;
   /** The option being bought, or null while the buyer chooses. */
@@ -54,7 +55,7 @@ export interface MembershipElementAtoms {
    */
   readonly submit: WritableAtom<
     null,
-    [MembershipSubmitContext],
+    [MembershipSubmitContext, OrderSession],
     Promise<MembershipSubmitResult | undefined>
   >;
   /** Back to the options with `values` in the form (after thanks, or for a new buyer). */
@@ -82,22 +83,26 @@ function build(cinemaId: string, slot: number, initial: ApplicantValues): Member
     set(pageAtom, 'checkout');
   });
 
-  const submit = atom(null, async (get, set, context: MembershipSubmitContext) => {
-    const option = get(choiceAtom);
-    if (!option) return undefined;
-    const values = get(form.valuesAtom);
-    const result = await sendWithCheckoutFlow(get, set, form, MEMBERSHIP_ORDER, (flow) =>
-      flow.order.submitMembership(
-        context,
-        { get, set, checkout: flow.checkoutAtoms(scope) },
-        option,
-        values,
-      ),
-    );
-    // A completed (free) membership is announced by the view, which then shows thanks.
-    if (result?.ok && !result.completed) set(pageAtom, 'payment');
-    return result;
-  });
+  const submit = atom(
+    null,
+    async (get, set, context: MembershipSubmitContext, session: OrderSession) => {
+      const option = get(choiceAtom);
+      if (!option) return undefined;
+      const values = get(form.valuesAtom);
+      const result = await sendWithCheckoutFlow(
+        get,
+        set,
+        form,
+        MEMBERSHIP_ORDER,
+        session,
+        (order, checkout) =>
+          order.submitMembership(context, { get, set, checkout, session }, option, values),
+      );
+      // A completed (free) membership is announced by the view, which then shows thanks.
+      if (result?.ok && !result.completed) set(pageAtom, 'payment');
+      return result;
+    },
+  );
 
   const startAgain = atom(null, (_get, set, values: ApplicantValues) => {
     set(choiceAtom, null);

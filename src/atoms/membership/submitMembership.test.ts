@@ -3,12 +3,11 @@ import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 import type { MembershipOption } from '../../api/schemas';
 import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
-import { checkoutAtoms } from '../checkout/checkoutAtoms';
+import { testOrderSession } from '../checkout/testing/orderSession';
 import { generalMembershipOptions } from '../../../demo/server/catalog/membershipOptions';
 import { submitMembership } from './submitMembership';
 
 let api: ReferenceServer;
-let scopes = 0;
 
 beforeAll(async () => {
   api = await startReferenceServer();
@@ -37,16 +36,23 @@ const APPLICANT = {
 };
 
 function setup() {
-  scopes += 1;
   const store = createStore();
-  const checkout = checkoutAtoms(`membership-test/${scopes}`);
+  const session = testOrderSession();
+  const checkout = session.atoms;
   const from = api.sent.length;
   const calls = () =>
     api.sent
       .slice(from)
       .map((request) => `${request.method} ${request.path.replace(/[0-9a-f-]{36}/, '{id}')}`);
   const context = { http: api.http, recaptchaKey: 'k', cinemaId: 'demo-cinema' };
-  return { store, checkout, calls, context, deps: { get: store.get, set: store.set, checkout } };
+  return {
+    store,
+    checkout,
+    session,
+    calls,
+    context,
+    deps: { get: store.get, set: store.set, checkout, session },
+  };
 }
 
 describe('submitMembership', () => {

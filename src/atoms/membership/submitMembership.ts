@@ -137,9 +137,11 @@ export async function submitMembership(
     const { cartId, cart } = await cartWithMembership(context, deps, option, values);
     set(checkout.customerAtom, customer);
     await preparePayment(context.http, deps, cartId);
-    // A free membership completes here, from 'Join', with no payment options.
+    // A free membership completes here, from 'Join', with no payment options, under the
+    // purchase's one payment guard (product-rules §7.10).
     if (!isFreeOption(option) || get(checkout.balanceInCentsAtom) !== 0)
       return { ok: true as const, completed: false as const };
+    if (!deps.session.begin('free')) throw new StepError(PAYMENT_ERROR_MESSAGE);
     const completed = await set(checkout.completePayment, {
       http: context.http,
       recaptchaKey: context.recaptchaKey,
@@ -147,6 +149,7 @@ export async function submitMembership(
       orderType: orderTypeFor(option),
     });
     if (!completed) {
+      deps.session.release('free');
       const message = get(checkout.errorAtom) ?? PAYMENT_ERROR_MESSAGE;
       set(checkout.errorAtom, null);
       throw new StepError(message);

@@ -1,11 +1,10 @@
 /**
- * The shop's calls that run in the checkout chunk, as actions its elements call: 'Empty cart' and
+ * The shop's calls that run in its order calls' chunk, as actions its elements call: 'Empty cart' and
  * `addTickets()`. The chunk loads through `loadChunk`, so a chunk that cannot be fetched is the
  * buyer's message, never a throw of its own.
  */
 import { atom } from 'jotai/vanilla';
 import type { Cart } from '../../api/schemas';
-import { loadCheckout } from '../loadCheckout';
 import { loadChunk } from '../loadChunk';
 import { shopCart } from './shopCartAtoms';
 import { SHOP_ORDER } from './shopOrder';
@@ -19,9 +18,9 @@ import type { ShopSubmitContext } from './shopFormAtoms';
 export const emptyShopCart = atom(
   null,
   async (get, set, context: ShopSubmitContext): Promise<string | null> => {
-    const loaded = await loadChunk(() => loadCheckout(SHOP_ORDER));
+    const loaded = await loadChunk(SHOP_ORDER.load);
     if (!loaded.ok) return loaded.message;
-    return loaded.module.order.emptyShopCart(context, shopStore(get, set, loaded.module), () =>
+    return loaded.module.emptyShopCart(context, shopStore(get, set, loaded.module), () =>
       set(shopCart.clear),
     );
   },
@@ -41,8 +40,8 @@ export interface AddTicketsInput {
 export const addTicketsToCart = atom(
   null,
   async (get, set, { context, order }: AddTicketsInput): Promise<Cart> => {
-    const loaded = await loadChunk(() => loadCheckout(SHOP_ORDER));
+    const loaded = await loadChunk(SHOP_ORDER.load);
     if (!loaded.ok) throw new Error(loaded.message);
-    return loaded.module.order.addTickets(context, shopStore(get, set, loaded.module), order);
+    return loaded.module.addTickets(context, shopStore(get, set, loaded.module), order);
   },
 );

@@ -13,6 +13,7 @@ import { detailOr } from '../../errors/errors';
 import { storage } from '../../storage/storage';
 import { SUBMIT_ERROR_MESSAGE } from '../checkout/checkoutMessages';
 import { StepError, isGone, newServerCart } from '../checkout/orderSequence';
+import { newRevision, storedCartAtoms } from '../checkout/storedCart';
 import { SHOP_RECIPIENTS_KEY, shopCart } from './shopCartAtoms';
 import { sentProductOrderAtom, serverCartAtom, ticketOrdersAtom } from './shopOrderAtoms';
 import type { TicketOrderRecord } from './shopOrderAtoms';
@@ -20,9 +21,16 @@ import type { ShopFlowStore } from './shopServerCart';
 import {
   CART_EXPIRED_MESSAGE,
   SHOP_CART_ID_KEY,
+  SHOP_CHECKOUT_SCOPE,
   SHOP_SERVER_CART_KEY,
   expireShopCart,
 } from './shopServerCart';
+
+/**
+ * The page's one stored server cart for the shop (product-rules §5.2): every shop element's
+ * purchase and every call here use these atoms, so none reads a value another wrote elsewhere.
+ */
+export const shopStoredCart = storedCartAtoms(SHOP_CHECKOUT_SCOPE);
 
 /** What the shop's calls need from the element. */
 export interface ShopFlowContext {
@@ -39,6 +47,8 @@ export type { ShopFlowStore };
 export function remember({ set, checkout }: ShopFlowStore, cart: Cart): void {
   set(checkout.cartExpiryAtom, cart.expiry);
   set(checkout.cartIdAtom, cart.id);
+  // A payment page open on this cart elsewhere fetches its details again (product-rules §7.10).
+  set(checkout.revisionAtom, newRevision());
   set(serverCartAtom, cart);
   // The recipients of the gift cards by e-mail live as long as the cart, as the buyer's details do
   // (product-rules §15.2): stored again, they take this cart's expiry. The lines stay as they are.
@@ -59,7 +69,7 @@ export function forget({ set, checkout }: ShopFlowStore, cartId: string): boolea
   set(checkout.cartExpiryAtom, RESET);
   set(checkout.customerAtom, RESET);
   set(checkout.billingAddressAtom, RESET);
-  set(checkout.deliveryAddressAtom, null);
+  set(checkout.revisionAtom, RESET);
   set(serverCartAtom, RESET);
   set(ticketOrdersAtom, RESET);
   set(sentProductOrderAtom, null);

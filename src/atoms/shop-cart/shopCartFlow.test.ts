@@ -6,14 +6,15 @@ import { createHttp } from '../../api/http';
 import { ProductOrder } from '../../api/schemas/orders';
 import { parseEnvelope } from '../../storage/envelope';
 import { storage, storageKey } from '../../storage/storage';
-import { addTickets, emptyShopCart, submitShopOrder } from './shopCartFlow';
+import { addTickets, emptyShopCart, shopStoredCart, submitShopOrder } from './shopCartFlow';
 import { CART_EXPIRED_MESSAGE } from './shopServerCart';
-import { checkoutAtoms } from '../checkout/checkoutAtoms';
+import { createCheckoutAtoms } from '../checkout/checkoutAtoms';
+import { testOrderSession } from '../checkout/testing/orderSession';
 import { currentServerCartAtom, ticketOrdersAtom } from './shopOrderAtoms';
 import { SHOP_CART_EXPIRY_KEY, SHOP_CHECKOUT_SCOPE } from './shopServerCart';
 import { SHOP_RECIPIENTS_KEY, shopCart } from './shopCartAtoms';
 
-const shopCheckout = checkoutAtoms(SHOP_CHECKOUT_SCOPE);
+const shopCheckout = createCheckoutAtoms(SHOP_CHECKOUT_SCOPE, shopStoredCart);
 import { SHOP_SERVER_CART_KEYS, shopCartTimerAtom, ticketCountAtom } from './shopServerCart';
 import {
   FILLED_SHOP_ADDRESS,
@@ -70,7 +71,12 @@ function setup() {
   };
   const from = api.sent.length;
   const calls = () => api.sent.slice(from).map((request) => `${request.method} ${request.path}`);
-  const flowStore = { get: store.get, set: store.set, checkout: shopCheckout };
+  const flowStore = {
+    get: store.get,
+    set: store.set,
+    checkout: shopCheckout,
+    session: testOrderSession(shopCheckout),
+  };
   // Mounted, as the elements' views keep them.
   store.sub(ticketCountAtom, () => undefined);
   store.sub(shopCartTimerAtom, () => undefined);

@@ -32,6 +32,7 @@ import {
   storedCartId,
 } from './shopCartCalls';
 import type { ShopFlowContext, ShopFlowStore } from './shopCartCalls';
+import type { OrderStore } from '../checkout/orderSequence';
 import { addressOf, customerOf } from './shopFormValidation';
 import type { ShopFormValues } from './shopFormValidation';
 import { TicketOrderInput, sentProductOrderAtom, ticketOrdersAtom } from './shopOrderAtoms';
@@ -39,6 +40,7 @@ import { CART_EXPIRED_MESSAGE } from './shopServerCart';
 
 export { CART_EXPIRED_MESSAGE };
 export type { ShopFlowContext, ShopFlowStore };
+export { shopStoredCart } from './shopCartCalls';
 
 /** Checkout with nothing to buy. */
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add something to it first.';
@@ -106,7 +108,7 @@ export type ShopSubmitResult = { ok: true; cart: Cart } | OrderFailure;
  */
 export async function submitShopOrder(
   context: ShopFlowContext,
-  store: ShopFlowStore,
+  store: OrderStore,
   values: ShopFormValues,
   items: readonly ShopCartItem[],
 ): Promise<ShopSubmitResult> {
@@ -158,7 +160,7 @@ export async function submitShopOrder(
     set(store.checkout.billingAddressAtom, billingAddress);
     set(store.checkout.deliveryAddressAtom, deliveryAddress ?? null);
     const cartId = cart.id;
-    await preparePayment(context.http, { get, set, checkout: store.checkout }, cartId, {
+    await preparePayment(context.http, store, cartId, {
       onGone: () => {
         drop(context, store, cartId);
         return CART_EXPIRED_MESSAGE;

@@ -7,6 +7,7 @@
 import { atom } from 'jotai/vanilla';
 import type { WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
+import type { OrderSession } from '../checkout/checkoutTypes';
 import { sendWithCheckoutFlow } from '../checkout/sendWithCheckoutFlow';
 import { createFormAtoms } from '../form/formAtoms';
 import type { FormAtoms } from '../form/formAtoms';
@@ -15,7 +16,6 @@ import { RECIPIENT_NEEDED_MESSAGE, needsRecipient } from './cartLines';
 import { needsDelivery } from './shopCartRules';
 import { shopCart } from './shopCartAtoms';
 import { SHOP_ORDER } from './shopOrder';
-import { shopStore } from './shopServerCart';
 import type { ShopElementAtoms } from './shopElementAtoms';
 import { EMPTY_SHOP_FORM, shopFields, validateShopField } from './shopFormValidation';
 import type { ShopField, ShopFormValues } from './shopFormValidation';
@@ -30,7 +30,7 @@ export interface ShopSubmitContext {
 /** The atoms of one shop element's details form (the shared form system) and its Continue. */
 export interface ShopFormAtoms extends FormAtoms<ShopFormValues, ShopField> {
   /** Continue: validate, then the sequence of product-rules §5.4 and the move to payment. */
-  readonly submit: WritableAtom<null, [ShopSubmitContext], Promise<boolean>>;
+  readonly submit: WritableAtom<null, [ShopSubmitContext, OrderSession], Promise<boolean>>;
 }
 
 /** Billing names follow the buyer's names until the buyer types different ones. */
@@ -51,7 +51,7 @@ function build(element: ShopElementAtoms): ShopFormAtoms {
     merge: followNames,
   });
 
-  const submit = atom(null, async (get, set, context: ShopSubmitContext) => {
+  const submit = atom(null, async (get, set, context: ShopSubmitContext, session: OrderSession) => {
     if (get(form.submittingAtom)) return false;
     const values = get(form.valuesAtom);
     const items = get(shopCart.itemsAtom);
@@ -61,8 +61,14 @@ function build(element: ShopElementAtoms): ShopFormAtoms {
       set(form.submitErrorAtom, RECIPIENT_NEEDED_MESSAGE);
       return false;
     }
-    const sent = await sendWithCheckoutFlow(get, set, form, SHOP_ORDER, (flow) =>
-      flow.order.submitShopOrder(context, shopStore(get, set, flow), values, items),
+    const sent = await sendWithCheckoutFlow(
+      get,
+      set,
+      form,
+      SHOP_ORDER,
+      session,
+      (order, checkout) =>
+        order.submitShopOrder(context, { get, set, checkout, session }, values, items),
     );
     if (sent?.ok) set(element.pageAtom, 'payment');
     return sent?.ok === true;

@@ -2,16 +2,15 @@
  * The page's one server cart for the shop (product-rules §5.2), as the light parts every element
  * reads: its id and expiry (for the time left), and its tickets (for the count and total).
  * Page-wide and kept in storage, so every shop, every cart summary and every tab agree. The
- * checkout code writes the same keys through the shop checkout's atoms
- * (`checkoutAtoms(SHOP_CHECKOUT_SCOPE)`); this module only reads them, and drops them when the cart
- * expires.
+ * order calls write the same keys through the page's stored cart (`shopStoredCart`,
+ * shopCartCalls.ts); this module only reads them, and drops them when the cart expires.
  */
 import { atom } from 'jotai/vanilla';
 import type { Atom, Getter, Setter, WritableAtom } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import * as v from 'valibot';
 import { CART_ORDER_DEFAULTS } from '../../api/cartOrderError';
-import type { CheckoutAtoms } from '../checkout/checkoutTypes';
+import type { StoredCartAtoms } from '../checkout/storedCart';
 import { persistedAtom } from '../persistedAtom';
 
 /** The checkout scope of the shop: one server cart and one payment per page. */
@@ -161,18 +160,18 @@ const droppedExtrasAtom = atom(null, (_get, set, _reset: typeof RESET) => {
 });
 
 /**
- * What the shop's calls (in the checkout chunk) are handed: store access and the page's shop
- * checkout (its cart id, expiry, buyer and payment), which their callers load with that chunk.
+ * What the shop's calls (in the order calls' chunk) are handed: store access and the page's one
+ * stored server cart (`shopStoredCart` there; a purchase's checkout is made on the same atoms).
  */
 export interface ShopFlowStore {
   get: Getter;
   set: Setter;
-  checkout: CheckoutAtoms;
+  checkout: StoredCartAtoms;
 }
 
-/** The shop's calls' store, from the loaded checkout's `checkoutAtoms`. */
+/** The shop's calls' store, with the stored cart of the loaded order calls. */
 export const shopStore = (
   get: Getter,
   set: Setter,
-  { checkoutAtoms }: { checkoutAtoms(scope: string): CheckoutAtoms },
-): ShopFlowStore => ({ get, set, checkout: checkoutAtoms(SHOP_CHECKOUT_SCOPE) });
+  { shopStoredCart }: { shopStoredCart: StoredCartAtoms },
+): ShopFlowStore => ({ get, set, checkout: shopStoredCart });

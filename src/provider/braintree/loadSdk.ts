@@ -25,7 +25,7 @@ function sdkModule<T>(namespace: unknown): T {
  * One module's loader, kept once it has loaded: a second call gets the same settled promise, so
  * what awaits it goes on in a microtask, whereas a fresh `import()` of a module that has run
  * already still waits for a task in browsers. That is what lets a client's configuration request
- * leave before the payment page renders (src/react/payment/earlyConnection.ts). A failed import is
+ * leave before the payment page renders (src/react/payment/SessionProvider.ts). A failed import is
  * forgotten, so the next call tries again.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {

@@ -6,6 +6,7 @@ import { report } from '../../analytics/report';
 import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { RetryAlert } from '../remote/RetryAlert';
+import type { CheckoutSession } from '../payment/CheckoutSession';
 import { useHost } from '../useHost';
 import { DetailsForm } from './DetailsForm';
 
@@ -17,6 +18,8 @@ export const NOT_ON_SALE_MESSAGE =
 export interface CheckoutPageProps {
   atoms: FestivalPassAtoms;
   context: FestivalPassContext;
+  /** The purchase the form leads to. */
+  session: CheckoutSession;
   cinemaName: string;
   termsUrl: string;
 }
@@ -26,7 +29,13 @@ export interface CheckoutPageProps {
  * form. While the passes load it shows nothing (the element keeps its minimum height so the host
  * page does not jump); no passes and a failed load get the messages of product-rules §6.1.
  */
-export function CheckoutPage({ atoms, context, cinemaName, termsUrl }: CheckoutPageProps) {
+export function CheckoutPage({
+  atoms,
+  context,
+  session,
+  cinemaName,
+  termsUrl,
+}: CheckoutPageProps) {
   const passes = useAtomValue(atoms.passesAtom);
   const loadPasses = useSetAtom(atoms.loadPasses);
   const prefillMember = useSetAtom(atoms.prefillMember);
@@ -91,7 +100,13 @@ export function CheckoutPage({ atoms, context, cinemaName, termsUrl }: CheckoutP
         <RetryAlert message={passes.message} onRetry={() => void load()} />
       )}
       {passes.status === 'ready' && (
-        <DetailsForm atoms={atoms} passes={passes.passes} context={context} termsUrl={termsUrl} />
+        <DetailsForm
+          atoms={atoms}
+          passes={passes.passes}
+          context={context}
+          session={session}
+          termsUrl={termsUrl}
+        />
       )}
     </section>
   );

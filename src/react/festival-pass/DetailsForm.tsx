@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
@@ -9,23 +9,23 @@ import {
   MISSING_MESSAGES,
 } from '../../atoms/festival-pass/festivalPassValidation';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
-import { preloadFestivalPassOrder } from '../../atoms/festival-pass';
 import { report } from '../../analytics/report';
-import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { StepMessage, TO_PAYMENT } from '../form/StepMessage';
 import { PassSelect } from './PassSelect';
 import { textFieldFor } from '../form/textFieldFor';
 import { useForm } from '../form/useFieldForm';
-import { useFormFocus } from '../form/useFormFocus';
-import { usePaymentStepWarmup, usePreloadPaymentStep } from '../payment/PaymentStep';
+import { useOrderSend } from '../form/useOrderSend';
+import type { CheckoutSession } from '../payment/CheckoutSession';
 
 /** Props of {@link DetailsForm}. */
 export interface DetailsFormProps {
   atoms: FestivalPassAtoms;
   passes: readonly FestivalPass[];
   context: FestivalPassContext;
+  /** The purchase the form leads to. */
+  session: CheckoutSession;
   /** Where the terms-of-use link points. */
   termsUrl: string;
 }
@@ -35,8 +35,7 @@ export interface DetailsFormProps {
  * opt-in, the required terms box and Next. Values live in atoms, so they survive the trip to
  * payment and back.
  */
-export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormProps) {
-  const store = useStore();
+export function DetailsForm({ atoms, passes, context, session, termsUrl }: DetailsFormProps) {
   const host = useHost();
   const form = useForm(atoms);
   const { values, errors, submitting, update } = form;
@@ -47,13 +46,9 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
     ...form,
     readOnly: submitting,
   });
-  const warmPaymentStep = usePaymentStepWarmup(atoms.checkoutScope);
-  const preloadPaymentStep = usePreloadPaymentStep(preloadFestivalPassOrder);
   const id = useId();
   const summaryId = `${id}-summary`;
   const termsError = `${id}-terms-error`;
-  // After a Next that failed: focus to its message (the error summary takes focus itself).
-  const { messageRef, showMessage } = useFormFocus();
   const showSummary = form.tried > 0 && !submitting && FESTIVAL_PASS_FIELDS.some((f) => errors[f]);
   const newsletterType = newsletterTypeFor(atoms.festivalId);
 
@@ -63,16 +58,15 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
       .filter((pass) => pass.id === passId)
       .map((pass) => ({ ...pass, category: 'Festival pass' as const }));
 
-  async function send(): Promise<void> {
-    preloadPaymentStep();
-    warmPaymentStep();
-    report(host, 'begin_checkout', { products: passProducts(values.passId) });
-    if (await submit(context)) return;
-    const message = store.get(atoms.submitErrorAtom);
-    if (!message) return;
-    showMessage();
-    emit(host, 'cinema-error', { message });
-  }
+  // After a Next that failed, focus goes to its message (the error summary takes focus itself).
+  const { send, messageRef } = useOrderSend(
+    session,
+    () => {
+      report(host, 'begin_checkout', { products: passProducts(values.passId) });
+      return submit(context, session);
+    },
+    atoms.submitErrorAtom,
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -86,8 +80,8 @@ export function DetailsForm({ atoms, passes, context, termsUrl }: DetailsFormPro
       noValidate
       aria-busy={submitting || undefined}
       onSubmit={onSubmit}
-      onFocus={preloadPaymentStep}
-      onChange={preloadPaymentStep}
+      onFocus={session.prefetch}
+      onChange={session.prefetch}
     >
       <RequiredFieldsHint />
       <ErrorSummary

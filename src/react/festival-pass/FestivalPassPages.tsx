@@ -1,21 +1,23 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { useCallback, useMemo, useRef } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { useCallback, useMemo } from 'react';
 import type { PaymentType } from '../../api/schemas';
-import { festivalPassAtoms } from '../../atoms/festival-pass/festivalPassAtoms';
+import {
+  FESTIVAL_PASS_PURCHASE,
+  festivalPassAtoms,
+} from '../../atoms/festival-pass/festivalPassAtoms';
 import { httpFor } from '../../atoms/httpFor';
-import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { CheckoutPage } from './CheckoutPage';
 import type { FestivalPassConfig } from './festivalPassConfig';
-import { LazyChunk } from '../payment/LazyChunk';
-import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
-import type { ThanksPageForScopeProps } from './ThanksPage';
-import { usePageChange } from '../form/usePageChange';
+import { chunkLoader } from '../payment/LazyChunk';
+import { PurchasePages, usePurchase } from '../payment/PurchasePages';
+import type { ThanksPageForSessionProps } from './ThanksPage';
 import { termsUrlFor } from '../form/termsUrl';
 
 /** The thanks page and its receipt load on demand: no buyer needs them before paying. */
-const loadThanksPage = () =>
-  import('./ThanksPage').then((module) => ({ default: module.ThanksPageForScope }));
+const loadThanksPage = chunkLoader(() =>
+  import('./ThanksPage').then((module) => ({ default: module.ThanksPageForSession })),
+);
 
 /** Props of {@link FestivalPassPages}. */
 export interface FestivalPassPagesProps {
@@ -23,14 +25,12 @@ export interface FestivalPassPagesProps {
 }
 
 /**
- * The widget's three pages (product-rules §6.3): checkout → payment (after a successful submit),
- * payment → checkout (Edit), payment → thanks (payment captured). Each switch emits
- * `cinema-page-change` and moves focus to the new page's heading.
+ * The widget's three pages (product-rules §6.3), the purchase's pages: checkout → payment (after a
+ * successful submit), payment → checkout (Edit), payment → thanks (payment captured).
  */
 export function FestivalPassPages({ config }: FestivalPassPagesProps) {
   const { cinemaId, cinemaName, recaptchaKey, festivalId, apiBase } = config;
   const host = useHost();
-  const store = useStore();
   const http = useMemo(() => httpFor(apiBase), [apiBase]);
   const atoms = useMemo(
     () => festivalPassAtoms(cinemaId, festivalId, host),
@@ -40,50 +40,40 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
   const page = useAtomValue(atoms.pageAtom);
   const setPage = useSetAtom(atoms.pageAtom);
   const setPaymentType = useSetAtom(atoms.paymentTypeAtom);
-  const pagesRef = useRef<HTMLDivElement>(null);
-  usePageChange(page, pagesRef);
-
+  const purchase = usePurchase({
+    scope: atoms.checkoutScope,
+    code: FESTIVAL_PASS_PURCHASE,
+    page,
+    orderType: 'festivalPass',
+    onPaid: useCallback(
+      (paymentType: PaymentType) => {
+        setPaymentType(paymentType);
+        setPage('thanks');
+      },
+      [setPage, setPaymentType],
+    ),
+  });
   const onEdit = useCallback(() => setPage('checkout'), [setPage]);
-  const onPaid = useCallback(
-    (paymentType: PaymentType) => {
-      // Once per payment: a late second call from the payment page must not announce it again.
-      if (store.get(atoms.pageAtom) !== 'payment') return;
-      setPaymentType(paymentType);
-      emit(host, 'cinema-payment-captured', { orderType: 'festivalPass', paymentType });
-      setPage('thanks');
-    },
-    [store, atoms, host, setPage, setPaymentType],
-  );
 
   return (
-    <div ref={pagesRef}>
+    <PurchasePages<ThanksPageForSessionProps>
+      purchase={purchase}
+      page={page}
+      payment={{ http, recaptchaKey, orderType: 'festivalPass', cinemaName, onEdit }}
+      thanks={{
+        load: loadThanksPage,
+        props: { festivalId, cinemaName, session: purchase.session },
+      }}
+    >
       {page === 'checkout' && (
         <CheckoutPage
           atoms={atoms}
           context={context}
+          session={purchase.session}
           cinemaName={cinemaName}
           termsUrl={termsUrlFor(http.base)}
         />
       )}
-      {page === 'payment' && (
-        <PaymentStep
-          scope={atoms.checkoutScope}
-          http={http}
-          recaptchaKey={recaptchaKey}
-          orderType="festivalPass"
-          cinemaName={cinemaName}
-          onEdit={onEdit}
-          onPaid={onPaid}
-        />
-      )}
-      {page === 'thanks' && (
-        <LazyChunk<ThanksPageForScopeProps>
-          load={loadThanksPage}
-          props={{ festivalId, cinemaName, scope: atoms.checkoutScope }}
-          loadingLabel="Loading your receipt"
-          message={THANKS_LOAD_ERROR_MESSAGE}
-        />
-      )}
-    </div>
+    </PurchasePages>
   );
 }

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { Receipt as ReceiptData } from '../../atoms/checkout';
 import { isMultiFilmFestival } from '../../atoms/festival-pass/festivalOptions';
 import { Receipt } from '../payment/Receipt';
-import { withScopeReceipt } from '../payment/withScopeReceipt';
-import type { WithScope } from '../payment/withScopeReceipt';
+import { withSessionReceipt } from '../payment/withSessionReceipt';
+import type { WithSession } from '../payment/withSessionReceipt';
 
 /** Props of {@link ThanksPage}. */
 export interface ThanksPageProps {
@@ -51,11 +51,11 @@ export function ThanksPage({ festivalId, cinemaName, receipt }: ThanksPageProps)
   );
 }
 
-/** Props of {@link ThanksPageForScope}. */
-export type ThanksPageForScopeProps = WithScope<ThanksPageProps>;
+/** Props of {@link ThanksPageForSession}. */
+export type ThanksPageForSessionProps = WithSession<ThanksPageProps>;
 
 /** The thanks page with the receipt of the checkout `scope` (it loads with the page). */
-export const ThanksPageForScope = withScopeReceipt(ThanksPage);
+export const ThanksPageForSession = withSessionReceipt(ThanksPage);
 
 /** The default export, for `React.lazy(() => import('./ThanksPage'))`. */
 export default ThanksPage;

@@ -10,7 +10,7 @@ const Summary = lazy(() => import('./errorSummaryChunk')) as ComponentType<
 /**
  * The error summary (./ErrorSummary.tsx) for a form whose first view stays small (the newsletter,
  * the member area's forms): it shows only after a press of the form's button, so its code loads
- * then, or earlier with {@link preloadErrorSummary}, and it takes focus once it appears, if focus
+ * then, or earlier with {@link prefetchErrorSummary}, and it takes focus once it appears, if focus
  * is still where the press left it: a buyer who went on to type in a field while its code came
  * over a slow network keeps their place. (These forms are never shown again with an old press's
  * problems: their press count goes with them.)
@@ -30,6 +30,6 @@ export function LazyErrorSummary<Field extends string>(props: ErrorSummaryProps<
 }
 
 /** Fetch the summary's code ahead of a press (a form that is being filled in). */
-export const preloadErrorSummary = (): void => {
+export const prefetchErrorSummary = (): void => {
   import('./errorSummaryChunk').catch(() => undefined);
 };

@@ -1,10 +1,10 @@
 import { useAtomValue, useStore } from 'jotai/react';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import type { Http } from '../../api/http';
-import type { Member, MembershipOption, PaymentType } from '../../api/schemas';
+import type { Member, MembershipOption } from '../../api/schemas';
 import {
+  MEMBERSHIP_PURCHASE,
   membershipElementAtoms,
-  preloadMembershipOrder,
 } from '../../atoms/membership/membershipElementAtoms';
 import { applicantFromMember } from '../../atoms/membership/membershipRules';
 import { membershipOptionsFor } from '../../atoms/membership/membershipOptionsFor';
@@ -14,16 +14,10 @@ import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import type { WidgetPage } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
-import { usePageChange } from '../form/usePageChange';
 import { termsUrlFor } from '../form/termsUrl';
 import { useForm } from '../form/useFieldForm';
-import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
-import {
-  PaymentStep,
-  THANKS_LOAD_ERROR_MESSAGE,
-  usePaymentStepWarmup,
-  usePreloadPaymentStep,
-} from '../payment/PaymentStep';
+import { chunkLoader } from '../payment/LazyChunk';
+import { PurchasePages, usePurchase } from '../payment/PurchasePages';
 import { RemoteView } from '../remote/RemoteView';
 import { useRemote } from '../remote/useRemote';
 import { useHost } from '../useHost';
@@ -31,7 +25,7 @@ import { useStyles } from '../useStyles';
 import { ApplicantForm } from './ApplicantForm';
 import { membershipCss } from './membershipCss';
 import { MembershipOptionCards } from './MembershipOptionCards';
-import type { MembershipThanksForScopeProps } from './MembershipThanks';
+import type { MembershipThanksForSessionProps } from './MembershipThanks';
 
 /** The memberships could not be loaded (product-rules §9.2). */
 export const OPTIONS_LOAD_MESSAGE = 'We could not load the memberships. Please try again.';
@@ -43,7 +37,7 @@ export const NO_MEMBER_OPTIONS_MESSAGE =
 
 /** The thanks page loads once something was bought. */
 const loadThanks = chunkLoader(() =>
-  import('./MembershipThanks').then((module) => ({ default: module.MembershipThanksForScope })),
+  import('./MembershipThanks').then((module) => ({ default: module.MembershipThanksForSession })),
 );
 
 /** Props of {@link MembershipFlow}. */
@@ -95,8 +89,6 @@ export function MembershipFlow({
   const failure = useAtomValue(atoms.form.submitErrorAtom);
   const setPage = (next: WidgetPage) => store.set(atoms.pageAtom, next);
   const optionsHeadingId = useId();
-  const pagesRef = useRef<HTMLDivElement>(null);
-  usePageChange(page, pagesRef);
 
   const memberType = member?.memberType;
   const load = useCallback(
@@ -122,35 +114,31 @@ export function MembershipFlow({
       report(host, 'view_item_list', { list: 'Memberships', products: shown.map(asProduct) });
   }, [host, shown]);
 
-  const preloadPaymentStep = usePreloadPaymentStep(preloadMembershipOrder);
-  const warmPaymentStep = usePaymentStepWarmup(atoms.scope);
-  const paid = useCallback(
-    (option: MembershipOption, paymentType: PaymentType) => {
-      // Once per payment: a late second call must not announce it again.
-      if (store.get(atoms.pageAtom) === 'thanks') return;
-      emit(host, 'cinema-payment-captured', { orderType: orderTypeFor(option), paymentType });
+  const orderType = choice ? orderTypeFor(choice) : 'registration';
+  const purchase = usePurchase({
+    scope,
+    code: MEMBERSHIP_PURCHASE,
+    page,
+    orderType,
+    onPaid: useCallback(() => {
       // A new member (product-rules §15.3); the payment page reported any purchase.
-      if (orderTypeFor(option) === 'registration')
-        report(host, 'sign_up', { method: 'membership' });
+      if (orderType === 'registration') report(host, 'sign_up', { method: 'membership' });
       store.set(atoms.pageAtom, 'thanks');
-    },
-    [store, host, atoms],
-  );
+    }, [orderType, host, store, atoms]),
+  });
+  const { session } = purchase;
 
   // A paid option goes on to payment: its code downloads while the applicant form is filled in.
   const paidChoice = choice !== null && choice !== undefined && !isFreeOption(choice);
   useEffect(() => {
-    if (paidChoice) preloadPaymentStep();
-  }, [paidChoice, preloadPaymentStep]);
+    if (paidChoice) session.prefetch();
+  }, [paidChoice, session]);
 
   /** Send the checked form; resolves false when a step failed (its message is then shown). */
   async function submit(): Promise<boolean> {
-    if (paidChoice) {
-      preloadPaymentStep();
-      warmPaymentStep();
-    }
+    if (paidChoice) session.start();
     if (choice) report(host, 'begin_checkout', { products: [asProduct(choice)] });
-    const result = await store.set(atoms.submit, { http, recaptchaKey, cinemaId });
+    const result = await store.set(atoms.submit, { http, recaptchaKey, cinemaId }, session);
     // Nothing chosen, or a send already running: nothing to say.
     if (!result) return true;
     if (!result.ok) {
@@ -163,7 +151,7 @@ export function MembershipFlow({
       // (product-rules §15.3); the payment page reports a paid one's.
       if (result.cart)
         report(host, 'purchase', { paid: { cart: result.cart, orderType: orderTypeFor(choice) } });
-      paid(choice, 'free');
+      purchase.paid('free');
     }
     return true;
   }
@@ -192,27 +180,6 @@ export function MembershipFlow({
         failure={failure}
         onSubmit={submit}
         onChangeOption={() => setPage('options')}
-      />
-    );
-  } else if (page === 'payment' && choice) {
-    body = (
-      <PaymentStep
-        scope={scope}
-        http={http}
-        recaptchaKey={recaptchaKey}
-        orderType={orderTypeFor(choice)}
-        cinemaName={cinemaName ?? ''}
-        onEdit={() => setPage('checkout')}
-        onPaid={(paymentType) => paid(choice, paymentType)}
-      />
-    );
-  } else if (page === 'thanks' && choice) {
-    body = (
-      <LazyChunk<MembershipThanksForScopeProps>
-        load={loadThanks}
-        props={{ scope, option: choice, cinemaName, onDone: startAgain }}
-        loadingLabel="Loading your receipt"
-        message={THANKS_LOAD_ERROR_MESSAGE}
       />
     );
   } else {
@@ -248,5 +215,28 @@ export function MembershipFlow({
       </section>
     );
   }
-  return <div ref={pagesRef}>{body}</div>;
+  return (
+    <PurchasePages<MembershipThanksForSessionProps>
+      purchase={purchase}
+      page={page}
+      payment={
+        choice
+          ? {
+              http,
+              recaptchaKey,
+              orderType,
+              cinemaName: cinemaName ?? '',
+              onEdit: () => setPage('checkout'),
+            }
+          : null
+      }
+      thanks={
+        choice
+          ? { load: loadThanks, props: { session, option: choice, cinemaName, onDone: startAgain } }
+          : null
+      }
+    >
+      {body}
+    </PurchasePages>
+  );
 }

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { MembershipOption } from '../../api/schemas';
 import type { Receipt as ReceiptData } from '../../atoms/checkout/receipt';
 import { Receipt } from '../payment/Receipt';
-import { withScopeReceipt } from '../payment/withScopeReceipt';
-import type { WithScope } from '../payment/withScopeReceipt';
+import { withSessionReceipt } from '../payment/withSessionReceipt';
+import type { WithSession } from '../payment/withSessionReceipt';
 
 /** Props of {@link MembershipThanks}. */
 export interface MembershipThanksProps {
@@ -58,8 +58,8 @@ export function MembershipThanks({ option, cinemaName, receipt, onDone }: Member
   );
 }
 
-/** Props of {@link MembershipThanksForScope}. */
-export type MembershipThanksForScopeProps = WithScope<MembershipThanksProps>;
+/** Props of {@link MembershipThanksForSession}. */
+export type MembershipThanksForSessionProps = WithSession<MembershipThanksProps>;
 
 /** The thanks page with the receipt of the checkout `scope` (it loads with the page). */
-export const MembershipThanksForScope = withScopeReceipt(MembershipThanks);
+export const MembershipThanksForSession = withSessionReceipt(MembershipThanks);

@@ -10,7 +10,7 @@ import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
 import { useConfig } from '../config/useConfig';
-import { LazyErrorSummary, preloadErrorSummary } from '../form/LazyErrorSummary';
+import { LazyErrorSummary, prefetchErrorSummary } from '../form/LazyErrorSummary';
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { textFieldFor } from '../form/textFieldFor';
 import { FormSend } from '../form/FormSend';
@@ -51,7 +51,7 @@ const loadSignup = () => import('../../atoms/newsletter/newsletterSignup');
  * while they type.
  */
 const prepareSignup = () => {
-  preloadErrorSummary();
+  prefetchErrorSummary();
   loadSignup().then(
     (signup) => signup.prepareToSend(),
     () => undefined,

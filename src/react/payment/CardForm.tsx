@@ -51,7 +51,7 @@ export interface CardFormProps {
  * idle with the WHOOPS message on any error. Leaving the page cancels a verification.
  */
 export function CardForm({ cardBrands = [], onSettled }: CardFormProps) {
-  const { atoms, provider, busy, begin, fail, complete } = usePaymentPage();
+  const { sessionProvider, atoms, busy, begin, fail, complete } = usePaymentPage();
   const host = useHost();
   const amount = usePaymentAmount('balance');
   const customer = useAtomValue(atoms.customerAtom);
@@ -71,7 +71,7 @@ export function CardForm({ cardBrands = [], onSettled }: CardFormProps) {
     },
     [],
   );
-  const { fields, state, failed } = useCardFields(provider, host);
+  const { fields, state, failed } = useCardFields(sessionProvider);
   const allValid = state?.allValid === true;
   const settled = fields !== null || failed;
   useEffect(() => {

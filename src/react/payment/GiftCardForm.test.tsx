@@ -221,7 +221,8 @@ describe('the gift card form', () => {
     await waitFor(() => expect(page.onPaid).toHaveBeenCalledWith('giftCard'));
     const payment = suite.server.server.state.payments.find((p) => p.cartId === page.cartId);
     expect(payment).toMatchObject({ paymentType: 'giftCard', amountInCents: 0 });
-    expect(payment?.recaptchaToken).toBeUndefined();
+    // A fresh 'payment' token, as for cards (product-rules §13).
+    expect(payment?.recaptchaToken).toMatch(/^payment-token-/);
     expect(payment?.giftCards).toEqual([{ cardNumber: FULL_CARD, amountInCents: 7650 }]);
   });
 });

@@ -10,6 +10,8 @@ import { usePaymentPage } from './usePaymentPage';
 export interface OrderSummaryProps {
   /** Shown under the heading, so the buyer sees where they are buying. */
   cinemaName: string;
+  /** Counts the changes of the order seen on the page: a new one loads the cart afresh. */
+  version?: number;
 }
 
 interface Line {
@@ -39,12 +41,14 @@ function linesOf(cart: Cart): Line[] {
  * The order summary from the cart (product-rules §7.1): each line, 'Booking fee' and 'Total' in
  * AUD; once gift cards are applied, what they cover and the 'Balance to pay'.
  */
-export function OrderSummary({ cinemaName }: OrderSummaryProps) {
+export function OrderSummary({ cinemaName, version = 0 }: OrderSummaryProps) {
   const { atoms, http } = usePaymentPage();
-  const cartId = useAtomValue(atoms.cartIdAtom);
+  // The cart the page pays: the one its details are of (product-rules §7.10), else the stored one.
+  const storedCartId = useAtomValue(atoms.cartIdAtom);
+  const cartId = useAtomValue(atoms.detailsCartIdAtom) ?? storedCartId;
   const details = useAtomValue(atoms.paymentDetailsAtom);
   const giftCards = useAtomValue(atoms.giftCardsAtom);
-  const { cart, failed, retry } = useCart(atoms, http, cartId);
+  const { cart, failed, retry } = useCart(atoms, http, cartId, version);
   const headingId = useId();
 
   let body;

@@ -145,7 +145,7 @@ describe('connecting to the provider', () => {
     const provider = createFakeProvider();
     const held = provider.holdConnect();
     const { view } = renderPaymentPage({ provider, details: detailsFixture() });
-    expect(view.getByRole('status')).toHaveTextContent('Loading payment options');
+    expect(view.getByText('Loading payment options')).toBeInTheDocument();
     expect(view.queryByRole('button', { name: 'Credit Card' })).not.toBeInTheDocument();
     await waitFor(() => expect(provider.connects).toEqual(['fake-authorization-1']));
 

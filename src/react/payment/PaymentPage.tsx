@@ -2,7 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Http } from '../../api/http';
 import type { OrderType, PaymentType } from '../../api/schemas';
-import { checkoutAtoms } from '../../atoms/checkout/checkoutAtoms';
+import type { CheckoutAtoms } from '../../atoms/checkout';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { FreeOrder } from './FreeOrder';
@@ -16,19 +16,19 @@ import { PaymentOptions } from './PaymentOptions';
 import type { PaymentOptionId } from './offeredPaymentOptions';
 import { PaymentPageContext } from './PaymentPageContext';
 import { LOADING_OPTIONS_LABEL, NO_ORDER_MESSAGE } from './paymentTexts';
+import { PAYMENT_LOAD_ERROR_MESSAGE } from './stepMessages';
 import { TicketTerms } from './TicketTerms';
+import type { CheckoutSession } from './CheckoutSession';
+import type { SessionProvider } from './SessionProvider';
 import { usePaymentController } from './usePaymentController';
-import { usePaymentProvider } from './usePaymentProvider';
+import { useOrderChanges } from './useOrderChanges';
 import { useProviderConnection } from './useProviderConnection';
 import { WhoopsModal } from './WhoopsModal';
 
-// Set up by the payment step's preload and warm-up (PaymentStep.tsx) once this chunk has run.
-export { connectWhenDetailsArrive, makeProviderAhead } from './earlyConnection';
-
 /** Props of {@link PaymentPage}. */
 export interface PaymentPageProps {
-  /** The checkout scope (`checkoutAtoms(scope)`) whose cart is being paid for. */
-  scope: string;
+  /** The purchase being paid for: its checkout, provider and payment guard. */
+  session: CheckoutSession;
   /** The element's API client. */
   http: Http;
   /** The element's reCAPTCHA site key. */
@@ -44,25 +44,80 @@ export interface PaymentPageProps {
 }
 
 /**
- * The shared payment page (product-rules §7): order summary, 'Checkout' heading with 'Edit', the
- * 'Payment Options' accordion, the notices and terms, the loading overlay while a payment is in
- * flight and the WHOOPS modal for errors. It is loaded with React.lazy, which keeps braintree-web
- * and this UI out of the CDN entry; the provider comes from PaymentProviderContext or is made here.
+ * The shared payment page (product-rules §7) of one purchase (its session): order summary,
+ * 'Checkout' heading with 'Edit', the 'Payment Options' accordion, the notices and terms, the
+ * loading overlay while a payment is in flight and the WHOOPS modal for errors. A chunk of its
+ * own (PaymentStep.tsx), which keeps braintree-web and this UI out of every first view. It pays
+ * the cart whose details it shows, and follows that cart when it changes under it (§7.10).
  */
-export function PaymentPage({
-  scope,
+export function PaymentPage(props: PaymentPageProps) {
+  const { session } = props;
+  const [made, setMade] = useState(() => {
+    const { atoms, provider } = session;
+    return atoms && provider ? { atoms, provider } : null;
+  });
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState<number | null>(null);
+  // Made by the order calls and the session before the page opens; a page that opens on a stored
+  // cart (the shop's 'Continue to payment' after a reload) makes them now.
+  useEffect(() => {
+    if (made) return;
+    let live = true;
+    Promise.all([session.checkout(), session.paymentProvider()]).then(
+      ([atoms, provider]) => {
+        if (live) setMade({ atoms, provider });
+      },
+      () => {
+        if (live) setFailed(attempt);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [made, session, attempt]);
+  // The provider is the page's while it is open; everything it mounted goes with the page.
+  const provider = made?.provider;
+  useEffect(() => {
+    if (!provider) return;
+    provider.claim();
+    return () => void provider.letGo();
+  }, [provider]);
+  if (made) return <PaymentPageFor {...props} atoms={made.atoms} sessionProvider={made.provider} />;
+  if (failed !== attempt) return <LoadingStatus label={LOADING_OPTIONS_LABEL} />;
+  return (
+    <div className="alert" role="alert">
+      <p>{PAYMENT_LOAD_ERROR_MESSAGE}</p>
+      <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function PaymentPageFor({
+  session,
+  atoms,
+  sessionProvider,
   http,
   recaptchaKey,
   orderType,
   cinemaName,
   onEdit,
   onPaid,
-}: PaymentPageProps) {
-  const atoms = checkoutAtoms(scope);
+}: PaymentPageProps & { atoms: CheckoutAtoms; sessionProvider: SessionProvider }) {
   const host = useHost();
   useStyles(paymentCss, STYLE_ORDER.page);
-  const provider = usePaymentProvider();
-  const page = usePaymentController({ atoms, http, recaptchaKey, provider, orderType, onPaid });
+  const page = usePaymentController({
+    session,
+    sessionProvider,
+    atoms,
+    http,
+    recaptchaKey,
+    orderType,
+    onPaid,
+  });
+  const changeNotice = useOrderChanges(atoms, http);
+  const orderChanges = useAtomValue(atoms.orderChangesAtom);
   const cartId = useAtomValue(atoms.cartIdAtom);
   const details = useAtomValue(atoms.paymentDetailsAtom);
   const stale = useAtomValue(atoms.detailsStaleAtom);
@@ -70,7 +125,7 @@ export function PaymentPage({
   const giftCards = useAtomValue(atoms.giftCardsAtom);
   const loadPaymentDetails = useSetAtom(atoms.loadPaymentDetails);
   const connection = useProviderConnection(
-    provider,
+    sessionProvider,
     details?.authorization ?? null,
     details?.environment ?? 'sandbox',
   );
@@ -158,7 +213,15 @@ export function PaymentPage({
               Edit
             </button>
           </div>
-          <OrderSummary cinemaName={cinemaName} />
+          <OrderSummary cinemaName={cinemaName} version={orderChanges} />
+          {/* Always in the page, so a change is announced as it comes (product-rules §7.10). */}
+          <div role="status" className="payment-page__changes">
+            {changeNotice !== null && (
+              <p key={orderChanges} className="notice">
+                {changeNotice}
+              </p>
+            )}
+          </div>
           {options}
           <TicketTerms orderType={orderType} />
         </section>
@@ -169,5 +232,5 @@ export function PaymentPage({
   );
 }
 
-/** The default export, for `React.lazy(() => import('./PaymentPage'))`. */
+/** The chunk's component, as LazyChunk renders it. */
 export default PaymentPage;

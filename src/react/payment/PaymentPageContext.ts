@@ -3,9 +3,17 @@ import type { Http } from '../../api/http';
 import type { PaymentType } from '../../api/schemas';
 import type { CheckoutAtoms, CompletePaymentInput } from '../../atoms/checkout';
 import type { PaymentProvider } from '../../provider/PaymentProvider';
+import type { CheckoutSession } from './CheckoutSession';
+import type { SessionProvider } from './SessionProvider';
 
-/** What every part of the payment page shares: the checkout, the provider and the payment in flight. */
+/**
+ * What every part of the payment page shares: the purchase's session, its checkout, the provider
+ * and the payment in flight.
+ */
 export interface PaymentPageValue {
+  session: CheckoutSession;
+  /** The session's provider side: its provider, connection and card fields mounted ahead. */
+  sessionProvider: SessionProvider;
   atoms: CheckoutAtoms;
   http: Http;
   recaptchaKey: string;
@@ -13,8 +21,8 @@ export interface PaymentPageValue {
   /** A payment is in flight: the overlay is on and pay buttons do nothing. */
   busy: boolean;
   /**
-   * Start a payment of this type (overlay on): false when any payment is already in flight, so a
-   * second click, or another path, does nothing.
+   * Start a payment of this type (overlay on): false when any payment is already in flight or the
+   * purchase is paid (the session's one guard), so a second click, or another path, does nothing.
    */
   begin(paymentType: PaymentType): boolean;
   /** End this type's payment with no outcome (the user closed a wallet): overlay off. */

@@ -7,12 +7,15 @@ import type { PaymentProviderFactory } from './PaymentProviderContext';
 const NO_FACTORY = 'No payment provider was supplied to this element.';
 
 /**
- * A {@link PaymentProvider} that makes the real one with `factory` on first use: `connect()` waits
- * for it, a failed load rejects with a PaymentError and is tried again on the next `connect()`,
- * and `teardown()` also tears down a provider that arrives after it, unless it was used again since. Apple Pay capability reads
- * false until the provider has loaded, which is before any option needing it is shown.
+ * A {@link PaymentProvider} that makes the real one with `factory` on first use (or on `load()`,
+ * to make it ahead of need): `connect()` waits for it, a failed load rejects with a PaymentError
+ * and is tried again on the next use, and `teardown()` also tears down a provider that arrives
+ * after it, unless it was used again since. Apple Pay capability reads false until the provider
+ * has loaded, which is before any option needing it is shown.
  */
-export function lazyPaymentProvider(factory: PaymentProviderFactory | null): PaymentProvider {
+export function lazyPaymentProvider(
+  factory: PaymentProviderFactory | null,
+): PaymentProvider & { load(): Promise<PaymentProvider> } {
   let loading: Promise<PaymentProvider> | null = null;
   let loaded: PaymentProvider | null = null;
   // Bumped by every call that uses the provider, so a teardown waiting for the load can tell
@@ -34,6 +37,7 @@ export function lazyPaymentProvider(factory: PaymentProviderFactory | null): Pay
   };
 
   return {
+    load,
     connect: async (authorization, environment) =>
       (await load()).connect(authorization, environment),
     mountCardFields: async (host, options) => (await load()).mountCardFields(host, options),

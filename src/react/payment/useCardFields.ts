@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
-import type { CardFields, CardFieldsState, PaymentProvider } from '../../provider/PaymentProvider';
+import type { CardFields, CardFieldsState } from '../../provider/PaymentProvider';
 import { cardFieldsOptions } from './cardFieldsOptions';
-import { takeEarlyCardFields } from './earlyConnection';
+import type { SessionProvider } from './SessionProvider';
 import { isTornDown } from './isTornDown';
 
 /** Mounted card fields and their latest state; `failed` when the provider could not mount them. */
@@ -12,11 +12,11 @@ export interface CardFieldsMount {
 }
 
 /**
- * Mount the provider's hosted fields into light-DOM children of `host` for as long as the
- * component lives (or take the ones mounted as the provider connected, earlyConnection.ts), and
- * follow their state. Unmount (or an abort mid-mount) tears them down.
+ * Mount the purchase's hosted fields into light-DOM children of its element for as long as the
+ * component lives (or take the ones its session mounted as the provider connected), and follow
+ * their state. Unmount (or an abort mid-mount) tears them down.
  */
-export function useCardFields(provider: PaymentProvider, host: HTMLElement): CardFieldsMount {
+export function useCardFields(session: SessionProvider): CardFieldsMount {
   const [mount, setMount] = useState<CardFieldsMount>({ fields: null, state: null, failed: false });
 
   // A layout effect: the frames start loading as the card row commits, not after a paint.
@@ -24,8 +24,9 @@ export function useCardFields(provider: PaymentProvider, host: HTMLElement): Car
     const controller = new AbortController();
     let mounted: CardFields | null = null;
     let unsubscribe: (() => void) | undefined;
+    const { provider, host } = session;
     (
-      takeEarlyCardFields(provider) ??
+      session.takeCardFields() ??
       provider.mountCardFields(host, { ...cardFieldsOptions(host), signal: controller.signal })
     ).then(
       (fields) => {
@@ -47,7 +48,7 @@ export function useCardFields(provider: PaymentProvider, host: HTMLElement): Car
       unsubscribe?.();
       void mounted?.teardown().catch(() => undefined);
     };
-  }, [provider, host]);
+  }, [session]);
 
   return mount;
 }

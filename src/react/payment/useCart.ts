@@ -12,10 +12,16 @@ export interface CartState {
 }
 
 /**
- * The checkout's cart, loaded through its atoms (cached until the cart's expiry by the API layer).
- * The last cart stays shown when the id goes away, as it does the moment a payment is captured.
+ * The checkout's cart, loaded through its atoms (cached until the cart's expiry by the API layer,
+ * asked afresh once the order has changed: `version` above 0). The last cart stays shown when the
+ * id goes away, as it does the moment a payment is captured.
  */
-export function useCart(atoms: CheckoutAtoms, http: Http, cartId: string | null): CartState {
+export function useCart(
+  atoms: CheckoutAtoms,
+  http: Http,
+  cartId: string | null,
+  version = 0,
+): CartState {
   const { cart, failedId } = useAtomValue(atoms.orderSummaryCartAtom);
   const loadCart = useSetAtom(atoms.loadCart);
   const [attempt, setAttempt] = useState(0);
@@ -23,9 +29,9 @@ export function useCart(atoms: CheckoutAtoms, http: Http, cartId: string | null)
   useEffect(() => {
     if (cartId === null) return;
     const controller = new AbortController();
-    void loadCart({ http, cartId, signal: controller.signal });
+    void loadCart({ http, cartId, signal: controller.signal, refresh: version > 0 });
     return () => controller.abort();
-  }, [http, cartId, loadCart, attempt]);
+  }, [http, cartId, loadCart, attempt, version]);
 
   return {
     cart: cart !== null && (cartId === null || cart.id === cartId) ? cart : null,

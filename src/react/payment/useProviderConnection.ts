@@ -1,7 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import type { PaymentEnvironment } from '../../api/schemas';
-import type { PaymentProvider } from '../../provider/PaymentProvider';
-import { earlyConnection } from './earlyConnection';
+import type { SessionProvider } from './SessionProvider';
 
 /** Where the provider's client is: none asked for yet, being created, ready, or failed. */
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'failed';
@@ -23,13 +22,14 @@ const keyOf = (attempt: number, environment: string, authorization: string) =>
   `${attempt}|${environment}|${authorization}`;
 
 /**
- * Create the provider's client from the payment details' authorization (product-rules §7.8; a
- * spinner shows until it exists, §7.1). The first authorization that connects is kept for the
- * page's life; a retry after a failure uses the latest one. `key` changes with each new client, so
- * rows mounted on an old client remount.
+ * Create the purchase's provider client from the payment details' authorization (product-rules
+ * §7.8; a spinner shows until it exists, §7.1), through its session's provider side, which asks
+ * once per authorization (it may have connected already, as the details arrived). The first authorization
+ * that connects is kept for the page's life; a retry after a failure uses the latest one. `key`
+ * changes with each new client, so rows mounted on an old client remount.
  */
 export function useProviderConnection(
-  provider: PaymentProvider,
+  session: SessionProvider,
   authorization: string | null,
   environment: PaymentEnvironment,
 ): ProviderConnection {
@@ -40,12 +40,11 @@ export function useProviderConnection(
     ok: boolean;
     cardBrands?: readonly string[];
   } | null>(() => {
-    // A client connected as the payment details arrived (earlyConnection.ts) is there already:
-    // the page's first render shows the options, not a spinner and then the options.
-    const early =
-      authorization === null ? null : earlyConnection(provider, authorization, environment);
-    return early && authorization !== null
-      ? { key: keyOf(0, environment, authorization), authorization, ok: true, ...early }
+    // A client the session connected as the payment details arrived is there already: the
+    // page's first render shows the options, not a spinner and then the options.
+    const connected = session.connectedWith(authorization, environment);
+    return connected && authorization !== null
+      ? { key: keyOf(0, environment, authorization), authorization, ok: true, ...connected }
       : null;
   });
   // Once a client exists it is kept: payment details fetched again (after a gift card) bring a new
@@ -62,7 +61,7 @@ export function useProviderConnection(
   useLayoutEffect(() => {
     if (current === null || key === null) return;
     let live = true;
-    provider.connect(current, environment).then(
+    session.connectClient(current, environment).then(
       ({ cardBrands }) => {
         // Already settled so (connected ahead): no second render of the page.
         if (live)
@@ -80,7 +79,7 @@ export function useProviderConnection(
     return () => {
       live = false;
     };
-  }, [provider, current, environment, key]);
+  }, [session, current, environment, key]);
 
   let status: ConnectionStatus = 'idle';
   if (key !== null)

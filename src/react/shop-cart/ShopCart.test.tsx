@@ -16,6 +16,7 @@ import { ShopCart } from './ShopCart';
 import { ShopDetailsForm } from './ShopDetailsForm';
 import { LAST_MINUTE_MESSAGE } from './CartView';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
+import { testSession } from '../testing/renderPaymentPage';
 
 let api: ReferenceServer;
 beforeAll(async () => {
@@ -192,6 +193,7 @@ describe('<cinema-shop-cart>', () => {
       <ShopDetailsForm
         atoms={shopElementAtoms(host)}
         context={{ http: createHttp(api.apiBase), cinemaId: 'demo-cinema' }}
+        session={testSession({ host })}
         onBack={() => undefined}
       />,
       host,

@@ -1,23 +1,19 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
 import { needsDelivery } from '../../atoms/shop-cart/shopCartRules';
-import { SHOP_CHECKOUT_SCOPE } from '../../atoms/shop-cart/shopServerCart';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { shopFormAtoms } from '../../atoms/shop-cart/shopFormAtoms';
-import { preloadShopOrder } from '../../atoms/shop-cart/shopOrder';
 import type { ShopSubmitContext } from '../../atoms/shop-cart/shopFormAtoms';
 import { shopFields, summaryMessage } from '../../atoms/shop-cart/shopFormValidation';
-import { emit } from '../../events/events';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { StepMessage, TO_PAYMENT } from '../form/StepMessage';
 import { textFieldFor } from '../form/textFieldFor';
 import { useForm } from '../form/useFieldForm';
-import { useHost } from '../useHost';
-import { useFormFocus } from '../form/useFormFocus';
-import { usePaymentStepWarmup, usePreloadPaymentStep } from '../payment/PaymentStep';
+import { useOrderSend } from '../form/useOrderSend';
+import type { CheckoutSession } from '../payment/CheckoutSession';
 import { AddressFields } from './AddressFields';
 import { OrderAside } from './OrderAside';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
@@ -28,6 +24,8 @@ import { shopFormsCss } from './shopFormsCss';
 export interface ShopDetailsFormProps {
   atoms: ShopElementAtoms;
   context: ShopSubmitContext;
+  /** The purchase the form leads to. */
+  session: CheckoutSession;
   onBack(): void;
 }
 
@@ -37,33 +35,28 @@ export interface ShopDetailsFormProps {
  * gift by post is in the cart ('Same as billing' by default). Values live in atoms, so they survive
  * payment and back.
  */
-export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetailsFormProps) {
+export function ShopDetailsForm({
+  atoms: element,
+  context,
+  session,
+  onBack,
+}: ShopDetailsFormProps) {
   useStyles(shopFormsCss, STYLE_ORDER.page);
   const atoms = shopFormAtoms(element);
-  const store = useStore();
-  const host = useHost();
   const form = useForm(atoms);
   const { values, errors, submitting, update, blur } = form;
   const submitError = useAtomValue(atoms.submitErrorAtom);
   const items = useAtomValue(shopCart.itemsAtom);
   const submit = useSetAtom(atoms.submit);
-  const warmPaymentStep = usePaymentStepWarmup(SHOP_CHECKOUT_SCOPE);
-  const preloadPaymentStep = usePreloadPaymentStep(preloadShopOrder);
   const headingId = useId();
   const sameId = useId();
-  const { messageRef, showMessage } = useFormFocus();
   const delivery = needsDelivery(items);
   const fields = shopFields(values, delivery);
-
-  async function send(): Promise<void> {
-    preloadPaymentStep();
-    warmPaymentStep();
-    if (await submit(context)) return;
-    const message = store.get(atoms.submitErrorAtom);
-    if (!message) return;
-    showMessage();
-    emit(host, 'cinema-error', { message });
-  }
+  const { send, messageRef } = useOrderSend(
+    session,
+    () => submit(context, session),
+    atoms.submitErrorAtom,
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
@@ -89,8 +82,8 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
           noValidate
           aria-busy={submitting || undefined}
           onSubmit={onSubmit}
-          onFocus={preloadPaymentStep}
-          onChange={preloadPaymentStep}
+          onFocus={session.prefetch}
+          onChange={session.prefetch}
         >
           <RequiredFieldsHint />
           <ErrorSummary form={form} fields={fields} words={summaryMessage} />
@@ -170,5 +163,5 @@ export function ShopDetailsForm({ atoms: element, context, onBack }: ShopDetails
   );
 }
 
-/** The default export, for `React.lazy(() => import('./ShopDetailsForm'))`. */
+/** The chunk's component, as LazyChunk renders it. */
 export default ShopDetailsForm;

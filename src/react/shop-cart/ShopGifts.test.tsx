@@ -19,6 +19,7 @@ import { formatDate } from '../../format/formatDate';
 import { appendHost, renderInElementRoot } from '../testing/renderInElementRoot';
 import { ShopCart } from './ShopCart';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
+import { testSession } from '../testing/renderPaymentPage';
 
 let api: ReferenceServer;
 beforeAll(async () => {
@@ -179,6 +180,7 @@ describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
       <ShopDetailsForm
         atoms={atoms}
         context={{ http: createHttp(api.apiBase), cinemaId: 'demo-cinema' }}
+        session={testSession({ host })}
         onBack={() => undefined}
       />,
       host,

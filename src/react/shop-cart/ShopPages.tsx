@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { report } from '../../analytics/report';
-import type { PaymentType } from '../../api/schemas';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import { httpFor } from '../../atoms/httpFor';
 import { emptyShopCart } from '../../atoms/shop-cart/shopCartActions';
@@ -15,19 +14,19 @@ import {
   forgetShopServerCart,
   hasStoredBuyerAtom,
 } from '../../atoms/shop-cart/shopServerCart';
+import { SHOP_PURCHASE } from '../../atoms/shop-cart/shopOrder';
 import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { useCartCountdown } from '../cart/useCartCountdown';
-import { usePageChange } from '../form/usePageChange';
 import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
-import { PaymentStep, THANKS_LOAD_ERROR_MESSAGE } from '../payment/PaymentStep';
+import { PurchasePages, usePurchase } from '../payment/PurchasePages';
 import { useHost } from '../useHost';
 import { identityKey } from '../identityKey';
 import { Catalogue } from './Catalogue';
 import { CartView } from './CartView';
 import type { ShopCartConfig } from './shopCartConfig';
 import type { ShopDetailsFormProps } from './ShopDetailsForm';
-import type { ShopThanksPageForScopeProps } from './ShopThanksPage';
+import type { ShopThanksPageForSessionProps } from './ShopThanksPage';
 import { useShopCartActions } from './useShopCartActions';
 
 /** The details form loads when the buyer goes to checkout: browsing needs none of it. */
@@ -39,7 +38,7 @@ export const DETAILS_LOAD_ERROR_MESSAGE =
 
 /** The thanks page loads on demand: no buyer needs it before paying. */
 const loadThanksPage = chunkLoader(() =>
-  import('./ShopThanksPage').then((module) => ({ default: module.ShopThanksPageForScope })),
+  import('./ShopThanksPage').then((module) => ({ default: module.ShopThanksPageForSession })),
 );
 
 /** Props of {@link ShopPages}. */
@@ -72,8 +71,6 @@ export function ShopPages({ config }: ShopPagesProps) {
   const loadCatalogue = useSetAtom(atoms.catalogue.load);
   const [emptying, setEmptying] = useState(false);
   const headingId = useId();
-  const pagesRef = useRef<HTMLDivElement>(null);
-  usePageChange(page, pagesRef);
   const emptyCart = useSetAtom(emptyShopCart);
 
   const emitChange = useCallback(
@@ -144,25 +141,41 @@ export function ShopPages({ config }: ShopPagesProps) {
 
   const orderType = serverCart && serverCart.sessions.length > 0 ? 'booking' : 'shop';
 
-  const onPaid = useCallback(
-    (paymentType: PaymentType) => {
-      if (store.get(atoms.pageAtom) !== 'payment') return;
+  const purchase = usePurchase({
+    scope: SHOP_CHECKOUT_SCOPE,
+    code: SHOP_PURCHASE,
+    page,
+    orderType,
+    onPaid: useCallback(() => {
       store.set(atoms.thanksAtom, { lines: store.get(shopCart.itemsAtom) });
-      emit(host, 'cinema-payment-captured', { orderType, paymentType });
       // The clearing of product-rules §7.7: the payment store dropped the server cart; the browser
       // cart goes too.
       store.set(shopCart.clear);
       store.set(forgetShopServerCart);
       emitChange();
       setPage('thanks');
-    },
-    [store, atoms, host, orderType, emitChange, setPage],
-  );
+    }, [store, atoms, emitChange, setPage]),
+  });
 
   const toCart = useCallback(() => setPage('cart'), [setPage]);
 
   return (
-    <div ref={pagesRef} className="shop">
+    <PurchasePages<ShopThanksPageForSessionProps>
+      purchase={purchase}
+      page={page}
+      className="shop"
+      payment={{
+        http,
+        recaptchaKey,
+        orderType,
+        cinemaName: '',
+        onEdit: () => setPage('checkout'),
+      }}
+      thanks={{
+        load: loadThanksPage,
+        props: { session: purchase.session, lines: thanks?.lines ?? [], onContinue: toCart },
+      }}
+    >
       {page === 'cart' && (
         <section aria-labelledby={headingId}>
           <h2 id={headingId} tabIndex={-1}>
@@ -213,36 +226,13 @@ export function ShopPages({ config }: ShopPagesProps) {
       {page === 'checkout' && (
         <LazyChunk<ShopDetailsFormProps>
           load={loadDetailsForm}
-          props={{ atoms, context, onBack: toCart }}
+          props={{ atoms, context, session: purchase.session, onBack: toCart }}
           loadingLabel="Loading the checkout"
           message={DETAILS_LOAD_ERROR_MESSAGE}
           onBack={toCart}
           backLabel="Back to cart"
         />
       )}
-      {page === 'payment' && (
-        <PaymentStep
-          scope={SHOP_CHECKOUT_SCOPE}
-          http={http}
-          recaptchaKey={recaptchaKey}
-          orderType={orderType}
-          cinemaName=""
-          onEdit={() => setPage('checkout')}
-          onPaid={onPaid}
-        />
-      )}
-      {page === 'thanks' && (
-        <LazyChunk<ShopThanksPageForScopeProps>
-          load={loadThanksPage}
-          props={{
-            scope: SHOP_CHECKOUT_SCOPE,
-            lines: thanks?.lines ?? [],
-            onContinue: toCart,
-          }}
-          loadingLabel="Loading your receipt"
-          message={THANKS_LOAD_ERROR_MESSAGE}
-        />
-      )}
-    </div>
+    </PurchasePages>
   );
 }

@@ -4,8 +4,8 @@ import type { ShopCartItem } from '../../atoms/shop-cart/shopCartItems';
 import { giftDeliveryText } from '../payment/giftDelivery';
 import { Receipt } from '../payment/Receipt';
 import { postalLines } from '../payment/receiptNotes';
-import { withScopeReceipt } from '../payment/withScopeReceipt';
-import type { WithScope } from '../payment/withScopeReceipt';
+import { withSessionReceipt } from '../payment/withSessionReceipt';
+import type { WithSession } from '../payment/withSessionReceipt';
 
 /** The heading of the shop's thanks page (product-rules §5.6). */
 export const SHOP_THANKS_TITLE = 'Thank you for your order';
@@ -71,11 +71,11 @@ export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPagePro
   );
 }
 
-/** Props of {@link ShopThanksPageForScope}. */
-export type ShopThanksPageForScopeProps = WithScope<ShopThanksPageProps>;
+/** Props of {@link ShopThanksPageForSession}. */
+export type ShopThanksPageForSessionProps = WithSession<ShopThanksPageProps>;
 
 /** The thanks page with the receipt of the checkout `scope` (it loads with the page). */
-export const ShopThanksPageForScope = withScopeReceipt(ShopThanksPage);
+export const ShopThanksPageForSession = withSessionReceipt(ShopThanksPage);
 
 /** The default export, for `React.lazy(() => import('./ShopThanksPage'))`. */
 export default ShopThanksPage;

@@ -12,11 +12,12 @@ import { StrictMode } from 'react';
 import { createHttp } from '../../api/http';
 import type { Http } from '../../api/http';
 import type { Customer, GiftCard, OrderType, PaymentDetails, PaymentType } from '../../api/schemas';
-import { checkoutAtoms, lastPaymentTypeAtom } from '../../atoms/checkout';
+import { createCheckoutAtoms, lastPaymentTypeAtom } from '../../atoms/checkout';
 import type { CheckoutAtoms } from '../../atoms/checkout';
 import { ElementRoot } from '../ElementRoot';
+import { CheckoutSession } from '../payment/CheckoutSession';
+import { SessionProvider } from '../payment/SessionProvider';
 import { PaymentPage } from '../payment/PaymentPage';
-import { PaymentProviderContext } from '../payment/PaymentProviderContext';
 import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
 import type { FakeProvider } from '../../provider/testing/fakePaymentProvider';
 import { TEST_CUSTOMER } from '../../../test/support/referenceServer';
@@ -51,54 +52,68 @@ export interface RenderPaymentPageOptions {
   /** The payment type this browser remembers from its last payment (product-rules §7.2). */
   lastPaymentType?: PaymentType | null;
   strict?: boolean;
-  /**
-   * What the element had before the page opened (a test of what happens ahead of it,
-   * earlyConnection.ts): its store, checkout scope, host and provider factory.
-   */
-  ahead?: AheadOfPage;
-}
-
-/** The element's parts a page opens into; see {@link RenderPaymentPageOptions.ahead}. */
-export interface AheadOfPage {
-  store: ReturnType<typeof createStore>;
-  scope: string;
-  host: HTMLElement;
-  factory: () => Promise<FakeProvider>;
-}
-
-/** A store, scope, host and factory (of `provider`) for a page that opens later. */
-export function aheadOfPage(provider: FakeProvider): AheadOfPage {
-  const host = document.createElement('div');
-  document.body.append(host);
-  onTestFinished(() => host.remove());
-  return {
-    store: createStore(),
-    scope: `payment-test-${(scopes += 1)}`,
-    host,
-    factory: () => Promise.resolve(provider),
-  };
+  /** The purchase the page opens on (a test of what its session did before): else a new one. */
+  session?: CheckoutSession;
+  /** The store of `session`. */
+  store?: ReturnType<typeof createStore>;
 }
 
 let scopes = 0;
 
+/** The payment step's code, here already, as a session whose page has run it finds it. */
+const loadedPaymentStep = Object.assign(() => Promise.resolve({ SessionProvider }), {
+  module: { SessionProvider },
+});
+
+/**
+ * A purchase's session as its pages make it, for a page about to open: on its element `host`, with
+ * a checkout made already and the provider from `factory`.
+ */
+export function testSession(
+  options: {
+    store?: ReturnType<typeof createStore>;
+    host?: HTMLElement;
+    factory?: (() => Promise<FakeProvider>) | null;
+    checkout?: CheckoutAtoms;
+  } = {},
+): CheckoutSession {
+  const host = options.host ?? document.createElement('div');
+  if (!host.isConnected) document.body.append(host);
+  onTestFinished(() => host.remove());
+  const scope = `payment-test-${(scopes += 1)}`;
+  const checkout = options.checkout ?? createCheckoutAtoms(scope);
+  return new CheckoutSession({
+    store: options.store ?? createStore(),
+    host,
+    scope,
+    factory:
+      options.factory === undefined ? () => Promise.resolve(createFakeProvider()) : options.factory,
+    code: { prefetch: () => Promise.resolve(), checkout: () => Promise.resolve(checkout) },
+    loadPaymentStep: loadedPaymentStep,
+    checkout,
+  });
+}
+
 /** Render the page and hand back what a test needs to drive and inspect it. */
 export function renderPaymentPage(options: RenderPaymentPageOptions = {}) {
-  const scope = options.ahead?.scope ?? `payment-test-${(scopes += 1)}`;
-  const atoms: CheckoutAtoms = checkoutAtoms(scope);
-  const store = options.ahead?.store ?? createStore();
+  const store = options.store ?? createStore();
   const http = options.http ?? createHttp('http://127.0.0.1:9/api/');
   const provider = options.provider ?? createFakeProvider();
-  const factory = options.ahead?.factory ?? (() => Promise.resolve(provider));
+  const session =
+    options.session ?? testSession({ store, factory: () => Promise.resolve(provider) });
+  const atoms = session.atoms as CheckoutAtoms;
   store.set(atoms.cartIdAtom, options.cartId ?? null);
   store.set(atoms.customerAtom, options.customer === undefined ? TEST_CUSTOMER : options.customer);
-  if (options.details) store.set(atoms.paymentDetailsAtom, options.details);
+  if (options.details) {
+    store.set(atoms.paymentDetailsAtom, options.details);
+    store.set(atoms.detailsCartIdAtom, options.cartId ?? null);
+  }
   if (options.giftCards) store.set(atoms.giftCardsAtom, options.giftCards);
   store.set(lastPaymentTypeAtom, options.lastPaymentType ?? RESET);
   const onPaid = vi.fn<(paymentType: PaymentType) => void>();
   const onEdit = vi.fn<() => void>();
 
-  const host = options.ahead?.host ?? document.createElement('div');
-  if (!options.ahead) document.body.append(host);
+  const { host } = session;
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const mount = document.createElement('div');
   shadowRoot.append(mount);
@@ -106,17 +121,15 @@ export function renderPaymentPage(options: RenderPaymentPageOptions = {}) {
   const tree = (
     <ElementRoot host={host}>
       <Provider store={store}>
-        <PaymentProviderContext value={factory}>
-          <PaymentPage
-            scope={scope}
-            http={http}
-            recaptchaKey="test-site-key"
-            orderType={options.orderType ?? 'festivalPass'}
-            cinemaName="Demo Cinema"
-            onEdit={onEdit}
-            onPaid={onPaid}
-          />
-        </PaymentProviderContext>
+        <PaymentPage
+          session={session}
+          http={http}
+          recaptchaKey="test-site-key"
+          orderType={options.orderType ?? 'festivalPass'}
+          cinemaName="Demo Cinema"
+          onEdit={onEdit}
+          onPaid={onPaid}
+        />
       </Provider>
     </ElementRoot>
   );
@@ -134,6 +147,7 @@ export function renderPaymentPage(options: RenderPaymentPageOptions = {}) {
     host,
     shadowRoot,
     store,
+    session,
     atoms,
     provider,
     http,

@@ -10,7 +10,7 @@ import { detailsForm, fillDetails, openFestivalPass } from './helpers/detailsFor
 import { setPaymentMethods } from './helpers/paymentSettings';
 
 /** Lazy chunk names as tsup writes them (`chunks/<name>-<hash>.js`). */
-const PAYMENT_CHUNKS = ['PaymentPage-', 'client-', 'hosted-fields-'];
+const PAYMENT_CHUNKS = ['paymentStepCode-', 'client-', 'hosted-fields-'];
 const WALLET_CHUNKS = ['apple-pay-', 'google-payment-', 'paypal-checkout-'];
 
 /** Every bundle file the page requests, as `chunks/<file>` or the entry's name. */

@@ -97,7 +97,7 @@ test('a visitor joins free: Join completes with paymentType free, no payment opt
     customer: { firstName: 'Sam', lastName: 'Lee', email: APPLICANT.email, postCode: '2000' },
     recaptchaToken: expect.stringMatching(/^demo-payment-/),
   });
-  expect(files.filter((file) => /PaymentPage|hosted-fields|client-/.test(file))).toEqual([]);
+  expect(files.filter((file) => /paymentStepCode|hosted-fields|client-/.test(file))).toEqual([]);
   await expect(page.getByText('Payment Options')).toHaveCount(0);
 
   // Done: back to the cards, with an empty form for the next person.

@@ -5,18 +5,18 @@
  * payment step carry it (not the newsletter's or the cart summary's first view).
  */
 
-/** Where the CDN loader leaves its preloader (the same key as in src/dom/elementChunks.ts). */
-const PRELOADER = Symbol.for('cinema-elements.preload');
+/** Where the CDN loader leaves its prefetcher (the same key as in src/dom/elementChunks.ts). */
+const PREFETCHER = Symbol.for('cinema-elements.chunks');
 
 /**
  * Resolves once every chunk of `step` has been fetched (asking for those not yet asked for, ahead
  * of need), or null when no loader is on the page (an npm build, where the host's bundler
  * decides). A chunk whose fetch fails never resolves it: the import that needs it says so.
  */
-export function stepFetched(step: string): Promise<void> | null {
-  const preload = (globalThis as { [PRELOADER]?: unknown })[PRELOADER];
-  if (typeof preload !== 'function') return null;
-  const urls = preload(step, true) as readonly string[] | undefined;
+export function stepPrefetched(step: string): Promise<void> | null {
+  const prefetch = (globalThis as { [PREFETCHER]?: unknown })[PREFETCHER];
+  if (typeof prefetch !== 'function') return null;
+  const urls = prefetch(step, true) as readonly string[] | undefined;
   const pending = new Set(urls);
   if (pending.size === 0 || typeof PerformanceObserver !== 'function') return Promise.resolve();
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
-import { stepFetched } from './stepFetched';
+import { stepPrefetched } from './stepPrefetched';
 
-const PRELOADER = Symbol.for('cinema-elements.preload');
-type Global = { [PRELOADER]?: unknown };
+const PREFETCHER = Symbol.for('cinema-elements.chunks');
+type Global = { [PREFETCHER]?: unknown };
 
 /** A PerformanceObserver stand-in: the test reports resource entries to the live observers. */
 class FakeObserver {
@@ -28,25 +28,25 @@ class FakeObserver {
 function withLoader(urls: readonly string[] | undefined) {
   const preload = vi.fn(() => urls);
   const global = globalThis as Global;
-  const before = global[PRELOADER];
-  global[PRELOADER] = preload;
+  const before = global[PREFETCHER];
+  global[PREFETCHER] = preload;
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   onTestFinished(() => {
-    global[PRELOADER] = before;
+    global[PREFETCHER] = before;
     vi.unstubAllGlobals();
     FakeObserver.live.clear();
   });
   return preload;
 }
 
-describe('stepFetched', () => {
+describe('stepPrefetched', () => {
   it('asks the loader for the step ahead of need and resolves once every chunk has arrived', async () => {
     const preload = withLoader([
       'https://cdn.example/chunks/A.js',
       'https://cdn.example/chunks/B.js',
     ]);
     let done = false;
-    void stepFetched('payment')?.then(() => (done = true));
+    void stepPrefetched('payment')?.then(() => (done = true));
     expect(preload).toHaveBeenCalledWith('payment', true);
     // What arrived before the question is reported too.
     expect([...FakeObserver.live][0]?.options).toEqual({ type: 'resource', buffered: true });
@@ -60,14 +60,14 @@ describe('stepFetched', () => {
 
   it('resolves at once for a step the loader does not know', async () => {
     withLoader(undefined);
-    await expect(stepFetched('payment')).resolves.toBeUndefined();
+    await expect(stepPrefetched('payment')).resolves.toBeUndefined();
   });
 
   it('has no answer without a loader on the page (an npm build)', () => {
     const global = globalThis as Global;
-    const before = global[PRELOADER];
-    delete global[PRELOADER];
-    onTestFinished(() => void (global[PRELOADER] = before));
-    expect(stepFetched('payment')).toBeNull();
+    const before = global[PREFETCHER];
+    delete global[PREFETCHER];
+    onTestFinished(() => void (global[PREFETCHER] = before));
+    expect(stepPrefetched('payment')).toBeNull();
   });
 });

@@ -1,0 +1,162 @@
+import { createStore } from 'jotai/vanilla';
+import type { PaymentDetails } from '../../api/schemas';
+import { createCheckoutAtoms } from '../../atoms/checkout/checkoutAtoms';
+import { lastPaymentTypeAtom } from '../../atoms/checkout/lastPaymentTypeAtom';
+import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
+import type { FakeProvider } from '../../provider/testing/fakePaymentProvider';
+import { CheckoutSession } from './CheckoutSession';
+import { chunkLoader } from './LazyChunk';
+import { SessionProvider, UNCLAIMED_PROVIDER_TTL_MS } from './SessionProvider';
+import { detailsFixture } from '../testing/renderPaymentPage';
+
+/** A session on a fresh host whose factory and code are counted. */
+function session(options: { provider?: FakeProvider | null; details?: PaymentDetails } = {}) {
+  const provider = options.provider === undefined ? createFakeProvider() : options.provider;
+  const host = document.createElement('div');
+  document.body.append(host);
+  onTestFinished(() => host.remove());
+  const store = createStore();
+  const factory = provider ? vi.fn(() => Promise.resolve(provider)) : null;
+  const prefetch = vi.fn(() => Promise.resolve());
+  const checkout = vi.fn((scope: string) => Promise.resolve(createCheckoutAtoms(scope)));
+  const runPaymentStep = vi.fn(() => Promise.resolve({ SessionProvider }));
+  const made = new CheckoutSession({
+    store,
+    host,
+    scope: 'session-test',
+    code: { prefetch, checkout },
+    factory,
+    loadPaymentStep: chunkLoader(runPaymentStep),
+  });
+  /** The session's provider side, made from the payment step's code. */
+  const side = () => made.paymentProvider();
+  return {
+    session: made,
+    side,
+    store,
+    host,
+    provider,
+    factory,
+    prefetch,
+    checkout,
+    runPaymentStep,
+  };
+}
+
+/** Long enough for the prefetch's chain, a task and an idle moment. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('CheckoutSession', () => {
+  it('makes its checkout once, and again after a load that failed', async () => {
+    const { session: s, checkout } = session();
+    checkout.mockRejectedValueOnce(new Error('offline'));
+    await expect(s.checkout()).rejects.toThrow('offline');
+    expect(s.atoms).toBeNull();
+    const atoms = await s.checkout();
+    expect(await s.checkout()).toBe(atoms);
+    expect(s.atoms).toBe(atoms);
+    expect(checkout).toHaveBeenCalledTimes(2);
+  });
+
+  it("on the buyer's first step fetches the order calls, runs the payment step and makes the provider, once", async () => {
+    const { session: s, prefetch, runPaymentStep, factory } = session();
+    s.prefetch();
+    s.prefetch();
+    s.start();
+    await settle();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(runPaymentStep).toHaveBeenCalledTimes(1);
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('connects once per authorization, whoever asks first, and says what it connected with', async () => {
+    const { session: s, side, provider, factory } = session();
+    s.connect(detailsFixture());
+    await s.whenConnected(1000);
+    const p = await side();
+    expect(p.connectedWith('fake-authorization-1', 'sandbox')).toEqual({
+      cardBrands: expect.any(Array),
+    });
+    expect(p.connectedWith('fake-authorization-1', 'production')).toBeNull();
+    // The page asks for the same client: no second connection, no second provider.
+    await p.connectClient('fake-authorization-1', 'sandbox');
+    expect(provider?.connects).toEqual(['fake-authorization-1']);
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts the card fields as it connects when the card row opens first, for the page to take once', async () => {
+    const { session: s, side, provider } = session();
+    s.connect(detailsFixture());
+    await s.whenConnected(1000);
+    const p = await side();
+    const fields = p.takeCardFields();
+    expect(fields).not.toBeNull();
+    await fields;
+    expect(provider?.liveCardFields).toBe(1);
+    expect(p.takeCardFields()).toBeNull();
+  });
+
+  it('mounts no card fields when another row opens first', async () => {
+    const { session: s, side, store, provider } = session();
+    store.set(lastPaymentTypeAtom, 'payPal');
+    s.connect(detailsFixture());
+    await s.whenConnected(1000);
+    expect((await side()).takeCardFields()).toBeNull();
+    expect(provider?.liveCardFields).toBe(0);
+  });
+
+  it('waits for the connection at most as long as it is told, and not at all when none was asked for', async () => {
+    const provider = createFakeProvider();
+    const gate = provider.holdConnect();
+    const { session: s } = session({ provider });
+    await expect(s.whenConnected(10)).resolves.toBeUndefined();
+    s.connect(detailsFixture());
+    const started = Date.now();
+    await s.whenConnected(30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    gate.resolve();
+  });
+
+  it('lets an unclaimed provider go after a while; a claimed one stays', async () => {
+    vi.useFakeTimers();
+    try {
+      const { session: s, side, provider } = session();
+      s.connect(detailsFixture());
+      await vi.advanceTimersByTimeAsync(10);
+      const p = await side();
+      p.claim();
+      await vi.advanceTimersByTimeAsync(UNCLAIMED_PROVIDER_TTL_MS);
+      expect(provider?.teardowns).toBe(0);
+      s.connect(detailsFixture({ authorization: 'fake-authorization-2' }));
+      await vi.advanceTimersByTimeAsync(UNCLAIMED_PROVIDER_TTL_MS);
+      expect(provider?.teardowns).toBe(1);
+      // Let go, it connects afresh for a page that opens later.
+      expect(p.connectedWith('fake-authorization-2', 'sandbox')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('connects nothing for an element with no provider', async () => {
+    const { session: s, side } = session({ provider: null });
+    s.connect(detailsFixture());
+    await expect(s.whenConnected(1000)).resolves.toBeUndefined();
+    expect((await side()).takeCardFields()).toBeNull();
+  });
+
+  it('lets one payment hold the guard at a time, and a purchase be paid once', () => {
+    const { session: s } = session();
+    expect(s.begin('braintree')).toBe(true);
+    expect(s.begin('payPal')).toBe(false);
+    expect(s.release('payPal')).toBe(false);
+    expect(s.holds('braintree')).toBe(true);
+    expect(s.release('braintree')).toBe(true);
+    expect(s.begin('googlePay')).toBe(true);
+    expect(s.paid('braintree')).toBe(false);
+    expect(s.paid('googlePay')).toBe(true);
+    expect(s.isPaid).toBe(true);
+    expect(s.paid('googlePay')).toBe(false);
+    expect(s.begin('braintree')).toBe(false);
+    expect(s.release('googlePay')).toBe(false);
+  });
+});

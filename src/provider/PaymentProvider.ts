@@ -103,7 +103,9 @@ export interface CardFields {
    * (product-rules §7.9): resolves null when it does not (complete with the tokenized nonce), else
    * the verified nonce. A challenge puts the bank's frame in `options.slot` and calls
    * `onChallenge`; the frame and its container go when the verification ends or the fields are
-   * torn down. Rejects with PaymentError: cancelled, failed or unavailable, each with its text.
+   * torn down. Rejects with PaymentError: cancelled, failed (the lookup or the authentication
+   * failed, or the bank could have authenticated the buyer and did not: `liabilityShiftPossible`
+   * without `liabilityShifted`) or unavailable, each with its text.
    */
   verify(tokenized: TokenizeResult, options: VerifyCardOptions): Promise<VerifiedCard | null>;
   /** Remove the fields and their light-DOM containers; idempotent. */

@@ -229,14 +229,15 @@ export async function verifyThreeDSecure(
 }
 
 /**
- * `CardFields.verify` of the braintree card fields (mountHostedFields.ts), loaded only for a
- * merchant account with 3D Secure: the challenge frame goes in the container `makeContainer` adds
- * (a light-DOM child of the element with the caller's slot), removed when the verification ends;
- * `alive` aborts when the fields are torn down, which cancels like the caller's own signal. The
+ * The one verification of a tokenized card, loaded only for a merchant account with 3D Secure
+ * (verifyCard.ts): `CardFields.verify` for a typed card and `PaymentProvider.verifyCard` for a
+ * wallet's. The challenge frame goes in the container `makeContainer` adds (a light-DOM child of
+ * the element with the caller's slot), removed when the verification ends; `alive` aborts when
+ * the fields or the provider are torn down, which cancels like the caller's own signal. The
  * provider hands in what it owns (the container, the SDK's loader), so this chunk shares no module
  * with the provider's: accounts without 3D Secure download none of it.
  */
-export async function verifyCardFields(
+export async function verifyTokenizedCard(
   client: BraintreeClient,
   makeContainer: () => HTMLElement,
   load: ThreeDSecureSeams['load'],

@@ -28,7 +28,7 @@ import type {
 } from './sdkTypes';
 import { toPaymentError } from './toPaymentError';
 import { BraintreeWalletHandle } from './BraintreeWalletHandle';
-import { verifyTokenized } from './verifyCard';
+import type { verifyTokenized } from './verifyCard';
 
 /** Google Pay API version 2.0 (product-rules §7.5). */
 export const GOOGLE_PAY_API_VERSION = { apiVersion: 2, apiVersionMinor: 0 } as const;
@@ -36,25 +36,29 @@ export const GOOGLE_PAY_API_VERSION = { apiVersion: 2, apiVersionMinor: 0 } as c
 /** Google's status code when the user closes the payment sheet. */
 const USER_CANCELED = 'CANCELED';
 
+/** The provider's verification of a tokenized card (verifyCard.ts), handed in by the provider. */
+export type VerifyTokenized = typeof verifyTokenized;
+
 /**
  * The Google Pay button's handle: it also verifies the cards it hands over (product-rules §7.9),
- * on its element and with the card fields' code (verifyCard.ts); tearing it down cancels.
+ * on its element and with the card fields' code; tearing it down cancels.
  */
 class GooglePayButton extends BraintreeWalletHandle implements GooglePayHandle {
   readonly #client: BraintreeClient;
   readonly #host: HTMLElement;
+  readonly #verify: VerifyTokenized;
   readonly #alive = new AbortController();
 
   constructor(
     session: ClientSession,
-    client: BraintreeClient,
-    host: HTMLElement,
+    parts: { client: BraintreeClient; host: HTMLElement; verify: VerifyTokenized },
     instance: GooglePaymentInstance,
     container: HTMLElement,
   ) {
     super(session, instance, container);
-    this.#client = client;
-    this.#host = host;
+    this.#client = parts.client;
+    this.#host = parts.host;
+    this.#verify = parts.verify;
   }
 
   async verify(
@@ -64,7 +68,7 @@ class GooglePayButton extends BraintreeWalletHandle implements GooglePayHandle {
     if (this.#alive.signal.aborted) {
       throw new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.TORN_DOWN);
     }
-    return verifyTokenized(this.#client, this.#host, tokenized, options, this.#alive.signal);
+    return this.#verify(this.#client, this.#host, tokenized, options, this.#alive.signal);
   }
 
   override teardown(): Promise<void> {
@@ -116,12 +120,17 @@ function pay(
     });
 }
 
-/** Mount the Google Pay button, or resolve null when Google Pay is not ready to pay. */
+/**
+ * Mount the Google Pay button, or resolve null when Google Pay is not ready to pay. `verify` is the
+ * provider's verification (verifyCard.ts), handed in so that this chunk shares no more of the
+ * provider's modules than the other wallets do.
+ */
 export async function mountGooglePay(
   session: ClientSession,
   seams: ProviderSeams,
   host: HTMLElement,
   options: GooglePayOptions,
+  verify: VerifyTokenized,
 ): Promise<GooglePayHandle | null> {
   checkSlotHost('mountGooglePay', host, [options?.slot]);
   checkAmount('mountGooglePay', options.amount);
@@ -171,7 +180,7 @@ export async function mountGooglePay(
     container.append(button);
     instance = undefined; // the handle owns it now
     return await session.adopt(
-      new GooglePayButton(session, client, host, ready, container),
+      new GooglePayButton(session, { client, host, verify }, ready, container),
       signal,
     );
   } catch (error) {

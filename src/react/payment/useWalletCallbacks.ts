@@ -31,7 +31,7 @@ export function useWalletCallbacks(
   useEffect(() => {
     latest.current = { page, payVerified };
   }, [page, payVerified]);
-  /** Whether this wallet's start took the payment's guard (reset when its payment ends). */
+  /** Whether this wallet's last start took the payment's guard (each run starts afresh). */
   const began = useRef(false);
 
   return useMemo(
@@ -51,12 +51,8 @@ export function useWalletCallbacks(
         if (!owned && !current.begin(paymentType)) return false;
         return verifyThenPay(result);
       },
-      onCancel: () => {
-        began.current = false;
-        latest.current.page.cancel(paymentType);
-      },
+      onCancel: () => latest.current.page.cancel(paymentType),
       onError: (error) => {
-        began.current = false;
         if (isTornDown(error)) return;
         const message = error.message.trim() === '' ? PAYMENT_ERROR_MESSAGE : error.message;
         latest.current.page.fail(paymentType, message);

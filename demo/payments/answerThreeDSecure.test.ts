@@ -1,4 +1,11 @@
-import { BANK_PAGE_PATH, readCardinalJwt, VERIFIED_MARK } from './answerThreeDSecure';
+import {
+  BANK_PAGE_PATH,
+  behaviourOf,
+  FAILED_MARK,
+  readCardinalJwt,
+  THREE_DS_CARDS,
+  VERIFIED_MARK,
+} from './answerThreeDSecure';
 import { handleGatewayRequest } from './gateway';
 import type { GatewayOptions, GatewayResponse } from './gateway';
 import { CARDINAL_AUTHENTICATION_JWT } from './gatewayConfiguration';
@@ -101,6 +108,28 @@ describe('3D Secure on the fake gateway (product-rules §7.9)', () => {
 
   it('fails the lookup of 4000 0000 0000 1109 with a 422, as braintree-web maps to a lookup error', () => {
     expect(lookup(nonceFor('4000000000001109')).status).toBe(422);
+  });
+
+  it('answers 4000 0000 0000 1018 without a challenge that the bank did not authenticate the buyer: no verified nonce', () => {
+    const answer = lookup(nonceFor('4000000000001018'));
+    expect(answer.status).toBe(200);
+    const body = json(answer);
+    expect(body.lookup.acsUrl).toBeUndefined();
+    expect(body.lookup.transactionId).toEqual(expect.any(String));
+    expect(body.paymentMethod.nonce).not.toContain(VERIFIED_MARK);
+    expect(body.paymentMethod.nonce).toContain(FAILED_MARK);
+    expect(body.paymentMethod.threeDSecureInfo.status).toBe('authenticate_frictionless_failed');
+    expect(body.threeDSecureInfo).toEqual({
+      liabilityShifted: false,
+      liabilityShiftPossible: true,
+    });
+  });
+
+  it('reads each test card’s behaviour back from its nonce, and no mark from another’s', () => {
+    for (const [number, behaviour] of Object.entries(THREE_DS_CARDS)) {
+      expect(behaviourOf(nonceFor(number))).toBe(behaviour);
+    }
+    expect(behaviourOf(nonceFor('4111111111111111'))).toBe('not-enrolled');
   });
 
   it('treats any other card as not enrolled: verified, nothing shifted', () => {

@@ -13,19 +13,36 @@
  *
  * Which card does what is written into its nonce when it is tokenized (tokenizeCard.ts), so the
  * fake gateway stays stateless: `4000 0000 0000 1000` verifies without a challenge, `…1091` asks for
- * one, `…1109` fails its lookup; any other card is not enrolled (verified, no liability shift).
+ * one, `…1109` fails its lookup, `…1018` answers without a challenge that the bank did not
+ * authenticate the buyer (`liabilityShifted: false, liabilityShiftPossible: true`, a nonce the
+ * reference server refuses as a failed verification); any other card is not enrolled (verified,
+ * no liability shift). A Google Pay nonce carries the same marks when the wallet stubs are told
+ * to (demo/public/wallet-stubs.js, `googlePayCard`).
  */
 import { gatewayError, ok, validationError } from './clientApiAnswer';
 import type { ClientApiAnswer } from './clientApiAnswer';
 
-/** What 3D Secure does with a test card, by number (product-rules §7.9). */
-export type ThreeDSecureBehaviour = 'frictionless' | 'challenge' | 'lookup-error';
+/**
+ * What 3D Secure does with a test card, by number (product-rules §7.9); `not-authenticated` is
+ * frictionless too, but the bank did not authenticate the buyer.
+ */
+export type ThreeDSecureBehaviour =
+  'frictionless' | 'challenge' | 'lookup-error' | 'not-authenticated';
+
+/** Every behaviour, as its mark is looked for in a nonce (no mark contains another). */
+const BEHAVIOURS: readonly ThreeDSecureBehaviour[] = [
+  'frictionless',
+  'challenge',
+  'lookup-error',
+  'not-authenticated',
+];
 
 /** The test cards with a 3D Secure behaviour of their own. */
 export const THREE_DS_CARDS: Readonly<Record<string, ThreeDSecureBehaviour>> = {
   '4000000000001000': 'frictionless',
   '4000000000001091': 'challenge',
   '4000000000001109': 'lookup-error',
+  '4000000000001018': 'not-authenticated',
 };
 
 /** The mark tokenizeCard.ts writes into a card nonce for its 3D Secure behaviour. */
@@ -54,11 +71,11 @@ let issued = 0;
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-function behaviourOf(nonce: string): ThreeDSecureBehaviour | 'not-enrolled' {
-  for (const behaviour of ['frictionless', 'challenge', 'lookup-error'] as const) {
-    if (nonce.includes(threeDSecureMark(behaviour))) return behaviour;
-  }
-  return 'not-enrolled';
+/** The 3D Secure behaviour a nonce's mark says, or `not-enrolled` without one. */
+export function behaviourOf(nonce: string): ThreeDSecureBehaviour | 'not-enrolled' {
+  return (
+    BEHAVIOURS.find((behaviour) => nonce.includes(threeDSecureMark(behaviour))) ?? 'not-enrolled'
+  );
 }
 
 /** A fresh nonce for the 3D Secure step `step` of the card behind `nonce`. */
@@ -124,6 +141,16 @@ function lookup(nonce: string, body: Record<string, unknown>, options: ThreeDSec
         threeDSecureVersion: '2.2.0',
       },
       paymentMethod: paymentMethod(stepNonce('pending'), pending),
+      threeDSecureInfo: { liabilityShifted: false, liabilityShiftPossible: true },
+    });
+  }
+  if (behaviour === 'not-authenticated') {
+    // Frictionless, and failed: the bank could have authenticated the buyer and did not. The
+    // nonce is no verified one (the reference server refuses it, as after a declined challenge).
+    const failed = info('authenticate_frictionless_failed', false, true);
+    return ok({
+      lookup: { transactionId, threeDSecureVersion: '2.2.0' },
+      paymentMethod: paymentMethod(stepNonce('failed'), failed),
       threeDSecureInfo: { liabilityShifted: false, liabilityShiftPossible: true },
     });
   }

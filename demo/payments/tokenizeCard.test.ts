@@ -8,6 +8,10 @@ describe('passesLuhn', () => {
       '378282246310005',
       '4000111111111115',
       '4000000000000259',
+      '4000000000001000',
+      '4000000000001091',
+      '4000000000001109',
+      '4000000000001018',
     ]) {
       expect(passesLuhn(number)).toBe(true);
     }
@@ -45,5 +49,23 @@ describe('tokenizeCard expiry', () => {
     expect(separate.body).toMatchObject({
       creditCards: [{ details: { expirationMonth: '06', expirationYear: '2027' } }],
     });
+  });
+});
+
+describe('tokenizeCard and 3D Secure (product-rules §7.9)', () => {
+  const nonceOf = (number: string) =>
+    (
+      tokenizeCard({
+        creditCard: { number, cvv: '123', expirationDate: `12/${new Date().getFullYear() + 1}` },
+      }).body as { creditCards: { nonce: string; details: { bin: string } }[] }
+    ).creditCards[0];
+
+  it('writes each test card’s 3D Secure behaviour into its nonce, with its bin', () => {
+    expect(nonceOf('4000000000001000')?.nonce).toContain('3ds-frictionless');
+    expect(nonceOf('4000000000001091')?.nonce).toContain('3ds-challenge');
+    expect(nonceOf('4000000000001109')?.nonce).toContain('3ds-lookup-error');
+    expect(nonceOf('4000000000001018')?.nonce).toContain('3ds-not-authenticated');
+    expect(nonceOf('4000000000001018')?.details.bin).toBe('400000');
+    expect(nonceOf('4111111111111111')?.nonce).not.toContain('3ds-');
   });
 });

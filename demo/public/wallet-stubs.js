@@ -15,8 +15,13 @@
  *   nextOutcome: null (wait for a click) or 'approve' | 'cancel' | 'error' | 'declined' |
  *     'server-error' to settle the next sheet without one ('declined' and 'server-error' approve
  *     with a payment the reference server refuses or fails on);
+ *   googlePayCard: the card Google Pay hands over, until changed: { authMethod: 'PAN_ONLY' (the
+ *     default: not network-tokenized, so a merchant with 3-D Secure verifies it) or
+ *     'CRYPTOGRAM_3DS' (a network token), threeDSecure: null or a 3-D Secure test card's behaviour,
+ *     'frictionless' | 'challenge' | 'lookup-error' | 'not-authenticated', written into the nonce
+ *     the way the fake gateway marks a typed card (demo/payments/answerThreeDSecure.ts) };
  *   calls: what the page asked of each wallet; applePayCompletions: statuses given to
- *   completePayment; reset() clears both and nextOutcome.
+ *   completePayment; reset() clears both, nextOutcome and googlePayCard.
  */
 /* global window, document, HTMLElement */
 (function walletStubs() {
@@ -30,14 +35,20 @@
   }
 
   var counter = 0;
+  /** Google Pay's card unless a test says otherwise: the card's own number, no 3-D Secure mark. */
+  function defaultGooglePayCard() {
+    return { authMethod: 'PAN_ONLY', threeDSecure: null };
+  }
   var stubs = {
     nextOutcome: null,
+    googlePayCard: defaultGooglePayCard(),
     calls: [],
     applePayCompletions: [],
     installed: {},
     install: install,
     reset: function reset() {
       stubs.nextOutcome = null;
+      stubs.googlePayCard = defaultGooglePayCard();
       stubs.calls.length = 0;
       stubs.applePayCompletions.length = 0;
     },
@@ -234,17 +245,21 @@
         : outcome === 'server-error'
           ? 'server-error-'
           : '';
+    var card = stubs.googlePayCard || defaultGooglePayCard();
+    var networkTokenized = card.authMethod === 'CRYPTOGRAM_3DS';
+    // The fake gateway's 3-D Secure lookup reads a test card's behaviour from this mark.
+    var mark = !networkTokenized && card.threeDSecure ? '3ds-' + card.threeDSecure + '-' : '';
     return JSON.stringify({
       androidPayCards: [
         {
           type: 'AndroidPayCard',
-          nonce: 'fake-' + kind + 'google-pay-visa-nonce-' + (counter += 1),
+          nonce: 'fake-' + kind + 'google-pay-visa-' + mark + 'nonce-' + (counter += 1),
           description: 'Android Pay',
           details: {
             cardType: 'Visa',
             lastFour: '1111',
             lastTwo: '11',
-            isNetworkTokenized: false,
+            isNetworkTokenized: networkTokenized,
             bin: '411111',
           },
           binData: {},

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import GooglePayment from 'braintree-web/google-payment/google-payment';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { behaviourOf } from '../payments/answerThreeDSecure';
 import { createClientToken } from '../payments/createClientToken';
 import { handleGatewayRequest } from '../payments/gateway';
 
@@ -10,9 +11,11 @@ const SOURCE = readFileSync(path.join(import.meta.dirname, 'wallet-stubs.js'), '
 
 interface Stubs {
   nextOutcome: string | null;
+  googlePayCard: { authMethod: string; threeDSecure: string | null };
   calls: { wallet: string; event: string }[];
   applePayCompletions: unknown[];
   install(names: string | string[]): void;
+  reset(): void;
 }
 
 /** The stubs' globals and the gateway's JSON are what these tests inspect, so they stay untyped. */
@@ -170,6 +173,40 @@ describe('wallet-stubs.js', () => {
       await client.loadPaymentData({ apiVersion: 2 }),
     );
     expect(declined.nonce).toContain('declined');
+  });
+
+  it('Google Pay: a PAN_ONLY card by default; googlePayCard hands over a network token, or a 3-D Secure test card’s behaviour', async () => {
+    const stubs = loadStubs();
+    stubs.install('googlePay');
+    const client = new scope.google.payments.api.PaymentsClient({ environment: 'TEST' });
+    const nextCard = async () => {
+      stubs.nextOutcome = 'approve';
+      const data = await client.loadPaymentData({ apiVersion: 2 });
+      return (
+        JSON.parse(data.paymentMethodData.tokenizationData.token) as {
+          androidPayCards: {
+            nonce: string;
+            details: { isNetworkTokenized: boolean; bin: string };
+          }[];
+        }
+      ).androidPayCards[0];
+    };
+    const panOnly = await nextCard();
+    expect(panOnly?.details).toMatchObject({ isNetworkTokenized: false, bin: '411111' });
+    expect(behaviourOf(panOnly?.nonce ?? '')).toBe('not-enrolled');
+
+    for (const behaviour of ['frictionless', 'challenge', 'lookup-error', 'not-authenticated']) {
+      stubs.googlePayCard = { authMethod: 'PAN_ONLY', threeDSecure: behaviour };
+      const card = await nextCard();
+      // The fake gateway's lookup reads the same behaviour as for the typed test card.
+      expect(behaviourOf(card?.nonce ?? '')).toBe(behaviour);
+      expect(card?.details.isNetworkTokenized).toBe(false);
+    }
+
+    stubs.googlePayCard = { authMethod: 'CRYPTOGRAM_3DS', threeDSecure: null };
+    expect((await nextCard())?.details.isNetworkTokenized).toBe(true);
+    stubs.reset();
+    expect(stubs.googlePayCard).toEqual({ authMethod: 'PAN_ONLY', threeDSecure: null });
   });
 
   it('PayPal: the button creates an order, and the sheet approves, cancels or fails it', async () => {

@@ -44,7 +44,9 @@ describe('when the checkout code cannot load', () => {
     const atoms = festivalPassAtoms('offline', 'jiff', {});
     const values = FILLED_FESTIVAL_PASS_FORM;
     store.set(atoms.updateValues, values);
-    expect(await store.set(atoms.submit, { http, recaptchaKey: 'k' }, testOrderSession())).toBe(false);
+    expect(await store.set(atoms.submit, { http, recaptchaKey: 'k' }, testOrderSession())).toBe(
+      false,
+    );
     expect(store.get(atoms.submitErrorAtom)).toBe(CHECKOUT_CODE_LOAD_MESSAGE);
     expect(store.get(atoms.valuesAtom)).toEqual(values);
     expect(store.get(atoms.pageAtom)).toBe('checkout');

@@ -38,8 +38,16 @@ export interface TokenizeResult {
   deviceData?: string;
   /** The card's brand and last four digits, when the provider told them (cards, Google Pay). */
   card?: TokenizedCard;
-  /** The card's first six digits, when the provider told them (cards): 3D Secure needs them. */
+  /** The card's first six digits, when the provider told them (cards, Google Pay): for 3D Secure. */
   bin?: string;
+  /**
+   * A wallet's card to verify with 3D Secure before its completion (product-rules §7.9: a Google Pay
+   * card that is not network-tokenized), with the `verify` of the wallet that gave it
+   * ({@link GooglePayHandle.verify}), which resolves null when the merchant account has no 3D
+   * Secure. Card fields' results never carry it: the card form verifies every card it tokenizes
+   * ({@link CardFields.verify}).
+   */
+  needsVerification?: boolean;
 }
 
 /** The buyer as the bank's 3D Secure lookup is told of them (product-rules §7.9). */
@@ -64,7 +72,7 @@ export interface VerifyCardCustomer {
     | undefined;
 }
 
-/** Options for {@link CardFields.verify} (product-rules §7.9). */
+/** Options for {@link CardFields.verify} and {@link GooglePayHandle.verify} (product-rules §7.9). */
 export interface VerifyCardOptions {
   /** What the payment charges. */
   amountInCents: number;
@@ -103,7 +111,9 @@ export interface CardFields {
    * (product-rules §7.9): resolves null when it does not (complete with the tokenized nonce), else
    * the verified nonce. A challenge puts the bank's frame in `options.slot` and calls
    * `onChallenge`; the frame and its container go when the verification ends or the fields are
-   * torn down. Rejects with PaymentError: cancelled, failed or unavailable, each with its text.
+   * torn down. Rejects with PaymentError: cancelled, failed (the lookup or the authentication
+   * failed, or the bank could have authenticated the buyer and did not: `liabilityShiftPossible`
+   * without `liabilityShifted`) or unavailable, each with its text.
    */
   verify(tokenized: TokenizeResult, options: VerifyCardOptions): Promise<VerifiedCard | null>;
   /** Remove the fields and their light-DOM containers; idempotent. */
@@ -152,6 +162,19 @@ export interface PaymentAmount {
 export interface WalletHandle {
   /** Remove the button and its container; idempotent. */
   teardown(): Promise<void>;
+}
+
+/**
+ * A mounted Google Pay button. It verifies the cards it hands over flagged `needsVerification`
+ * (product-rules §7.9: not network-tokenized), the way {@link CardFields.verify} does a typed
+ * card, through the same code: resolves null when the merchant account has no 3D Secure (nothing
+ * more loads), else the verified nonce. A challenge puts the bank's frame in a light-DOM child of
+ * the button's element with `options.slot` and calls `onChallenge`; the frame goes when the
+ * verification ends or the button is torn down (which cancels it). Rejects with PaymentError:
+ * cancelled, failed or unavailable, each with its text.
+ */
+export interface GooglePayHandle extends WalletHandle {
+  verify(tokenized: TokenizeResult, options: VerifyCardOptions): Promise<VerifiedCard | null>;
 }
 
 /** Apple Pay prepared ahead of the click, so the session starts synchronously in the user gesture. */
@@ -209,7 +232,7 @@ export interface PaymentProvider {
   /** Create the apple-pay instance up front, so start() can run synchronously in the click. */
   prepareApplePay(options?: { signal?: AbortSignal }): Promise<ApplePayStarter>;
   /** Mount the Google Pay button; resolves null when Google Pay is not ready to pay. */
-  mountGooglePay(host: HTMLElement, options: GooglePayOptions): Promise<WalletHandle | null>;
+  mountGooglePay(host: HTMLElement, options: GooglePayOptions): Promise<GooglePayHandle | null>;
   /** Mount the PayPal button; resolves null when PayPal cannot render (e.g. ineligible funding). */
   mountPayPal(host: HTMLElement, options: PayPalOptions): Promise<WalletHandle | null>;
   /** Tear down everything: fields, wallets, client, light-DOM containers, listeners. Idempotent. */

@@ -13,7 +13,9 @@
  * The test page (/demo/test/hosted-fields.html) offers `window.braintree.threeDSecure`; the card is
  * tokenized with `client.request` (the gateway's `payment_methods/credit_cards`), as the hosted
  * fields would. What braintree-web does with each answer is asserted as observed: a declined
- * challenge RESOLVES (liability not shifted); a failed lookup REJECTS.
+ * challenge and a frictionless answer that did not authenticate the buyer RESOLVE (liability
+ * possible, not shifted: the elements treat both as failed, product-rules §7.9); a failed lookup
+ * REJECTS.
  */
 import type { Page } from '@playwright/test';
 import { readCardinalJwt } from '../../demo/payments/answerThreeDSecure';
@@ -31,6 +33,7 @@ const CARDS = {
   frictionless: '4000000000001000',
   challenge: '4000000000001091',
   lookupError: '4000000000001109',
+  notAuthenticated: '4000000000001018',
 } as const;
 
 /** The parts of verifyCard's payload the tests read. */
@@ -354,6 +357,29 @@ test('frictionless: 4000 0000 0000 1000 resolves verified, with no challenge', a
     dfReferenceId: 'fake-cardinal-session-1',
     clientMetadata: { requestedThreeDSecureVersion: '2', issuerDeviceDataCollectionResult: true },
   });
+});
+
+test('frictionless, not authenticated: 4000 0000 0000 1018 RESOLVES without a challenge, liability possible and not shifted (the elements refuse it)', async ({
+  page,
+}) => {
+  await startVerification(page, CARDS.notAuthenticated);
+  const result = await outcome(page);
+
+  expect(result).toMatchObject({
+    settled: 'resolved',
+    payload: {
+      nonce: expect.stringMatching(/^fake-3ds-failed-nonce-\d+$/),
+      liabilityShifted: false,
+      liabilityShiftPossible: true,
+      threeDSecureInfo: { status: 'authenticate_frictionless_failed' },
+    },
+  });
+  expect(await pageState(page)).toMatchObject({
+    events: [],
+    lookups: [{ requiresUserAuthentication: false }],
+  });
+  await expect(page.locator('#challenge iframe')).toHaveCount(0);
+  expect(sent.map((call) => call.endpoint)).toEqual(['lookup']);
 });
 
 test('challenge: 4000 0000 0000 1091 shows the bank, and Approve resolves verified', async ({

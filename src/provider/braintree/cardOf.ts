@@ -4,8 +4,13 @@ import type { TokenizedCard } from '../PaymentProvider';
 export interface CardPayloadDetails {
   cardType?: string;
   lastFour?: string;
-  /** The card's first six digits (cards only). */
+  /** The card's first six digits (cards and Google Pay). */
   bin?: string;
+  /**
+   * Google Pay only: true for a network token (`CRYPTOGRAM_3DS`), false for the card's own number
+   * (`PAN_ONLY`), which 3-D Secure verifies (product-rules §7.9).
+   */
+  isNetworkTokenized?: boolean;
 }
 
 /**

@@ -16,6 +16,7 @@ import { loadSdk } from './loadSdk';
 import { mountHostedFields } from './mountHostedFields';
 import { toPaymentError } from './toPaymentError';
 import { tornDown } from './tornDown';
+import { verifyTokenized } from './verifyCard';
 
 /** Options for {@link createBraintreeProvider}. */
 export interface BraintreeProviderOptions {
@@ -118,7 +119,7 @@ export function createBraintreeProvider(options: BraintreeProviderOptions = {}):
           () => import('./mountGooglePay'),
           loadSdk.googlePayment,
         );
-        return mountGooglePay(session, seams, host, googlePayOptions);
+        return mountGooglePay(session, seams, host, googlePayOptions, verifyTokenized);
       });
     },
 

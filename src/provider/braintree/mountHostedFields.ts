@@ -27,6 +27,7 @@ import type {
 } from './sdkTypes';
 import { CARD_FIELDS, toCardFieldsState } from './toCardFieldsState';
 import { toPaymentError } from './toPaymentError';
+import { verifyTokenized } from './verifyCard';
 
 /** Card inputs use 16px (product-rules §7.3; it also stops iOS zooming into the field). */
 export const CARD_INPUT_FONT_SIZE = '16px';
@@ -115,26 +116,7 @@ class BraintreeCardFields implements CardFields {
     options: VerifyCardOptions,
   ): Promise<VerifiedCard | null> {
     if (this.#teardown) throw new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.TORN_DOWN);
-    // Without 3D Secure on the account nothing more loads: the verification is a chunk of its own.
-    if (this.#client.getConfiguration().gatewayConfiguration.threeDSecureEnabled !== true) {
-      return null;
-    }
-    let verification;
-    try {
-      verification = await import('./verifyThreeDSecure');
-    } catch (error) {
-      throw new PaymentError(PAYMENT_FAILED_MESSAGE, ProviderErrorCode.THREEDS_UNAVAILABLE, {
-        cause: error,
-      });
-    }
-    return verification.verifyCardFields(
-      this.#client,
-      () => createSlotContainer(this.#host, options.slot, 'cinema-3ds-challenge'),
-      () => loadSdk.threeDSecure(),
-      tokenized,
-      options,
-      this.#alive.signal,
-    );
+    return verifyTokenized(this.#client, this.#host, tokenized, options, this.#alive.signal);
   }
 
   teardown(): Promise<void> {

@@ -2,13 +2,8 @@ import { isPaymentError } from '../../errors/errors';
 import type { PaymentError } from '../../errors/errors';
 import { ProviderErrorCode } from '../providerErrors';
 import { FakeClient } from '../testing/fakeBraintree';
-import { braintreeError, deferred, flush } from '../testing/sdkTestHelpers';
-import type { Deferred } from '../testing/sdkTestHelpers';
-import type {
-  ThreeDSecureInstance,
-  ThreeDSecureVerifyOptions,
-  ThreeDSecureVerifyPayload,
-} from './sdkTypes';
+import { FakeThreeDSecure } from '../testing/fakeThreeDSecure';
+import { braintreeError, flush } from '../testing/sdkTestHelpers';
 import {
   dollars,
   THREEDS_CANCELLED_MESSAGE,
@@ -17,35 +12,6 @@ import {
   verifyThreeDSecure,
 } from './verifyThreeDSecure';
 import type { ThreeDSecureRequest, ThreeDSecureSeams } from './verifyThreeDSecure';
-
-/** A three-d-secure instance whose verifyCard the test settles. */
-class FakeThreeDSecure implements ThreeDSecureInstance {
-  verify: Deferred<ThreeDSecureVerifyPayload> = deferred();
-  verified: ThreeDSecureVerifyOptions[] = [];
-  iframeAvailable: ((payload: { element: HTMLElement }, next: () => void) => void) | undefined;
-  torn = false;
-  cancelVerifyCard = vi.fn(async () => {
-    this.verify.reject(braintreeError('THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT'));
-    return {};
-  });
-  on(_event: 'authentication-iframe-available', handler: FakeThreeDSecure['iframeAvailable']) {
-    this.iframeAvailable = handler;
-  }
-  verifyCard(options: ThreeDSecureVerifyOptions) {
-    this.verified.push(options);
-    return this.verify.promise;
-  }
-  async teardown() {
-    this.torn = true;
-  }
-  /** The bank asks for a challenge: hand over a frame, as braintree-web's inline-iframe does. */
-  challenge(): HTMLElement {
-    const element = document.createElement('div');
-    element.innerHTML = '<iframe title="Bank"></iframe>';
-    this.iframeAvailable?.({ element }, () => undefined);
-    return element;
-  }
-}
 
 function setUp(options: { enabled?: boolean; ready?: Promise<void> } = {}) {
   const client = new FakeClient('auth');
@@ -194,6 +160,52 @@ describe('verifyThreeDSecure (product-rules §7.9)', () => {
     const error = await rejection(result);
     expect(error.message).toBe(THREEDS_FAILED_MESSAGE);
     expect(error.code).toBe(ProviderErrorCode.THREEDS_FAILED);
+  });
+
+  it('a frictionless answer that the bank did not authenticate the buyer (liability could shift, did not) is a failed verification', async () => {
+    const { client, instance, seams, request, container, onChallenge } = setUp();
+    const result = verifyThreeDSecure(client, request, seams);
+    await flush();
+    instance.verify.resolve({
+      nonce: 'unauthenticated-nonce',
+      liabilityShifted: false,
+      liabilityShiftPossible: true,
+    });
+    const error = await rejection(result);
+    expect(error.message).toBe(THREEDS_FAILED_MESSAGE);
+    expect(error.code).toBe(ProviderErrorCode.THREEDS_FAILED);
+    expect(onChallenge).not.toHaveBeenCalled();
+    expect(container.childElementCount).toBe(0);
+    expect(instance.torn).toBe(true);
+  });
+
+  it('a declined challenge (liability could shift, did not) fails the same way, and its frame goes', async () => {
+    const { client, instance, seams, request, container } = setUp();
+    const result = verifyThreeDSecure(client, request, seams);
+    await flush();
+    instance.challenge();
+    instance.verify.resolve({
+      nonce: 'declined-nonce',
+      liabilityShifted: false,
+      liabilityShiftPossible: true,
+    });
+    expect((await rejection(result)).message).toBe(THREEDS_FAILED_MESSAGE);
+    expect(container.childElementCount).toBe(0);
+  });
+
+  it('a card not enrolled (no shift possible) is verified: the server decides', async () => {
+    const { client, instance, seams, request } = setUp();
+    const result = verifyThreeDSecure(client, request, seams);
+    await flush();
+    instance.verify.resolve({
+      nonce: 'not-enrolled-nonce',
+      liabilityShifted: false,
+      liabilityShiftPossible: false,
+    });
+    await expect(result).resolves.toEqual({
+      nonce: 'not-enrolled-nonce',
+      threeDSecure: { liabilityShifted: false, liabilityShiftPossible: false },
+    });
   });
 
   it('gives up after 15 s when the verification script does not load, before asking for a lookup', async () => {

@@ -1,5 +1,5 @@
 /**
- * 3D Secure 2 for a tokenized card (product-rules §7.9; product-rules §7.9): when the merchant account has
+ * 3D Secure 2 for a tokenized card (product-rules §7.9): when the merchant account has
  * it (`threeDSecureEnabled` in the client's configuration), `threeDSecure.create({ client, version:
  * '2-inline-iframe' })` and `verifyCard`. That version hands the bank's challenge frame over
  * (`authentication-iframe-available`) instead of opening Cardinal's own modal, so the frame goes
@@ -157,8 +157,9 @@ async function whenScriptReady(seams: ThreeDSecureSeams, signal?: AbortSignal): 
 /**
  * Verify `request`'s card with 3D Secure when the merchant account has it: resolves null when it
  * does not (nothing loaded), else the verified nonce. Rejects only with PaymentError: cancelled,
- * failed (lookup or authentication) or unavailable (the script did not load in time), each with
- * its text from product-rules §7.9. The challenge frame never outlives the call.
+ * failed (lookup or authentication, or a result whose liability could have shifted and did not)
+ * or unavailable (the script did not load in time), each with its text from product-rules §7.9.
+ * The challenge frame never outlives the call.
  */
 export async function verifyThreeDSecure(
   client: BraintreeClient,
@@ -210,13 +211,16 @@ export async function verifyThreeDSecure(
       throw fail(THREEDS_FAILED_MESSAGE, ProviderErrorCode.THREEDS_FAILED, error);
     }
     if (signal?.aborted) throw fail(THREEDS_CANCELLED_MESSAGE, ProviderErrorCode.THREEDS_CANCELLED);
-    return {
-      nonce: payload.nonce,
-      threeDSecure: {
-        liabilityShifted: payload.liabilityShifted === true,
-        liabilityShiftPossible: payload.liabilityShiftPossible === true,
-      },
+    const threeDSecure = {
+      liabilityShifted: payload.liabilityShifted === true,
+      liabilityShiftPossible: payload.liabilityShiftPossible === true,
     };
+    // The bank could have authenticated the buyer and did not (a frictionless answer that failed,
+    // a declined challenge): a failed verification, never completed (product-rules §7.9).
+    if (threeDSecure.liabilityShiftPossible && !threeDSecure.liabilityShifted) {
+      throw fail(THREEDS_FAILED_MESSAGE, ProviderErrorCode.THREEDS_FAILED);
+    }
+    return { nonce: payload.nonce, threeDSecure };
   } finally {
     signal?.removeEventListener('abort', cancel);
     container.replaceChildren();
@@ -225,14 +229,15 @@ export async function verifyThreeDSecure(
 }
 
 /**
- * `CardFields.verify` of the braintree card fields (mountHostedFields.ts), loaded only for a
- * merchant account with 3D Secure: the challenge frame goes in the container `makeContainer` adds
- * (a light-DOM child of the element with the caller's slot), removed when the verification ends;
- * `alive` aborts when the fields are torn down, which cancels like the caller's own signal. The
+ * The one verification of a tokenized card, loaded only for a merchant account with 3D Secure
+ * (verifyCard.ts): `CardFields.verify` for a typed card and `PaymentProvider.verifyCard` for a
+ * wallet's. The challenge frame goes in the container `makeContainer` adds (a light-DOM child of
+ * the element with the caller's slot), removed when the verification ends; `alive` aborts when
+ * the fields or the provider are torn down, which cancels like the caller's own signal. The
  * provider hands in what it owns (the container, the SDK's loader), so this chunk shares no module
  * with the provider's: accounts without 3D Secure download none of it.
  */
-export async function verifyCardFields(
+export async function verifyTokenizedCard(
   client: BraintreeClient,
   makeContainer: () => HTMLElement,
   load: ThreeDSecureSeams['load'],

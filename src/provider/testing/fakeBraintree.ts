@@ -21,7 +21,10 @@ import type {
   PayPalCheckoutInstance,
 } from '../braintree/sdkTypes';
 
+import { FakeThreeDSecure } from './fakeThreeDSecure';
+
 export { CARD_SLOTS, braintreeError, deferred, flush } from './sdkTestHelpers';
+export { FakeThreeDSecure } from './fakeThreeDSecure';
 export type { Deferred } from './sdkTestHelpers';
 import { braintreeError } from './sdkTestHelpers';
 import type { Deferred } from './sdkTestHelpers';
@@ -189,6 +192,7 @@ export const fakeBraintree = {
   applePayInstances: [] as FakeApplePay[],
   googlePaymentInstances: [] as FakeGooglePayment[],
   paypalCheckoutInstances: [] as FakePayPalCheckout[],
+  threeDSecureInstances: [] as FakeThreeDSecure[],
   /** Set to make the next create of that module wait (resolve) or fail (reject). */
   gates: {} as Partial<
     Record<'client' | 'hostedFields' | 'applePay' | 'googlePayment' | 'paypalCheckout', Gate>
@@ -246,6 +250,13 @@ export const fakeBraintree = {
       return instance;
     }),
   },
+  threeDSecure: {
+    create: vi.fn(async (_options: { client: BraintreeClient; version: '2-inline-iframe' }) => {
+      const instance = new FakeThreeDSecure();
+      fakeBraintree.threeDSecureInstances.push(instance);
+      return instance;
+    }),
+  },
 
   /** Forget every instance and gate, and clear the create spies' records. */
   reset(): void {
@@ -254,6 +265,7 @@ export const fakeBraintree = {
     fakeBraintree.applePayInstances = [];
     fakeBraintree.googlePaymentInstances = [];
     fakeBraintree.paypalCheckoutInstances = [];
+    fakeBraintree.threeDSecureInstances = [];
     fakeBraintree.gates = {};
     for (const module of [
       fakeBraintree.client,
@@ -261,6 +273,7 @@ export const fakeBraintree = {
       fakeBraintree.applePay,
       fakeBraintree.googlePayment,
       fakeBraintree.paypalCheckout,
+      fakeBraintree.threeDSecure,
     ]) {
       module.create.mockClear();
     }
@@ -274,6 +287,7 @@ const SDK_MODULES = {
   applePay: 'braintree-web/apple-pay',
   googlePayment: 'braintree-web/google-payment',
   paypalCheckout: 'braintree-web/paypal-checkout',
+  threeDSecure: 'braintree-web/three-d-secure',
 } as const;
 
 /**

@@ -5,7 +5,7 @@
  */
 import { PaymentError } from '../../errors/errors';
 import { THREEDS_CANCELLED_MESSAGE } from '../braintree/verifyThreeDSecure';
-import type { VerifiedCard, VerifyCardOptions } from '../PaymentProvider';
+import type { TokenizeResult, VerifiedCard, VerifyCardOptions } from '../PaymentProvider';
 import { CARD_DETAILS_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { gate } from '../../../test/support/gate';
 import type { Gate } from '../../../test/support/gate';
@@ -14,14 +14,17 @@ import type { Gate } from '../../../test/support/gate';
 type Outcome = VerifiedCard | PaymentError | null | Gate<VerifiedCard>;
 
 /**
- * The fake provider's `CardFields.verify`, its `nextVerify` and the calls it saw; `container` adds
- * a light-DOM container with a slot to a host, as the provider does.
+ * The fake provider's `CardFields.verify` and Google Pay button's `verify` (one queue of outcomes
+ * for both), its `nextVerify`, the options and the cards it was given; `container` adds a
+ * light-DOM container with a slot to a host, as the provider does.
  */
 export function fakeVerification(container: (host: HTMLElement, slot: string) => HTMLElement) {
   let next: Outcome = null;
   const calls: VerifyCardOptions[] = [];
+  const cards: TokenizeResult[] = [];
   return {
     calls,
+    cards,
     next(
       outcome: VerifiedCard | PaymentError | null | 'challenge',
     ): Gate<VerifiedCard> | undefined {
@@ -29,8 +32,14 @@ export function fakeVerification(container: (host: HTMLElement, slot: string) =>
       next = held ?? (outcome as Exclude<Outcome, Gate<VerifiedCard>>);
       return held;
     },
-    async verify(host: HTMLElement, options: VerifyCardOptions, torn: boolean) {
+    async verify(
+      host: HTMLElement,
+      tokenized: TokenizeResult,
+      options: VerifyCardOptions,
+      torn: boolean,
+    ) {
       calls.push(options);
+      cards.push(tokenized);
       const outcome = next;
       next = null;
       if (torn) throw new PaymentError(CARD_DETAILS_MESSAGE, ProviderErrorCode.TORN_DOWN);

@@ -1,7 +1,8 @@
 /**
  * A fake PaymentProvider for the payment page's tests: it implements the interface the way the
  * braintree adapter does (light-DOM slot containers, change events, teardown that removes them)
- * and lets a test decide every outcome: connect, field validity, tokenize, and each wallet.
+ * and lets a test decide every outcome: connect, field validity, tokenize, 3D Secure (for card
+ * fields and Google Pay alike), and each wallet.
  */
 import { PaymentError } from '../../errors/errors';
 import type {
@@ -10,15 +11,16 @@ import type {
   CardFields,
   CardFieldsOptions,
   CardFieldsState,
+  GooglePayHandle,
   GooglePayOptions,
   PayPalOptions,
   TokenizeResult,
-  WalletHandle,
 } from '../PaymentProvider';
 import { CARD_DETAILS_MESSAGE, PAYMENT_FAILED_MESSAGE, ProviderErrorCode } from '../providerErrors';
 import { tornDown } from '../braintree/tornDown';
 import { gate } from '../../../test/support/gate';
 import { fakeVerification } from './fakeChallenge';
+import { fakeWalletButton } from './fakeWalletButton';
 import { FIELDS, cardState } from './fakeProviderTypes';
 import type { FakeProvider, FakeWallet, FakeWalletRun } from './fakeProviderTypes';
 
@@ -97,24 +99,7 @@ export function createFakeProvider(): FakeProvider {
     host: HTMLElement,
     wallet: 'googlePay' | 'payPal',
     options: GooglePayOptions | PayPalOptions,
-  ) => {
-    const div = container(host, options.slot);
-    const button = host.ownerDocument.createElement('button');
-    button.type = 'button';
-    button.textContent = wallet === 'googlePay' ? 'Buy with G Pay' : 'PayPal';
-    button.addEventListener('click', () => {
-      runs.set(wallet, { amount: options.amount, callbacks: options.callbacks });
-      options.callbacks.onStart?.();
-    });
-    div.append(button);
-    const handle: WalletHandle = {
-      teardown: async () => {
-        div.remove();
-        resources.delete(handle);
-      },
-    };
-    return handle;
-  };
+  ) => fakeWalletButton({ container, runs, resources, verification }, host, wallet, options);
 
   const runOf = (wallet: FakeWallet): FakeWalletRun => {
     const run = runs.get(wallet);
@@ -177,7 +162,7 @@ export function createFakeProvider(): FakeProvider {
           if ('promise' in outcome) return outcome.promise;
           return outcome;
         },
-        verify: (_tokenized, options) => verification.verify(host, options, torn),
+        verify: (tokenized, options) => verification.verify(host, tokenized, options, torn),
         async teardown() {
           if (torn) return;
           torn = true;
@@ -215,7 +200,7 @@ export function createFakeProvider(): FakeProvider {
       walletMounts.googlePay.push(options);
       await loadWallet('googlePay', options.signal);
       if (!fake.googlePayReady) return null;
-      return adopt(walletButton(host, 'googlePay', options), options.signal);
+      return adopt(walletButton(host, 'googlePay', options) as GooglePayHandle, options.signal);
     },
 
     async mountPayPal(host, options) {
@@ -276,6 +261,9 @@ export function createFakeProvider(): FakeProvider {
     get verifyCalls() {
       return verification.calls;
     },
+    get verifiedCards() {
+      return verification.cards;
+    },
     nextVerify: (outcome) => verification.next(outcome),
 
     nextTokenize(outcome) {
@@ -289,7 +277,8 @@ export function createFakeProvider(): FakeProvider {
     },
 
     lastRun: (wallet) => runs.get(wallet),
-    approve: (wallet, nonce) => runOf(wallet).callbacks.onAuthorize({ nonce }),
+    approve: (wallet, result) =>
+      runOf(wallet).callbacks.onAuthorize(typeof result === 'string' ? { nonce: result } : result),
     cancel: (wallet) => runOf(wallet).callbacks.onCancel(),
     fail: (
       wallet,

@@ -66,19 +66,24 @@ export interface FakeProvider extends PaymentProvider {
   /** How many times tokenize() was called. */
   readonly tokenizeCalls: number;
   /**
-   * What the next verify() does (3D Secure, product-rules §7.9): null (the account has none: the
-   * default), a verified card, an error, or 'challenge': the bank's frame goes in the slot, then
+   * What the next verify() does, the card fields' or Google Pay's (3D Secure, product-rules §7.9):
+   * null (the account has none: the default), a verified card, an error, or 'challenge': the bank's frame goes in the slot, then
    * the returned gate settles it (a cancel rejects with the cancelled text).
    */
   nextVerify(
     outcome: VerifiedCard | PaymentError | null | 'challenge',
   ): Gate<VerifiedCard> | undefined;
-  /** Every verify() call's options, in order. */
+  /** Every verify() call's options, in order (the card fields' and Google Pay's). */
   readonly verifyCalls: readonly VerifyCardOptions[];
+  /** The card each verify() call was asked to verify, in the same order. */
+  readonly verifiedCards: readonly TokenizeResult[];
   /** The last run of a wallet (Apple Pay: start(); Google Pay / PayPal: a click on its button). */
   lastRun(wallet: FakeWallet): FakeWalletRun | undefined;
-  /** The wallet approved: calls onAuthorize with this nonce and resolves to its answer. */
-  approve(wallet: FakeWallet, nonce: string): Promise<boolean>;
+  /**
+   * The wallet approved: calls onAuthorize with this nonce (or the whole result, e.g. a Google Pay
+   * card flagged `needsVerification`) and resolves to its answer.
+   */
+  approve(wallet: FakeWallet, result: string | TokenizeResult): Promise<boolean>;
   /** The user closed the wallet sheet. */
   cancel(wallet: FakeWallet): void;
   /** The wallet failed with this error (default: the payment-processing text). */

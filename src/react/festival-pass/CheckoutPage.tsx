@@ -29,13 +29,7 @@ export interface CheckoutPageProps {
  * form. While the passes load it shows nothing (the element keeps its minimum height so the host
  * page does not jump); no passes and a failed load get the messages of product-rules §6.1.
  */
-export function CheckoutPage({
-  atoms,
-  context,
-  session,
-  cinemaName,
-  termsUrl,
-}: CheckoutPageProps) {
+export function CheckoutPage({ atoms, context, session, cinemaName, termsUrl }: CheckoutPageProps) {
   const passes = useAtomValue(atoms.passesAtom);
   const loadPasses = useSetAtom(atoms.loadPasses);
   const prefillMember = useSetAtom(atoms.prefillMember);

@@ -308,14 +308,19 @@ describe('the credit card form', () => {
       expect(shadow(page).queryByRole('dialog', { name: 'Verify your card' })).toBeNull();
     });
 
-    it('a card that could not be verified sends nothing, says why, and the form works again', async () => {
+    it('a card that could not be verified (a failed lookup, or a bank that did not authenticate the buyer) sends nothing, says why, emits cinema-error, and the form works again', async () => {
       const provider = createFakeProvider();
       const message = 'Your card could not be verified. Please try another card or payment option.';
       provider.nextVerify(new PaymentError(message, 'PROVIDER_THREEDS_FAILED'));
       const page = await openCardRow(provider);
+      const heard = vi.fn();
+      page.host.addEventListener('cinema-error', heard);
       act(() => page.provider.setCardValidity(true));
       await page.user.click(page.pay);
       await page.view.findByText(message);
+      expect(heard.mock.calls.map(([event]) => (event as CustomEvent).detail)).toEqual([
+        { message },
+      ]);
       expect(page.completions()).toEqual([]);
       await page.user.click(page.view.getByRole('button', { name: 'Close' }));
       expectIdle(page);

@@ -1,25 +1,16 @@
-import { useAtomValue } from 'jotai/react';
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import type { TokenizeResult, VerifiedCard } from '../../provider/PaymentProvider';
+import { useEffect } from 'react';
+import type { TokenizeResult } from '../../provider/PaymentProvider';
 import { formatMoney } from '../../format/formatMoney';
 import { CARD_DETAILS_MESSAGE } from '../../provider/providerErrors';
 import type { CardFieldName } from '../../provider/PaymentProvider';
-import { useHost } from '../useHost';
 import { CardField } from './CardField';
 import { CARD_LABELS, CARD_SLOTS } from './cardFieldsOptions';
 import { useCardFields } from './useCardFields';
+import { useCardVerification } from './useCardVerification';
 import { LoadingStatus } from './LoadingStatus';
 import { PaymentTrust } from './PaymentTrust';
 import { usePaymentAmount } from './usePaymentAmount';
 import { usePaymentPage } from './usePaymentPage';
-import { chunkLoader } from './LazyChunk';
-
-/** The light-DOM slot the provider puts a bank's 3D Secure challenge frame in (product-rules §7.9). */
-export const CHALLENGE_SLOT = 'cinema-3ds-challenge';
-
-/** The challenge dialog: its own chunk, fetched only when a bank asks for a challenge. */
-const loadChallengeDialog = chunkLoader(() => import('./ThreeDSecureDialog'));
 
 const ORDER: readonly CardFieldName[] = ['number', 'cardholderName', 'expirationDate', 'cvv'];
 
@@ -46,31 +37,15 @@ export interface CardFormProps {
  * The credit card form (product-rules §7.3): the trust line with the accepted card brands (§7.1),
  * the provider's four hosted fields (never an input of ours), the amount to pay (the balance after
  * any gift card) and 'Process Payment', enabled only while all four are valid. Paying runs the
- * card states: processing (overlay) → tokenize → 3D Secure when the merchant account has it (product-rules §7.9:
- * a challenge opens 'Verify your card') → complete with a 'payment' bot check → paid, or back to
- * idle with the WHOOPS message on any error. Leaving the page cancels a verification.
+ * card states: processing (overlay) → tokenize → 3D Secure when the merchant account has it
+ * (product-rules §7.9, `useCardVerification`: a challenge opens 'Verify your card') → complete
+ * with a 'payment' bot check → paid, or back to idle with the WHOOPS message on any error.
+ * Leaving the page cancels a verification.
  */
 export function CardForm({ cardBrands = [], onSettled }: CardFormProps) {
-  const { sessionProvider, atoms, busy, begin, fail, complete } = usePaymentPage();
-  const host = useHost();
+  const { sessionProvider, busy, begin, fail } = usePaymentPage();
   const amount = usePaymentAmount('balance');
-  const customer = useAtomValue(atoms.customerAtom);
-  const billingAddress = useAtomValue(atoms.billingAddressAtom);
-  const [challenge, setChallenge] = useState(false);
-  /**
-   * Cancels the verification in flight: the dialog's Cancel, or the form going away (which lets
-   * go of it first, so the cancelled verification then says nothing).
-   */
-  const verification = useRef<AbortController | null>(null);
-  const cancelVerification = () => verification.current?.abort();
-  useEffect(
-    () => () => {
-      const running = verification.current;
-      verification.current = null;
-      running?.abort();
-    },
-    [],
-  );
+  const verification = useCardVerification('braintree');
   const { fields, state, failed } = useCardFields(sessionProvider);
   const allValid = state?.allValid === true;
   const settled = fields !== null || failed;
@@ -87,52 +62,15 @@ export function CardForm({ cardBrands = [], onSettled }: CardFormProps) {
       fail('braintree', CARD_DETAILS_MESSAGE);
       return;
     }
-    const controller = new AbortController();
-    verification.current = controller;
-    const ours = () => verification.current === controller;
-    let verified: VerifiedCard | null;
-    try {
-      verified = await fields.verify(result, {
-        amountInCents: amount?.amountInCents ?? 0,
-        customer: customer && { ...customer, billingAddress },
-        slot: CHALLENGE_SLOT,
-        // The dialog's code comes when a bank first asks; if it cannot, the check is cancelled.
-        onChallenge: () =>
-          void loadChallengeDialog().then(() => setChallenge(true), cancelVerification),
-        signal: controller.signal,
-      });
-    } catch (error) {
-      // Cancelled, not verified or unavailable (always a PaymentError): no completion, and the
-      // form works for a retry.
-      if (ours()) fail('braintree', (error as Error).message);
-      return;
-    } finally {
-      if (ours()) {
-        verification.current = null;
-        setChallenge(false);
-      }
-    }
-    const { deviceData, card } = result;
-    await complete({
-      paymentType: 'braintree',
-      nonce: verified?.nonce ?? result.nonce,
-      deviceData,
-      card,
-      ...(verified ? { threeDSecure: verified.threeDSecure } : {}),
-    });
+    await verification.payVerified(result, (tokenized, options) =>
+      fields.verify(tokenized, options),
+    );
   };
 
-  const ChallengeDialog = loadChallengeDialog.module?.default;
   if (failed) return <p role="alert">{CARD_FIELDS_FAILED_MESSAGE}</p>;
   return (
     <div className="card-form">
-      {/* At the end of the shadow root: after the page's own headings, above everything. */}
-      {challenge &&
-        ChallengeDialog &&
-        createPortal(
-          <ChallengeDialog slot={CHALLENGE_SLOT} onCancel={cancelVerification} />,
-          host.shadowRoot ?? host,
-        )}
+      {verification.dialog}
       <PaymentTrust cardBrands={cardBrands} />
       {!fields && <LoadingStatus label="Loading the card form" />}
       <div className="card-form__fields">

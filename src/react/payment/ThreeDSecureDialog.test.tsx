@@ -3,7 +3,7 @@ import ThreeDSecureDialog from './ThreeDSecureDialog';
 
 // The dialog adopts its stylesheet into the element's shadow root; this test renders it bare.
 vi.mock('../useStyles', () => ({ useStyles: () => undefined }));
-import { CHALLENGE_SLOT } from './CardForm';
+import { CHALLENGE_SLOT } from './useCardVerification';
 
 /** A host whose shadow root holds the dialog, and a light-DOM frame in the challenge slot. */
 function setUp(withFrame = true) {

@@ -23,14 +23,16 @@ export interface WalletButtonProps {
 
 /**
  * The Google Pay or PayPal row's content: a `<slot>` that shows the provider's button, mounted in
- * light DOM, plus its loading and failure states (a failed row tries again when opened again).
+ * light DOM, plus its loading and failure states (a failed row tries again when opened again),
+ * and 'Verify your card' while a bank checks a Google Pay card (product-rules §7.9).
  */
 export function WalletButton({ wallet, open, onUnavailable, waiting }: WalletButtonProps) {
   const slot = WALLET_SLOTS[wallet];
-  const status = useWalletButton(wallet, slot, open, onUnavailable, waiting);
+  const { status, dialog } = useWalletButton(wallet, slot, open, onUnavailable, waiting);
   const title = PAYMENT_OPTION_TITLES[wallet];
   return (
     <>
+      {dialog}
       {status === 'loading' && <LoadingStatus label={`Loading ${title}`} />}
       {status === 'failed' && <p role="alert">{walletLoadFailedMessage(wallet)}</p>}
       <div className="wallet-slot" hidden={status !== 'ready'}>

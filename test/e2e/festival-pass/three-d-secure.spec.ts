@@ -8,6 +8,7 @@ import { routeSongbird } from '../support/songbird';
 import { expectNoAxeViolationsInEveryTheme } from '../support/axe';
 import { expect, test } from '../support/test';
 import { cardInput, openCardRow, processPayment, typeCard } from './helpers/card';
+import { recordCinemaEvents } from './helpers/cinemaEvents';
 import { goToPayment } from './helpers/checkout';
 import { expectCaptured, expectWhoops, recordCaptures, recordCompletions } from './helpers/payment';
 
@@ -15,6 +16,8 @@ const CARDS_3DS = {
   frictionless: '4000000000001000',
   challenge: '4000000000001091',
   lookupFails: '4000000000001109',
+  /** Frictionless, but the bank did not authenticate the buyer. */
+  notAuthenticated: '4000000000001018',
 };
 const CANCELLED =
   'Card verification was cancelled. Please try again or choose another payment option.';
@@ -71,13 +74,31 @@ test('a challenge opens ‘Verify your card’ with the bank’s page; Approve p
   await expect(page.locator('[slot="cinema-3ds-challenge"]')).toHaveCount(0);
 });
 
-test('a declined challenge sends the server an unverified card, which refuses it with §5.1’s text', async ({
+test('a declined challenge is a failed verification: the ‘could not be verified’ text and no completion', async ({
   page,
 }) => {
+  const completions = recordCompletions(page);
   await payWith(page, CARDS_3DS.challenge);
   await bank(page).getByRole('button', { name: 'Decline' }).click();
   await expectWhoops(page, NOT_VERIFIED);
   await expect(dialog(page)).toHaveCount(0);
+  expect(completions).toHaveLength(0);
+});
+
+test('4000 0000 0000 1018, answered without a challenge that the bank did not authenticate the buyer: ‘could not be verified’, cinema-error, no completion', async ({
+  page,
+}) => {
+  const events = await recordCinemaEvents(page);
+  const completions = recordCompletions(page);
+  await payWith(page, CARDS_3DS.notAuthenticated);
+  await expectWhoops(page, NOT_VERIFIED);
+  expect(completions).toHaveLength(0);
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await events()).toContainEqual({
+    type: 'cinema-error',
+    detail: { message: NOT_VERIFIED },
+  });
+  await expect(processPayment(page)).toBeEnabled();
 });
 
 test('Cancel ends the challenge: no completion, the text of §5.1, the card form works again', async ({

@@ -42,3 +42,20 @@ export const applePayCompletions = (page: Page) =>
     ...(window as unknown as { __walletStubs: { applePayCompletions: number[] } }).__walletStubs
       .applePayCompletions,
   ]);
+
+/** The card Google Pay hands over (`window.__walletStubs.googlePayCard`, see wallet-stubs.js). */
+export interface GooglePayCard {
+  /** `PAN_ONLY`: the card's own number, which 3-D Secure verifies; `CRYPTOGRAM_3DS`: a network token. */
+  authMethod: 'PAN_ONLY' | 'CRYPTOGRAM_3DS';
+  /** The 3-D Secure test card whose behaviour the nonce carries (demo/payments/answerThreeDSecure.ts). */
+  threeDSecure: 'frictionless' | 'challenge' | 'lookup-error' | 'not-authenticated' | null;
+}
+
+/** Have Google Pay hand over `card` from now on (the page's stubs must be loaded). */
+export async function setGooglePayCard(page: Page, card: GooglePayCard): Promise<void> {
+  await page.evaluate((next) => {
+    (
+      window as unknown as { __walletStubs: { googlePayCard: unknown } }
+    ).__walletStubs.googlePayCard = next;
+  }, card);
+}

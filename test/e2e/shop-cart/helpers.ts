@@ -149,7 +149,7 @@ export async function fillShopDetails(page: Page): Promise<void> {
 
 /** From the cart: Checkout, the details, Continue, and the payment page. */
 export async function shopToPayment(page: Page): Promise<void> {
-  await cart(page).getByRole('button', { name: 'Checkout' }).click();
+  await cart(page).getByRole('button', { name: 'Checkout', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
   await fillShopDetails(page);
   await continueToPayment(page);

@@ -1,6 +1,8 @@
 import { ApiError, BotCheckError, SchemaError } from '../errors/errors';
 import { tellAdmin } from './adminConsole';
 import { adminLines, tell } from './adminMessages';
+import { parseConfig } from '../react/config/parseConfig';
+import { FestivalPassConfig } from '../react/festival-pass/festivalPassConfig';
 
 /** An element of `tag` with `attributes`, in the page. */
 function element(tag: string, attributes: Record<string, string> = {}): HTMLElement {
@@ -44,6 +46,20 @@ describe('the admin console lines (product-rules §2.7)', () => {
     expect(lines).toEqual([
       `cinema-cart-summary: api-base="ftp://cinema.example/" is not a valid API address; the page shows 'Invalid attribute api-base ("ftp://cinema.example/"): use a path.' instead of the cart summary. Set api-base to the cinema's API: a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/", or leave it out for "/api/". See README.md#cinema-cart-summary-when-something-is-wrong`,
       `cinema-cart-summary: href="javascript:alert(1)" is not a valid page address; the page shows 'Invalid attribute href ("javascript:alert(1)"): use a page address.' instead of the cart summary. Set href to the cart page: a path such as "/cart" or an http(s) URL, or leave it out to go to the shop on this page. See README.md#cinema-cart-summary-when-something-is-wrong`,
+    ]);
+  });
+
+  it('says why an address is refused, its control characters shown (product-rules §2.8)', () => {
+    const result = parseConfig(FestivalPassConfig, {
+      dataCinemaId: 'demo-cinema',
+      dataCinemaName: 'Demo Cinema',
+      dataRecaptchaKey: 'demo-key',
+      dataFestivalId: 'jiff',
+      apiBase: '\u0001//evil.example/api/',
+    });
+    const host = element('cinema-festival-pass', { 'api-base': '\u0001//evil.example/api/' });
+    expect(adminLines(host, 'attribute', '', result.ok ? [] : result.problems)).toEqual([
+      `cinema-festival-pass: api-base="\\u0001//evil.example/api/" is not a valid API address; the page shows 'Invalid attribute api-base ("\\u0001//evil.example/api/"): it holds a control character (a tab, a line break or an invisible one), which the browser drops, reading another address; use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/".' instead of the festival pass. Set api-base to the cinema's API: a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/", or leave it out for "/api/". ${FESTIVAL_README}`,
     ]);
   });
 

@@ -7,21 +7,17 @@ import type { AddressProblem } from './pageAddress';
 
 const WORDS: Record<AddressProblem, string> = {
   empty: 'it is empty',
-  control:
-    'it holds a control character (a tab, a line break or an invisible one), which the browser drops, reading another address',
-  backslash: 'it holds a backslash, which the browser reads as "/", reading another address',
+  control: 'it holds a control character (a tab, a line break or an invisible one)',
+  backslash: 'it holds a backslash, which the browser reads as "/"',
   space: 'it holds a space',
-  'protocol-relative':
-    'it starts with "//", which leads to whichever site follows; an address on another site must start with "https://"',
+  'protocol-relative': 'it starts with "//"; another site\'s address starts with "https://"',
   scheme: 'only http: and https: addresses are allowed',
-  'no-slashes':
-    'an address with a scheme must go on with "//" and the site, e.g. "https://cinema.example/"',
-  unreadable: 'the browser cannot read it as an address',
-  user: 'it names a user before the site ("user@site"), which hides where it leads',
-  query: 'an API address has no query ("?") or fragment ("#")',
-  'mixed-content':
-    'this page is https: and the browser blocks calls from it to an http: address (mixed content); use the https: address',
-  'other-site': "it is neither an https: address nor one on this page's own site",
+  'no-slashes': 'a scheme must be followed by "//" and the site',
+  unreadable: 'it is not an address',
+  user: 'it names a user ("user@site")',
+  query: 'an API address has no "?" or "#"',
+  'mixed-content': 'an http: API on an https: page is blocked by the browser (mixed content)',
+  'other-site': "it is neither https: nor on this page's own site",
 };
 
 /** `problem` in words, for a configuration message or a console line. */

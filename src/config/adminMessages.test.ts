@@ -59,7 +59,7 @@ describe('the admin console lines (product-rules §2.7)', () => {
     });
     const host = element('cinema-festival-pass', { 'api-base': '\u0001//evil.example/api/' });
     expect(adminLines(host, 'attribute', '', result.ok ? [] : result.problems)).toEqual([
-      `cinema-festival-pass: api-base="\\u0001//evil.example/api/" is not a valid API address; the page shows 'Invalid attribute api-base ("\\u0001//evil.example/api/"): it holds a control character (a tab, a line break or an invisible one), which the browser drops, reading another address; use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/".' instead of the festival pass. Set api-base to the cinema's API: a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/", or leave it out for "/api/". ${FESTIVAL_README}`,
+      `cinema-festival-pass: api-base="\\u0001//evil.example/api/" is not a valid API address; the page shows 'Invalid attribute api-base ("\\u0001//evil.example/api/"): it holds a control character (a tab, a line break or an invisible one); use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/".' instead of the festival pass. Set api-base to the cinema's API: a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/", or leave it out for "/api/". ${FESTIVAL_README}`,
     ]);
   });
 

@@ -37,17 +37,17 @@ export type AddressUse = 'page' | 'api' | 'from-api';
 /** The base relative addresses are resolved against when the page has none a URL can use. */
 const NO_PAGE = 'https://page.invalid/';
 
-/** The page's own address, as the browser resolves relative addresses against. */
-function pageUrl(pageBase: string | undefined): URL | null {
-  const base = pageBase ?? globalThis.document?.baseURI;
-  if (!base) return null;
-  try {
-    const url = new URL(base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+/** What the browser's parser would drop or rewrite into another address, before it parses. */
+const REFUSED: ReadonlyArray<readonly [RegExp, AddressProblem]> = [
+  [/^$/, 'empty'],
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  [/[\u0000-\u001f\u007f-\u009f]/, 'control'],
+  [/\\/, 'backslash'],
+  [/\s/, 'space'],
+  [/^\/\//, 'protocol-relative'],
+  [/^(?!https?:)[a-z][a-z\d+.-]*:/i, 'scheme'],
+  [/^https?:(?!\/\/[^/])/i, 'no-slashes'],
+];
 
 /**
  * `value` as the browser reads it, resolved against `pageBase` (default `document.baseURI`), or
@@ -59,26 +59,26 @@ export function checkAddress(
   use: AddressUse = 'page',
   pageBase?: string,
 ): URL | AddressProblem {
-  const raw = String(value).replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
-  if (raw === '') return 'empty';
-  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(raw)) return 'control';
-  if (raw.includes('\\')) return 'backslash';
-  if (/\s/.test(raw)) return 'space';
-  if (raw.startsWith('//')) return 'protocol-relative';
-  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(raw)?.[1]?.toLowerCase();
-  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return 'scheme';
-  if (scheme !== undefined && !/^[a-z]+:\/\/[^/]/i.test(raw)) return 'no-slashes';
-  const page = pageUrl(pageBase);
+  const raw = String(value).trim();
+  const refused = REFUSED.find(([pattern]) => pattern.test(raw));
+  if (refused) return refused[1];
+  let page: URL | null = null;
   let url: URL;
+  try {
+    const base = pageBase ?? globalThis.document?.baseURI;
+    page = base && /^https?:/.test(base) ? new URL(base) : null;
+  } catch {
+    // A page address no URL can be made of: relative addresses cannot be the page's own.
+  }
   try {
     url = new URL(raw, page ?? NO_PAGE);
   } catch {
     return 'unreadable';
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'scheme';
-  if (url.username !== '' || url.password !== '') return 'user';
+  if (!/^https?:$/.test(url.protocol)) return 'scheme';
+  if (url.username || url.password) return 'user';
   if (use === 'api' && /[?#]/.test(raw)) return 'query';
+  // The browser blocks every call from an https: page to an http: API (mixed content).
   if (use === 'api' && page?.protocol === 'https:' && url.protocol === 'http:') {
     return 'mixed-content';
   }

@@ -221,6 +221,51 @@ describe('the admin console lines (product-rules §2.7)', () => {
   });
 });
 
+describe('an address of the API refused (product-rules §2.8)', () => {
+  it('names the request, the field and the address by its scheme and site only', () => {
+    const host = element('cinema-member-area', { 'api-base': 'https://cinema.example/api/' });
+    expect(
+      adminLines(host, 'address', "no 'Add to Apple Wallet' link", {
+        request: 'GET member',
+        field: 'wallet.apple',
+        address: 'http://evil.example/pass?member=M-100245&token=secret',
+        why: "it is neither https: nor on this page's own site",
+      }),
+    ).toEqual([
+      `cinema-member-area: the API at https://cinema.example/api/ answered GET member with wallet.apple "http://evil.example/…", which is refused: it is neither https: nor on this page's own site; the page shows no 'Add to Apple Wallet' link. The cinema's API must give wallet.apple as an https: address, or one on this page's own site. See README.md#cinema-member-area-when-something-is-wrong`,
+    ]);
+  });
+
+  it.each([
+    ['data:image/png;base64,iVBORw0KGgo=', '"data:…"'],
+    ['//images.example/card.jpg', '"//images.example/…"'],
+    ['javascript:alert(1)', '"javascript:…"'],
+  ])('writes %j as %s', (address, shape) => {
+    const [line] = adminLines(element('cinema-shop-cart'), 'address', 'its drawn picture', {
+      request: 'GET shop/gifts-by-email',
+      field: 'imageUrl',
+      address,
+      why: 'only http: and https: addresses are allowed',
+    });
+    expect(line).toContain(`answered GET shop/gifts-by-email with imageUrl ${shape}, which`);
+    expect(line).not.toContain(address.slice(6));
+  });
+
+  it('is an error, told once per element and line', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const host = element('cinema-shop-cart');
+    const problem = {
+      request: 'GET shop/gifts-by-email',
+      field: 'imageUrl',
+      address: 'data:image/png;base64,AAAA',
+      why: 'only http: and https: addresses are allowed',
+    };
+    tell(host, 'address', 'its drawn picture', problem);
+    tell(host, 'address', 'its drawn picture', { ...problem, address: 'data:image/png;base64,BB' });
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('tell', () => {
   it('logs a setting with console.warn and the API with console.error, each line once per element', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -13,6 +13,7 @@ import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import { SectionLoading } from '../remote/SectionLoading';
 import { RetryAlert } from '../remote/RetryAlert';
 import type { SignedOutProps } from './SignedOut';
+import { WalletLinks } from './WalletLinks';
 
 /** The signed-out view loads only for a visitor. */
 const loadSignedOut = chunkLoader(() =>
@@ -31,48 +32,6 @@ type Who =
   | { status: 'signed-out' }
   | { status: 'error' }
   | { status: 'signed-in'; member: Member };
-
-/** The colours of the platforms' own wallet marks: Apple's cards, Google's bands. */
-const APPLE_CARDS = ['#3e8ef7', '#f9b32c', '#34c759', '#ff453a'];
-const GOOGLE_BANDS = ['#4285f4', '#34a853', '#fbbc04', '#ea4335'];
-
-/**
- * A wallet link as the platform's own badge: a black badge with its wallet mark, 'Add to' over the
- * wallet's name. The words stay one phrase ('Add to Apple Wallet'), so the link's name is them.
- */
-function WalletBadge({ href, brand }: { href: string; brand: 'Apple' | 'Google' }) {
-  const apple = brand === 'Apple';
-  return (
-    <a className={`wallet wallet--${brand.toLowerCase()}`} href={href}>
-      <svg viewBox="0 0 24 20" aria-hidden="true" focusable="false">
-        {(apple ? APPLE_CARDS : GOOGLE_BANDS).map((fill, index) =>
-          apple ? (
-            <rect key={fill} x="2" y={1 + index * 3} width="20" height="8" rx="1.5" fill={fill} />
-          ) : (
-            <rect key={fill} y={index * 4} width="24" height="8" rx="2.5" fill={fill} />
-          ),
-        )}
-        {apple && (
-          <path d="M0 11h7a5 4 0 0 0 10 0h7v6a3 3 0 0 1-3 3H3a3 3 0 0 1-3-3z" fill="#c7c7cc" />
-        )}
-      </svg>
-      <span className="wallet__text">
-        <span className="wallet__add">Add to</span> <span>{brand} Wallet</span>
-      </span>
-    </a>
-  );
-}
-
-function WalletLinks({ member }: { member: Member }) {
-  const { apple, google } = member.wallet;
-  if (!apple && !google) return null;
-  return (
-    <div className="wallet-links">
-      {apple && <WalletBadge href={apple} brand="Apple" />}
-      {google && <WalletBadge href={google} brand="Google" />}
-    </div>
-  );
-}
 
 /**
  * Asks `GET member` first, afresh, so a sign-out elsewhere shows at once (product-rules §10.1). A
@@ -150,7 +109,7 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
               {memberTypeName(member)} member · {member.email}
             </p>
           </div>
-          <WalletLinks member={member} />
+          <WalletLinks http={http} member={member} />
         </div>
         <MemberSections member={member} />
       </section>

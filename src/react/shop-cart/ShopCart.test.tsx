@@ -107,6 +107,36 @@ describe('<cinema-shop-cart>', () => {
     expect(within(cart).getByText('Your cart is empty.')).toBeInTheDocument();
   });
 
+  it('shows no image whose address the rule refuses, its drawn picture instead, and tells the admin once (product-rules §2.8)', async () => {
+    await import('../../config/adminMessages');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('shop/gifts-by-email')) return response;
+      const [first, second, ...rest] = (await response.json()) as object[];
+      const images = ['data:image/svg+xml,<svg/>', 'https://images.example/card.jpg'];
+      const body = [
+        { ...first, imageUrl: images[0] },
+        { ...second, imageUrl: images[1] },
+      ];
+      return Response.json([...body, ...rest]);
+    });
+    renderShop();
+    await screen.findByRole('button', { name: 'Add $50 eGift Card to cart' });
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first?.querySelector('img')).toBeNull();
+    await waitFor(() => expect(first?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'));
+    expect(second?.querySelector('img')?.getAttribute('src')).toMatch(
+      /^https:\/\/images\.example\/card\.jpg\?auto=compress/,
+    );
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(error.mock.calls[0]?.[0]).toMatch(
+      /answered GET shop\/gifts-by-email with imageUrl "data:…", which is refused: only http: and https: addresses are allowed; the page shows its drawn picture in place of the image\./,
+    );
+  });
+
   it("a phone's cart bar appears with the first item, checks out as the cart does, and sends a held cart to the cart's reason", async () => {
     stubIntersectionObserver();
     renderShop();

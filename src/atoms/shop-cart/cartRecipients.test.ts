@@ -9,6 +9,7 @@ import { parseEnvelope } from '../../storage/envelope';
 import { storage, storageKey } from '../../storage/storage';
 import { memoryStorage } from '../../storage/testing/memoryStorage';
 import { CHECKOUT_FALLBACK_TTL_SECONDS, secondsUntil } from '../checkout/cartLifetime';
+import { PERSONAL_DATA_TTL_SECONDS } from '../../storage/personalData';
 import { createCartLineAtoms, shopCartLines } from './cartLineAtoms';
 import { needsRecipient } from './cartLines';
 import { CartRecipients, joinRecipients, splitRecipients } from './cartRecipients';
@@ -145,6 +146,18 @@ describe('the recipients of gift cards by e-mail, kept apart from the cart (prod
     expect(entry(memory, SHOP_RECIPIENTS_KEY)).toBeNull();
     expect(items()).toEqual([line(GIFT_50), line(GIFT_100)]);
     expect(items().map(needsRecipient)).toEqual([true, true]);
+  });
+
+  it('keeps them 30 minutes at most, whatever the server cart says (product-rules §4.2)', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.parse('2026-03-02T01:00:00Z'));
+    const { memory, add } = tab();
+    memory.storage.set(SHOP_CART_EXPIRY_KEY, new Date(Date.now() + 2 * 3600_000).toISOString());
+    add(GIFT_50, BEA);
+    expect(entry(memory, SHOP_RECIPIENTS_KEY)?.expiresAt).toBe(
+      Date.now() + PERSONAL_DATA_TTL_SECONDS * 1000,
+    );
+    expect(PERSONAL_DATA_TTL_SECONDS).toBe(30 * 60);
   });
 
   it('reads a line whose recipient is gone as one without, and merges the twins that makes, up to 10', () => {

@@ -1,8 +1,8 @@
 /**
  * The recipients of the browser cart's gift cards by e-mail (product-rules §15.2), kept apart from
  * its lines. A recipient is personal data, so it is kept only with the cart, as long as the buyer's
- * details: under `shop/recipients`, until the server cart expires (15 minutes when there is none),
- * and removed with it, after payment and by 'Empty cart'. `shop/cart` keeps the lines, which are
+ * details: under `shop/recipients`, until the server cart expires (15 minutes when there is none;
+ * 30 minutes at most whatever its expiry), and removed with it, after payment and by 'Empty cart'. `shop/cart` keeps the lines, which are
  * not personal, for good; a line with a recipient holds only an opaque random reference to it.
  *
  * The shop reads and writes the lines joined with their recipients (shopCartAtoms.ts's
@@ -13,6 +13,7 @@ import { atom } from 'jotai/vanilla';
 import type { WritableAtom } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import * as v from 'valibot';
+import { PERSONAL_DATA_TTL_SECONDS } from '../../storage/personalData';
 import { storage } from '../../storage/storage';
 import type { StorageHelper } from '../../storage/storage';
 import { persistedAtom } from '../persistedAtom';
@@ -112,7 +113,9 @@ export function splitRecipients(
  */
 function untilCartExpires(helper: StorageHelper): number {
   const at = Date.parse(helper.get<string>(SHOP_CART_EXPIRY_KEY) ?? '');
-  return Number.isNaN(at) ? 15 * 60 : Math.max(1, Math.ceil((at - Date.now()) / 1000));
+  const left = Number.isNaN(at) ? 15 * 60 : Math.max(1, Math.ceil((at - Date.now()) / 1000));
+  // Personal data: 30 minutes at most, whatever the cart's expiry (product-rules §4.2).
+  return Math.min(left, PERSONAL_DATA_TTL_SECONDS);
 }
 
 /** The shop's cart lines, joined with their recipients. */

@@ -62,8 +62,14 @@ export interface MembershipElementAtoms {
   readonly startAgain: WritableAtom<null, [ApplicantValues], void>;
 }
 
-function build(cinemaId: string, slot: number, initial: ApplicantValues): MembershipElementAtoms {
-  const scope = `membership/${cinemaId}/${slot}`;
+function build(
+  cinemaId: string,
+  slot: number,
+  initial: ApplicantValues,
+  base: string,
+): MembershipElementAtoms {
+  // Its keys name the API, as the shop's do, so two cinemas' sales never share a cart.
+  const scope = `${base}membership/${cinemaId}/${slot}`;
   const pageAtom = atom<WidgetPage>('options');
   const choiceAtom = atom<MembershipOption | null>(null);
   const buyerAtom = atom<string | null | undefined>(undefined);
@@ -114,7 +120,8 @@ function build(cinemaId: string, slot: number, initial: ApplicantValues): Member
 }
 
 /**
- * The membership sale of `owner` (its element) for `cinemaId`: made on first use, with `initial`
+ * The membership sale of `owner` (its element) for `cinemaId` at the API `base` (its client's
+ * `base`): made on first use, with `initial`
  * as the applicant's first values, and the same atoms ever after. Its stored cart is keyed by its
  * slot among the page's sales for that cinema, so a reload resumes each one.
  */
@@ -122,8 +129,9 @@ export function membershipElementAtoms(
   owner: SlotOwner,
   cinemaId: string,
   initial: ApplicantValues,
+  base: string,
 ): MembershipElementAtoms {
-  return elementOwned(owner, `membership:${cinemaId}`, () =>
-    build(cinemaId, claimSlot(`membership/${cinemaId}`, owner), initial),
+  return elementOwned(owner, `membership:${base}${cinemaId}`, () =>
+    build(cinemaId, claimSlot(`membership/${cinemaId}`, owner), initial, base),
   );
 }

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef } from 'react';
 import type { ComponentType } from 'react';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import { fromPriceLabel, offersChosenAmount } from '../../atoms/shop-cart/chosenAmountBounds';
-import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
+import { useShopBase } from './useShopBase';
 import { MAX_QUANTITY_MESSAGE, canAdd } from '../../atoms/shop-cart/shopCartRules';
 import type { AddResult, ShopProduct } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
@@ -77,6 +78,8 @@ function useProductImage(item: CatalogueItem): string | undefined {
 }
 
 function ProductCard({ item, atoms, onAdd, onAddGift, Art }: CardProps) {
+  // The page-wide cart of the shop's API.
+  const shopCart = shopCartFor(useShopBase());
   const items = useAtomValue(shopCart.itemsAtom);
   const image = useProductImage(item);
   const [target, setTarget] = useAtom(atoms.giftFormAtom);

@@ -357,7 +357,9 @@ PRELOAD_TABLE[SIGNED_OUT_STEP] = 'SignedOut';
 const LOADER_MODULES = /[/\\]src[/\\](cdn|dom[/\\](autoload|prefetch|elementChunks))\.ts$/;
 
 /** Import-free modules the loader and the runtime both run: the loader gets a copy of its own. */
-const LOADER_COPIES = ['src/config/pageAddress.ts'].map((file) => resolve(file));
+const LOADER_COPIES = ['src/config/pageAddress.ts', 'src/storage/personalData.ts'].map((file) =>
+  resolve(file),
+);
 
 const cdnBuild: Options = {
   name: 'cdn',

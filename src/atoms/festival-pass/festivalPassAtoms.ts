@@ -11,6 +11,7 @@ import { festivalPasses } from '../../api/shop';
 import type { WidgetPage } from '../../events/events';
 import { claimSlot } from '../elementSlot';
 import { elementOwned } from '../elementState';
+import { personalAtom } from '../personalDataClears';
 import type { SlotOwner } from '../elementSlot';
 import {
   EMPTY_FESTIVAL_PASS_FORM,
@@ -108,7 +109,8 @@ function build(
   });
   const { valuesAtom, submittingAtom, updateValues } = form;
   const canSubmitAtom = atom((get) => canSubmit(get(valuesAtom), get(submittingAtom)));
-  const pageAtom = atom<WidgetPage>('checkout');
+  // A clear brings the widget back to its empty form (product-rules §4.4).
+  const pageAtom = personalAtom<WidgetPage>('checkout', 'checkout');
   const paymentTypeAtom = atom<PaymentType | null>(null);
   const savedSubscriptionsAtom = atom<readonly string[]>([]);
 

@@ -14,11 +14,12 @@ import { sendWithCheckoutFlow } from '../checkout/sendWithCheckoutFlow';
 import { claimSlot } from '../elementSlot';
 import type { SlotOwner } from '../elementSlot';
 import { elementOwned } from '../elementState';
+import { personalAtom } from '../personalDataClears';
 import { createFormAtoms } from '../form/formAtoms';
 import type { FormAtoms } from '../form/formAtoms';
 import { purchaseCode } from '../loadCheckout';
 import type { OrderCode } from '../loadCheckout';
-import { applicantFieldsFor, validateApplicant } from './membershipRules';
+import { EMPTY_APPLICANT, applicantFieldsFor, validateApplicant } from './membershipRules';
 import type { ApplicantValues } from './membershipRules';
 import type * as MembershipOrder from './submitMembership';
 import type { MembershipSubmitContext, MembershipSubmitResult } from './submitMembership';
@@ -70,11 +71,14 @@ function build(
 ): MembershipElementAtoms {
   // Its keys name the API, as the shop's do, so two cinemas' sales never share a cart.
   const scope = `${base}membership/${cinemaId}/${slot}`;
-  const pageAtom = atom<WidgetPage>('options');
+  // A clear brings the sale back to its options (product-rules §4.4).
+  const pageAtom = personalAtom<WidgetPage>('options', 'options');
   const choiceAtom = atom<MembershipOption | null>(null);
   const buyerAtom = atom<string | null | undefined>(undefined);
   const form = createFormAtoms<ApplicantValues, ApplicantField>({
     initial,
+    // `initial` may be the signed-in member's: a clear leaves the applicant empty.
+    cleared: EMPTY_APPLICANT,
     validate: (field, values, get) => {
       const choice = get(choiceAtom);
       return choice && applicantFieldsFor(choice).includes(field)

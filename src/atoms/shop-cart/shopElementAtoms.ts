@@ -7,6 +7,7 @@
 import { atom } from 'jotai/vanilla';
 import type { PrimitiveAtom } from 'jotai/vanilla';
 import type { WidgetPage } from '../../events/events';
+import { personalAtom } from '../personalDataClears';
 import type { ShopCartItem } from './shopCartItems';
 import { createCatalogueAtoms } from './catalogueAtoms';
 import type { CatalogueAtoms } from './catalogueAtoms';
@@ -60,7 +61,8 @@ export function shopElementAtoms(owner: object): ShopElementAtoms {
   if (!atoms) {
     atoms = {
       catalogue: createCatalogueAtoms(),
-      pageAtom: atom<WidgetPage>('cart'),
+      // A clear brings the shop back to its cart (product-rules §4.4).
+      pageAtom: personalAtom<WidgetPage>('cart', 'cart'),
       noticeAtom: atom<CartNotice | null>(null),
       thanksAtom: atom<ShopThanks | null>(null),
       giftFormAtom: atom<GiftFormTarget | null>(null),

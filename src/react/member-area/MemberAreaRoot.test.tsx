@@ -293,3 +293,22 @@ describe('the tab strip', () => {
     expect(strip).not.toHaveAttribute('data-more-before');
   });
 });
+
+describe('clearPersonalData() (product-rules §4.4)', () => {
+  it('shows the signed-out view at once, without asking the server', async () => {
+    const { clearPersonalData } = await import('../../storage/personalData');
+    renderArea();
+    expect(await screen.findByText(/^Adult Premium member · /)).toBeInTheDocument();
+    const fetch = vi.spyOn(window, 'fetch');
+    act(() => clearPersonalData());
+    expect(
+      await screen.findByText(
+        "Sign in on the cinema's website to see your details, bookings and vouchers.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Adult Premium member · /)).toBeNull();
+    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringMatching(/\/api\/member$/),
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { personalDataClearsAtom } from '../../atoms/personalDataClears';
 import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
 import type { Member } from '../../api/schemas';
 import { httpFor, prepareToSend } from '../../atoms/httpFor';
@@ -31,7 +32,7 @@ type Who =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'error' }
-  | { status: 'signed-in'; member: Member };
+  | { status: 'signed-in'; member: Member; clears: number };
 
 /**
  * Asks `GET member` first, afresh, so a sign-out elsewhere shows at once (product-rules §10.1). A
@@ -48,6 +49,8 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
   const [attempt, setAttempt] = useState(0);
   // A payment anywhere on the page (a renewal, an upgrade) may change the member: ask again.
   const payments = useAtomValue(paymentsCapturedAtom);
+  // `clearPersonalData()` (the host's own sign-out) forgets the member here too.
+  const clears = useAtomValue(personalDataClearsAtom);
   // Asks again without the loading state, so the sections stay where they are.
   const onMemberChanged = useCallback(() => setAttempt((n) => n + 1), []);
   const context = useMemo(
@@ -61,7 +64,8 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
     whoIsSignedIn(http, controller.signal)
       .then((found) => {
         if (controller.signal.aborted) return;
-        if (found) setWho({ status: 'signed-in', member: found });
+        if (found)
+          setWho({ status: 'signed-in', member: found, clears: http.storage.personalDataClears });
         else {
           setWho({ status: 'signed-out' });
           emit(host, 'cinema-sign-in-required', {});
@@ -81,12 +85,16 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
     setAttempt((n) => n + 1);
   }, []);
 
+  // A member known before `clearPersonalData()` is shown no more: the signed-out view
+  // (product-rules §4.4), until the element asks again (a reload, a new mount).
+  const shown: Who =
+    who.status === 'signed-in' && who.clears !== clears ? { status: 'signed-out' } : who;
   let body;
-  if (who.status === 'loading') {
+  if (shown.status === 'loading') {
     body = <SectionLoading label="Loading your account" className="member-loading" />;
-  } else if (who.status === 'error') {
+  } else if (shown.status === 'error') {
     body = <RetryAlert message={MEMBER_LOAD_MESSAGE} onRetry={retry} />;
-  } else if (who.status === 'signed-out') {
+  } else if (shown.status === 'signed-out') {
     body = (
       <LazyChunk<SignedOutProps>
         load={loadSignedOut}
@@ -96,7 +104,7 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
       />
     );
   } else {
-    const { member } = who;
+    const { member } = shown;
     body = (
       // A member who reaches for a section's form or button will send something: fetch its code.
       <section aria-labelledby={headingId} onFocus={prepareToSend} onPointerDown={prepareToSend}>

@@ -77,6 +77,11 @@ export interface FestivalPassAtoms extends FormAtoms<FestivalPassFormValues, Fes
   readonly pageAtom: PrimitiveAtom<WidgetPage>;
   /** How the order was paid, once it was (for the thanks page). */
   readonly paymentTypeAtom: PrimitiveAtom<PaymentType | null>;
+  /**
+   * The last Next's newsletter save failed (product-rules §12.2): the payment and thanks pages
+   * say so.
+   */
+  readonly newsletterFailedAtom: PrimitiveAtom<boolean>;
   /** Load the passes unless they are loaded or loading (`force` reloads after an error). */
   readonly loadPasses: WritableAtom<null, [{ http: Http; force?: boolean }], Promise<void>>;
   /** Prefill empty fields from the signed-in member; an anonymous visitor gets nothing, silently. */
@@ -103,6 +108,7 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
   const canSubmitAtom = atom((get) => canSubmit(get(valuesAtom), get(submittingAtom)));
   const pageAtom = atom<WidgetPage>('checkout');
   const paymentTypeAtom = atom<PaymentType | null>(null);
+  const newsletterFailedAtom = atom(false);
   const savedSubscriptionsAtom = atom<readonly string[]>([]);
 
   const loadPasses = atom(
@@ -167,7 +173,10 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
             values,
           ),
       );
-      if (sent?.ok) set(pageAtom, 'payment');
+      if (sent?.ok) {
+        set(newsletterFailedAtom, sent.newsletterFailed);
+        set(pageAtom, 'payment');
+      }
       return sent?.ok === true;
     },
   );
@@ -182,6 +191,7 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
     canSubmitAtom,
     pageAtom,
     paymentTypeAtom,
+    newsletterFailedAtom,
     loadPasses,
     prefillMember,
     submit,

@@ -37,7 +37,9 @@ export function listOf<TEntry extends v.GenericSchema>(entry: TEntry) {
         const [issue] = result.issues;
         dropped.push({
           index,
-          field: (issue && v.getDotPath(issue)) ?? '',
+          // The issue's path as a dot path (valibot's getDotPath, written out: valibot is one module
+          // in every first view, and nothing else uses it).
+          field: (issue?.path ?? []).map((item) => String(item.key)).join('.'),
           message: issue?.message ?? 'Invalid entry',
         });
       });

@@ -142,7 +142,7 @@ test.describe('submit sequence (spec 4)', () => {
     await expect(checkoutHeading(page)).toBeFocused();
     const notSaved = page.getByRole('status').filter({ hasText: 'JIFF newsletter' });
     await expect(notSaved).toBeVisible();
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await detailsForm(page).next.click();
     await expect(checkoutHeading(page)).toBeFocused();
     await expect(notSaved).toHaveCount(0);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { challengeTemplate } from '../payments/threeDSecure/createCardinal';
 
 const SOURCE = readFileSync(path.join(import.meta.dirname, 'trusted-types-default.js'), 'utf8');
+const README = readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
 
 interface Rules {
   createScriptURL(url: string): string | null;
@@ -102,5 +103,9 @@ describe('the default policy for 3D Secure', () => {
     ['a form', `<form action="https://evil.example/"></form>`],
   ])('refuses %s', (_case, html) => {
     expect(policy().createHTML(html)).toBeNull();
+  });
+
+  it('is shown in the README exactly as the demo serves it', () => {
+    expect(README).toContain(`\`\`\`js\n${SOURCE}\`\`\``);
   });
 });

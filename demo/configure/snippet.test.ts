@@ -150,7 +150,9 @@ describe('snippetPolicy', () => {
       'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
       'connect-src': ["'self'", 'https://www.google.com/recaptcha/'],
       'object-src': ["'none'"],
-      'base-uri': ["'none'"],
+      'base-uri': ["'self'"],
+      'require-trusted-types-for': ["'script'"],
+      'trusted-types': ['cinema-elements'],
     });
   });
 
@@ -163,7 +165,8 @@ describe('snippetPolicy', () => {
     });
     expect(serializeCsp(policy)).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; " +
-        "frame-src 'none'; connect-src 'self'; object-src 'none'; base-uri 'none'",
+        "frame-src 'none'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
+        "require-trusted-types-for 'script'; trusted-types cinema-elements",
     );
   });
 
@@ -176,6 +179,7 @@ describe('snippetPolicy', () => {
     expect(text).toContain('https://assets.braintreegateway.com');
     expect(text).toContain('https://www.google.com/recaptcha/');
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://assets.braintreegateway.com']);
+    expect(policy['trusted-types']).toEqual(['cinema-elements']);
   });
 
   it('adds the origins of an absolute script address and api-base, after self', () => {

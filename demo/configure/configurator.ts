@@ -10,7 +10,7 @@ import { CSP_PART_ORDER, isCinemaTag, partsForElements } from '../server/content
 import type { CspPart } from '../server/contentSecurityPolicy';
 import { elementsOf } from './manifest';
 import type { AttributeSpec, ElementSpec } from './manifest';
-import { frameMessage } from './messages';
+import { frameMessage, isFrom } from './messages';
 import type { PageMessage } from './messages';
 import { policyText, snippetHtml, snippetPolicy, themeLabel } from './snippet';
 import type { SnippetInput } from './snippet';
@@ -116,7 +116,8 @@ class Configurator {
 
     window.addEventListener('message', (event) => this.#heard(event));
     new ResizeObserver(() => this.#fit()).observe(this.#stage);
-    this.#frame.src = '/configure/preview';
+    // One of the demo's pages, where its offline Songbird worker is scoped (songbird-offline.js).
+    this.#frame.src = '/demo/configure-preview.html';
     this.#update();
   }
 
@@ -292,8 +293,7 @@ class Configurator {
   }
 
   #heard(event: MessageEvent): void {
-    if (event.origin !== window.location.origin || event.source !== this.#frame.contentWindow)
-      return;
+    if (!isFrom(event, this.#frame.contentWindow)) return;
     const message = frameMessage(event.data);
     if (message?.type === 'cinema-configure:ready') {
       this.#frameReady = true;

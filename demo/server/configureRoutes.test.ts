@@ -34,8 +34,9 @@ describe('the configurator’s routes', () => {
     expect(page.text).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>|\sstyle=|\son[a-z]+=/i);
   });
 
-  it('serve the preview frame, which loads the bundle like the demo page', async () => {
-    const frame = await client.call('GET', '/configure/preview');
+  it('leave the preview frame to the demo’s pages, where it loads the bundle like the demo page', async () => {
+    expect((await client.call('GET', '/configure/preview')).status).toBe(404);
+    const frame = await client.call('GET', '/demo/configure-preview.html');
     expect(frame.status).toBe(200);
     expect(frame.text).toContain('<script type="module" src="/cdn/cinema-elements.js"></script>');
     expect(frame.text).toContain('<script src="/configure/preview.js" defer></script>');

@@ -1,8 +1,9 @@
 /**
  * DEMO-ONLY: the configurator for a cinema's web admin (README "Configurator"). `/configure` is
- * the page, `/configure/preview` the frame its live element is shown in, their scripts are
- * demo/configure bundled on first use (never shipped), and `/custom-elements.json` is the
- * manifest the build writes, which the page makes its form from.
+ * the page, `/demo/configure-preview.html` (a file of demo/public, one of the demo's pages) the
+ * frame its live element is shown in, their scripts are demo/configure bundled on first use (never
+ * shipped), and `/custom-elements.json` is the manifest the build writes, which the page makes its
+ * form from.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { HttpProblem } from './HttpProblem';
 import type { Reply } from './reply';
 import type { Route } from './Router';
 
-/** Where the page and its preview frame live (served here and, as files, under /demo/). */
+/** Where the page lives (served here and, as a file, under /demo/), and its preview frame. */
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
 
 const configuratorScript = cachedBrowserBundle('../configure/configurator.ts');
@@ -45,12 +46,6 @@ export function configureRoutes({ manifestFile }: ConfigureRoutesOptions): Route
       method: 'GET',
       path: '/configure',
       handler: () => html('configure.html', { 'Content-Security-Policy': STRICT_CSP }),
-    },
-    {
-      // The element as the demo page shows it (the demo's bot-check stub and wallets, offline).
-      method: 'GET',
-      path: '/configure/preview',
-      handler: () => html('configure-preview.html'),
     },
     {
       method: 'GET',

@@ -79,8 +79,11 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
       });
     }
     if (match.kind === 'none') {
-      const pathname = url.pathname === '/' ? '/demo/index.html' : url.pathname;
-      if (await serveStatic(req, res, pathname, staticMounts)) return;
+      // The demo's pages live under /demo/, where its offline Songbird worker is scoped
+      // (demo/public/songbird-offline.js): never over `/` of the origin.
+      if (url.pathname === '/' && (method === 'GET' || method === 'HEAD'))
+        return writeReply(res, { status: 302, headers: { Location: '/demo/' } }, false);
+      if (await serveStatic(req, res, url.pathname, staticMounts)) return;
       throw new HttpProblem(404, `There is nothing at ${method} ${url.pathname}.`);
     }
 

@@ -14,6 +14,7 @@ import type { DemoState } from './DemoState';
 import { HttpProblem, isHttpProblem, sendProblem } from './HttpProblem';
 import { readJsonBody } from './readJsonBody';
 import { refuseCrossSiteWrite } from './refuseCrossSiteWrites';
+import { redirect } from './reply';
 import type { Reply } from './reply';
 import type { Router, RouteContext } from './Router';
 import { serveStatic } from './serveStatic';
@@ -82,7 +83,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
       // The demo's pages live under /demo/, where its offline Songbird worker is scoped
       // (demo/public/songbird-offline.js): never over `/` of the origin.
       if (url.pathname === '/' && (method === 'GET' || method === 'HEAD'))
-        return writeReply(res, { status: 302, headers: { Location: '/demo/' } }, false);
+        return writeReply(res, redirect('/demo/'), false);
       if (await serveStatic(req, res, url.pathname, staticMounts)) return;
       throw new HttpProblem(404, `There is nothing at ${method} ${url.pathname}.`);
     }

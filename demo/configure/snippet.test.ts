@@ -10,7 +10,8 @@ import {
 } from './snippet';
 import type { SnippetInput } from './snippet';
 
-const SCRIPT = 'https://cdn.cinema.example/cinema-elements/cinema-elements.js';
+const SCRIPT = 'https://cdn.cinema.example/cinema-elements/0.1.0/cinema-elements.js';
+const INTEGRITY = 'sha384-H8BRh8j48O9oYatfu5AZzq6A9RINhZO5H16dQZngK7T62em8MUt1FLm52t+eX6xO';
 
 const festivalPass = (overrides: Partial<SnippetInput> = {}): SnippetInput => ({
   scriptUrl: SCRIPT,
@@ -119,6 +120,18 @@ describe('snippetHtml', () => {
     expect(snippetHtml(festivalPass({ scriptUrl: '/cdn/x.js?a=1&b="2"' }))).toContain(
       'src="/cdn/x.js?a=1&amp;b=&quot;2&quot;"',
     );
+  });
+
+  it('pins the script by its integrity, loaded with CORS, once the integrity is known', () => {
+    const html = snippetHtml(festivalPass({ integrity: INTEGRITY }));
+    expect(html.split('\n')[1]).toBe(
+      `<script type="module" src="${SCRIPT}" integrity="${INTEGRITY}" crossorigin="anonymous"></script>`,
+    );
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const script = host.querySelector('script');
+    expect(script?.integrity).toBe(INTEGRITY);
+    expect(script?.crossOrigin).toBe('anonymous');
   });
 });
 

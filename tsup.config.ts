@@ -3,7 +3,9 @@
  * - npm: `dist/index.js` (`defineAll()`) and one side-effect module per element, every dependency
  *   left external so the host app's bundler dedupes React and friends;
  * - CDN: `dist/cdn/cinema-elements.js`, one self-contained ES module that defines every element,
- *   with lazy `import()`s split into `dist/cdn/chunks/` and loaded by relative URL.
+ *   with lazy `import()`s split into `dist/cdn/chunks/` (content-hashed names) and loaded by
+ *   relative URL, and `dist/cdn/sri.json`, the entry's integrity. The folder is published as it is
+ *   under `…/cinema-elements/<version>/` (README "Embedding").
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -16,6 +18,7 @@ import { loaderCopies } from './scripts/lib/loaderCopies.mjs';
 import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
 import { addCompileHints, hintedChunks } from './scripts/lib/compileHints.mjs';
 import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
+import { writeSri } from './scripts/lib/subresourceIntegrity.mjs';
 import { checkoutStep, PAYMENT_STEP } from './src/dom/chunkSteps';
 import { SIGNED_OUT_STEP } from './src/dom/elementChunks';
 
@@ -414,13 +417,15 @@ const cdnBuild: Options = {
   ],
   // The entry preloads the trees of the elements on the page, and the payment step's chunks when a
   // buyer starts on a form that leads there (scripts/lib/modulePreloads.mjs); those steps' chunks
-  // are compiled whole as they arrive (scripts/lib/compileHints.mjs).
+  // are compiled whole as they arrive (scripts/lib/compileHints.mjs). Last, once the entry's bytes
+  // are final, `sri.json` gets its integrity (scripts/lib/subresourceIntegrity.mjs).
   onSuccess: async () => {
     const preloads = await addModulePreloads('dist/cdn', 'cinema-elements.js', PRELOAD_TABLE);
     addCompileHints(
       'dist/cdn',
       hintedChunks(preloads, (step) => ORDER_STEPS.includes(step)),
     );
+    writeSri('dist/cdn');
   },
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';

@@ -3,19 +3,27 @@
 /**
  * After `npm run build`: fail when package.json "exports" names a file the build did not write, or
  * the build wrote an element that consumers cannot import, or custom-elements.json does not describe
- * the shipped modules. Run by `npm test` (scripts/test-all.mjs).
+ * the shipped modules, or `dist/cdn/sri.json` does not hold the integrity of the CDN entry's bytes
+ * (scripts/lib/subresourceIntegrity.mjs). Run by `npm test` (scripts/test-all.mjs).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { exportProblems, exportTargets, manifestProblems } from './lib/exportTargets.mjs';
+import { sriProblems } from './lib/subresourceIntegrity.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
-const problems = [...exportProblems(root, pkg), ...manifestProblems(root, pkg)];
+const problems = [
+  ...exportProblems(root, pkg),
+  ...manifestProblems(root, pkg),
+  ...sriProblems(`${root}dist/cdn`),
+];
 for (const problem of problems) console.log(`exports: ${problem}`);
 if (problems.length > 0) {
   console.log(`exports: FAIL — ${problems.length} problem(s)`);
   process.exitCode = 1;
 } else {
-  console.log(`exports: OK — all ${exportTargets(pkg.exports).length} export targets exist`);
+  console.log(
+    `exports: OK — all ${exportTargets(pkg.exports).length} export targets exist; dist/cdn/sri.json is the entry's`,
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The configurator (`/configure`, README "Configurator"): a form made from the build's
  * custom-elements.json, the live element in a preview frame against the reference API, and the
- * snippet and Content-Security-Policy to copy. Nothing here checks a value: the element in the
+ * snippet and Content-Security-Policy to copy. The snippet loads the entry at its versioned path,
+ * pinned by the integrity the build wrote (`/configure/script.json`, from dist/cdn/sri.json). Nothing here checks a value: the element in the
  * preview says what is wrong, in its own words, and the page repeats what it says.
  */
 import { DEFAULT_THEME, THEME_NAMES, isThemeName } from '../../src/themes/themeNames';
@@ -10,10 +11,12 @@ import { CSP_PART_ORDER, isCinemaTag, partsForElements } from '../server/content
 import type { CspPart } from '../server/contentSecurityPolicy';
 import { elementsOf } from './manifest';
 import type { AttributeSpec, ElementSpec } from './manifest';
-import { frameMessage } from './messages';
+import { frameMessage, isFrom } from './messages';
 import type { PageMessage } from './messages';
 import { policyText, snippetHtml, snippetPolicy, themeLabel } from './snippet';
 import type { SnippetInput } from './snippet';
+import { getJson, snippetScriptOf } from './snippetScript';
+import type { SnippetScript } from './snippetScript';
 
 /** The preview frame's widths: a phone's and a desktop's, as `npm run screenshots` takes them. */
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -62,6 +65,7 @@ const isAddress = (name: string) => /(?:^href$|-url$|^api-base$)/.test(name);
 
 class Configurator {
   readonly #elements: ElementSpec[];
+  readonly #script: SnippetScript;
   readonly #values = new Map<string, Map<string, string>>();
   #tag: string;
   #theme: ThemeName = DEFAULT_THEME;
@@ -77,8 +81,9 @@ class Configurator {
   readonly #copyStatus = byId<HTMLParagraphElement>('copy-status');
   readonly #says = byId<HTMLDivElement>('element-says');
 
-  constructor(elements: ElementSpec[]) {
+  constructor(elements: ElementSpec[], script: SnippetScript) {
     this.#elements = elements;
+    this.#script = script;
     const asked = new URLSearchParams(window.location.search).get('element');
     const known = (tag: string | null) => elements.find((spec) => spec.tag === tag)?.tag;
     this.#tag = known(asked) ?? known(FIRST_CHOICE) ?? elements[0]?.tag ?? '';
@@ -104,7 +109,7 @@ class Configurator {
     this.#buildThemes();
     this.#buildAttributes();
     byId<HTMLInputElement>('script-url').value = new URL(
-      '/cdn/cinema-elements.js',
+      this.#script.src,
       window.location.origin,
     ).href;
     for (const id of ['element-choice', 'attributes', 'look', 'script']) byId(id).hidden = false;
@@ -116,7 +121,8 @@ class Configurator {
 
     window.addEventListener('message', (event) => this.#heard(event));
     new ResizeObserver(() => this.#fit()).observe(this.#stage);
-    this.#frame.src = '/configure/preview';
+    // One of the demo's pages, where its offline Songbird worker is scoped (songbird-offline.js).
+    this.#frame.src = '/demo/configure-preview.html';
     this.#update();
   }
 
@@ -246,6 +252,7 @@ class Configurator {
     );
     return {
       scriptUrl: byId<HTMLInputElement>('script-url').value.trim(),
+      integrity: this.#script.integrity,
       tag: this.#tag,
       attributes: (this.#spec?.attributes ?? []).map(({ name }) => [name, values.get(name) ?? '']),
       theme: this.#theme,
@@ -292,8 +299,7 @@ class Configurator {
   }
 
   #heard(event: MessageEvent): void {
-    if (event.origin !== window.location.origin || event.source !== this.#frame.contentWindow)
-      return;
+    if (!isFrom(event, this.#frame.contentWindow)) return;
     const message = frameMessage(event.data);
     if (message?.type === 'cinema-configure:ready') {
       this.#frameReady = true;
@@ -363,19 +369,13 @@ class Configurator {
 async function main(): Promise<void> {
   const status = byId('manifest-status');
   try {
-    const response = await fetch('/custom-elements.json', {
-      headers: { accept: 'application/json' },
-    });
-    const body: unknown = await response.json();
-    if (!response.ok) {
-      const detail = (body as { detail?: unknown }).detail;
-      throw new Error(
-        typeof detail === 'string' ? detail : `The server answered ${response.status}.`,
-      );
-    }
-    const elements = elementsOf(body);
+    const [manifest, script] = await Promise.all([
+      getJson('/custom-elements.json'),
+      getJson('/configure/script.json'),
+    ]);
+    const elements = elementsOf(manifest);
     if (elements.length === 0) throw new Error('custom-elements.json lists no element.');
-    new Configurator(elements).start();
+    new Configurator(elements, snippetScriptOf(script)).start();
     status.hidden = true;
     status.textContent = '';
   } catch (error) {

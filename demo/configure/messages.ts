@@ -1,6 +1,6 @@
 /**
  * What the configurator page and its preview frame say to each other with `postMessage` (both on
- * the reference server's origin; each checks the other's origin and window).
+ * the reference server's origin; each checks the other's origin and window: {@link isFrom}).
  */
 
 /** Page → frame: show this element with these attributes, in this theme. */
@@ -35,6 +35,21 @@ export interface SaysMessage {
 
 export type PageMessage = RenderMessage | ThemeMessage;
 export type FrameMessage = ReadyMessage | SaysMessage;
+
+/**
+ * Whether `event` came from `from` (the frame's window for the page, the page's for the frame) on
+ * this page's own origin. Both are checked: the origin alone would also let any other window of
+ * this origin speak (another tab, a frame the element opened), and the window alone a page on
+ * another origin that was navigated into the frame.
+ */
+export function isFrom(event: MessageEvent, from: MessageEventSource | null | undefined): boolean {
+  return (
+    from !== null &&
+    from !== undefined &&
+    event.source === from &&
+    event.origin === window.location.origin
+  );
+}
 
 const isRecord = (data: unknown): data is Record<string, unknown> =>
   typeof data === 'object' && data !== null;

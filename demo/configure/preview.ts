@@ -1,11 +1,11 @@
 /**
- * The configurator's preview frame (/configure/preview): shows the element the page asks for,
+ * The configurator's preview frame (/demo/configure-preview.html): shows the element the page asks for,
  * exactly as a cinema's page would hold it, and tells the page what the element says (each
  * `cinema-error`, README "Events"), so the page can show the element's own configuration messages
  * beside its form rather than checking anything itself.
  */
 import { isThemeName } from '../../src/themes/themeNames';
-import { pageMessage } from './messages';
+import { isFrom, pageMessage } from './messages';
 import type { FrameMessage } from './messages';
 
 /** A cinema element's tag, and nothing else the page could ask to create. */
@@ -48,7 +48,7 @@ document.addEventListener('cinema-error', (event) => {
 });
 
 window.addEventListener('message', (event) => {
-  if (event.origin !== window.location.origin || event.source !== window.parent) return;
+  if (window.parent === window || !isFrom(event, window.parent)) return;
   const message = pageMessage(event.data);
   if (!message) return;
   setTheme(message.theme);

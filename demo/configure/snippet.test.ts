@@ -10,7 +10,8 @@ import {
 } from './snippet';
 import type { SnippetInput } from './snippet';
 
-const SCRIPT = 'https://cdn.cinema.example/cinema-elements/cinema-elements.js';
+const SCRIPT = 'https://cdn.cinema.example/cinema-elements/0.1.0/cinema-elements.js';
+const INTEGRITY = 'sha384-H8BRh8j48O9oYatfu5AZzq6A9RINhZO5H16dQZngK7T62em8MUt1FLm52t+eX6xO';
 
 const festivalPass = (overrides: Partial<SnippetInput> = {}): SnippetInput => ({
   scriptUrl: SCRIPT,
@@ -120,6 +121,18 @@ describe('snippetHtml', () => {
       'src="/cdn/x.js?a=1&amp;b=&quot;2&quot;"',
     );
   });
+
+  it('pins the script by its integrity, loaded with CORS, once the integrity is known', () => {
+    const html = snippetHtml(festivalPass({ integrity: INTEGRITY }));
+    expect(html.split('\n')[1]).toBe(
+      `<script type="module" src="${SCRIPT}" integrity="${INTEGRITY}" crossorigin="anonymous"></script>`,
+    );
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const script = host.querySelector('script');
+    expect(script?.integrity).toBe(INTEGRITY);
+    expect(script?.crossOrigin).toBe('anonymous');
+  });
 });
 
 describe('snippetPolicy', () => {
@@ -150,7 +163,9 @@ describe('snippetPolicy', () => {
       'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
       'connect-src': ["'self'", 'https://www.google.com/recaptcha/'],
       'object-src': ["'none'"],
-      'base-uri': ["'none'"],
+      'base-uri': ["'self'"],
+      'require-trusted-types-for': ["'script'"],
+      'trusted-types': ['cinema-elements'],
     });
   });
 
@@ -163,7 +178,8 @@ describe('snippetPolicy', () => {
     });
     expect(serializeCsp(policy)).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; " +
-        "frame-src 'none'; connect-src 'self'; object-src 'none'; base-uri 'none'",
+        "frame-src 'none'; connect-src 'self'; object-src 'none'; base-uri 'self'; " +
+        "require-trusted-types-for 'script'; trusted-types cinema-elements",
     );
   });
 
@@ -176,6 +192,7 @@ describe('snippetPolicy', () => {
     expect(text).toContain('https://assets.braintreegateway.com');
     expect(text).toContain('https://www.google.com/recaptcha/');
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://assets.braintreegateway.com']);
+    expect(policy['trusted-types']).toEqual(['cinema-elements']);
   });
 
   it('adds the origins of an absolute script address and api-base, after self', () => {

@@ -15,8 +15,13 @@ import type { CspPart, CspSources } from '../server/contentSecurityPolicy';
 
 /** What the admin chose. */
 export interface SnippetInput {
-  /** The CDN entry, `cinema-elements.js` (README "Embedding"). */
+  /** The CDN entry, `…/cinema-elements/<version>/cinema-elements.js` (README "Embedding"). */
   scriptUrl: string;
+  /**
+   * The entry's `integrity` (`sha384-…`, the build's `sri.json`): the snippet then loads it with
+   * `integrity` and `crossorigin="anonymous"`, so a changed file does not run.
+   */
+  integrity?: string;
   tag: string;
   /**
    * The element's attributes in the manifest's order with what was typed; an empty value is left
@@ -58,13 +63,25 @@ export const themeLabel = (theme: ThemeName): string =>
   theme.charAt(0).toUpperCase() + theme.slice(1);
 
 /**
+ * The script tag: the entry, pinned by its integrity when it is known. `crossorigin="anonymous"`
+ * is what a module script is fetched with anyway; written out, it says that the CDN must answer
+ * CORS (README "Embedding").
+ */
+export function scriptTag(input: Pick<SnippetInput, 'scriptUrl' | 'integrity'>): string {
+  const pinned = input.integrity
+    ? ` integrity="${escapeAttribute(input.integrity)}" crossorigin="anonymous"`
+    : '';
+  return `<script type="module" src="${escapeAttribute(input.scriptUrl)}"${pinned}></script>`;
+}
+
+/**
  * The HTML to paste: the script tag once per page, where the theme is set (a class on the page's
  * `<html>`, product-rules §1.3), and the element.
  */
 export function snippetHtml(input: SnippetInput): string {
   return [
     '<!-- Cinema Elements: load once per page. -->',
-    `<script type="module" src="${escapeAttribute(input.scriptUrl)}"></script>`,
+    scriptTag(input),
     `<!-- Theme ${themeLabel(input.theme)}: class="${input.theme}" on the page's <html> element. -->`,
     '',
     elementMarkup(input.tag, input.attributes),

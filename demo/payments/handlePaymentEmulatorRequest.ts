@@ -19,7 +19,11 @@ import {
   buildBankScript,
 } from './threeDSecure/bankPage';
 import { buildSongbirdStandIn, SONGBIRD_STAND_IN_PATH } from './threeDSecure/songbirdStandIn';
-import { SONGBIRD_WORKER_PATH, SONGBIRD_WORKER_SOURCE } from './threeDSecure/songbirdWorker';
+import {
+  SONGBIRD_WORKER_PATH,
+  SONGBIRD_WORKER_SCOPE,
+  SONGBIRD_WORKER_SOURCE,
+} from './threeDSecure/songbirdWorker';
 
 /** Where the proof test's page and script live on the reference server. */
 export const TEST_PAGE_PATH = '/demo/test/hosted-fields.html';
@@ -48,10 +52,12 @@ const FILES: Readonly<Record<string, () => Promise<GatewayResponse>>> = {
       page(BANK_PAGE_HTML, 'text/html', { 'Content-Security-Policy': BANK_PAGE_CSP }),
     ),
   [BANK_SCRIPT_PATH]: async () => page(await buildBankScript(), 'text/javascript'),
-  // The demo page's worker for Songbird; it may control the whole origin (the page is at `/`).
+  // The demo page's worker for Songbird; it may control the demo's pages, never the whole origin.
   [SONGBIRD_WORKER_PATH]: () =>
     Promise.resolve(
-      page(SONGBIRD_WORKER_SOURCE, 'text/javascript', { 'Service-Worker-Allowed': '/' }),
+      page(SONGBIRD_WORKER_SOURCE, 'text/javascript', {
+        'Service-Worker-Allowed': SONGBIRD_WORKER_SCOPE,
+      }),
     ),
 };
 

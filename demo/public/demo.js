@@ -2,22 +2,26 @@
 /**
  * Demo page glue. Loaded as a classic script before the element bundle so that the bot-check stub
  * below exists when the elements look for `window.grecaptcha` (CONTRACT §3): nothing loads from Google.
+ * `?recaptcha=script` leaves it out, so the elements load Google's api.js themselves (an E2E then
+ * answers it with a stand-in).
  */
 (function () {
   'use strict';
 
   // Offline reCAPTCHA v3 stand-in: a fresh, recognisable token per call ('demo-<action>-<n>').
   var issued = 0;
-  window.grecaptcha = {
-    ready: function (callback) {
-      window.setTimeout(callback, 0);
-    },
-    execute: function (_siteKey, options) {
-      issued += 1;
-      var action = (options && options.action) || 'action';
-      return Promise.resolve('demo-' + action + '-' + issued);
-    },
-  };
+  if (new URLSearchParams(location.search).get('recaptcha') !== 'script') {
+    window.grecaptcha = {
+      ready: function (callback) {
+        window.setTimeout(callback, 0);
+      },
+      execute: function (_siteKey, options) {
+        issued += 1;
+        var action = (options && options.action) || 'action';
+        return Promise.resolve('demo-' + action + '-' + issued);
+      },
+    };
+  }
 
   var THEMES = ['classic', 'ritz', 'cameo', 'lido'];
 

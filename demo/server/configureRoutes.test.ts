@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
+import { VERSIONED_CDN_PREFIX } from './cdnMounts';
 import { STRICT_CSP } from './contentSecurityPolicy';
 
 let dir: string;
@@ -11,13 +12,18 @@ let client: ReferenceServer;
 let missing: ReferenceServer;
 
 const MANIFEST = { schemaVersion: '1.0.0', modules: [] };
+const INTEGRITY = 'sha384-H8BRh8j48O9oYatfu5AZzq6A9RINhZO5H16dQZngK7T62em8MUt1FLm52t+eX6xO';
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cinema-manifest-'));
   const manifestFile = path.join(dir, 'custom-elements.json');
   await writeFile(manifestFile, JSON.stringify(MANIFEST));
-  client = await startReferenceServer({ manifestFile });
-  missing = await startReferenceServer({ manifestFile: path.join(dir, 'none.json') });
+  await writeFile(path.join(dir, 'sri.json'), JSON.stringify({ 'cinema-elements.js': INTEGRITY }));
+  client = await startReferenceServer({ manifestFile, cdnDir: dir });
+  missing = await startReferenceServer({
+    manifestFile: path.join(dir, 'none.json'),
+    cdnDir: path.join(dir, 'none'),
+  });
 });
 afterAll(async () => {
   await Promise.all([client.close(), missing.close()]);
@@ -34,8 +40,9 @@ describe('the configurator’s routes', () => {
     expect(page.text).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>|\sstyle=|\son[a-z]+=/i);
   });
 
-  it('serve the preview frame, which loads the bundle like the demo page', async () => {
-    const frame = await client.call('GET', '/configure/preview');
+  it('leave the preview frame to the demo’s pages, where it loads the bundle like the demo page', async () => {
+    expect((await client.call('GET', '/configure/preview')).status).toBe(404);
+    const frame = await client.call('GET', '/demo/configure-preview.html');
     expect(frame.status).toBe(200);
     expect(frame.text).toContain('<script type="module" src="/cdn/cinema-elements.js"></script>');
     expect(frame.text).toContain('<script src="/configure/preview.js" defer></script>');
@@ -61,5 +68,17 @@ describe('the configurator’s routes', () => {
     const answer = await missing.call('GET', '/custom-elements.json');
     expect(answer.status).toBe(404);
     expect(answer.json).toMatchObject({ detail: expect.stringContaining('npm run build') });
+  });
+
+  it('name the script the snippet loads: the entry at the versioned path, with the build’s integrity', async () => {
+    const answer = await client.call('GET', '/configure/script.json');
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({
+      src: `${VERSIONED_CDN_PREFIX}cinema-elements.js`,
+      integrity: INTEGRITY,
+    });
+    const none = await missing.call('GET', '/configure/script.json');
+    expect(none.status).toBe(404);
+    expect(none.json).toMatchObject({ detail: expect.stringContaining('npm run build') });
   });
 });

@@ -1,18 +1,22 @@
 /**
  * DEMO-ONLY: the configurator for a cinema's web admin (README "Configurator"). `/configure` is
- * the page, `/configure/preview` the frame its live element is shown in, their scripts are
- * demo/configure bundled on first use (never shipped), and `/custom-elements.json` is the
- * manifest the build writes, which the page makes its form from.
+ * the page, `/demo/configure-preview.html` (a file of demo/public, one of the demo's pages) the
+ * frame its live element is shown in, their scripts are demo/configure bundled on first use (never
+ * shipped), `/custom-elements.json` is the manifest the build writes, which the page makes its
+ * form from, and `/configure/script.json` the script its snippet loads: the entry at the versioned
+ * path with the integrity the build wrote beside it (`sri.json`).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cachedBrowserBundle } from '../payments/bundleForBrowser';
+import { CDN_ENTRY, VERSIONED_CDN_PREFIX } from './cdnMounts';
 import { STRICT_CSP } from './contentSecurityPolicy';
 import { HttpProblem } from './HttpProblem';
+import { json } from './reply';
 import type { Reply } from './reply';
 import type { Route } from './Router';
 
-/** Where the page and its preview frame live (served here and, as files, under /demo/). */
+/** Where the page lives (served here and, as a file, under /demo/), and its preview frame. */
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
 
 const configuratorScript = cachedBrowserBundle('../configure/configurator.ts');
@@ -34,10 +38,38 @@ const script = async (bundle: () => Promise<string>): Promise<Reply> => ({
 export interface ConfigureRoutesOptions {
   /** The build's custom-elements.json (`dist/custom-elements.json`). */
   manifestFile: string;
+  /** The CDN build (`dist/cdn`), whose `sri.json` names the entry's integrity. */
+  cdnDir: string;
+}
+
+/** The script the configurator's snippet loads (`GET /configure/script.json`). */
+export interface SnippetScript {
+  /** The entry at the versioned path, e.g. `/cinema-elements/0.1.0/cinema-elements.js`. */
+  src: string;
+  /** Its `integrity`, `sha384-…`. */
+  integrity: string;
+}
+
+/** The entry's integrity as the build wrote it, read on every call so a rebuild shows at once. */
+async function snippetScript(cdnDir: string): Promise<SnippetScript> {
+  let sri: unknown;
+  try {
+    sri = JSON.parse(await readFile(path.join(cdnDir, 'sri.json'), 'utf8'));
+  } catch {
+    sri = undefined;
+  }
+  const integrity = (sri as Record<string, unknown> | undefined)?.[CDN_ENTRY];
+  if (typeof integrity !== 'string') {
+    throw new HttpProblem(
+      404,
+      `dist/cdn/sri.json, with the integrity of ${CDN_ENTRY}, is written by the build. Run \`npm run build\` (or \`npm start\`).`,
+    );
+  }
+  return { src: `${VERSIONED_CDN_PREFIX}${CDN_ENTRY}`, integrity };
 }
 
 /** The configurator's routes. */
-export function configureRoutes({ manifestFile }: ConfigureRoutesOptions): Route[] {
+export function configureRoutes({ manifestFile, cdnDir }: ConfigureRoutesOptions): Route[] {
   return [
     {
       // Under the strict policy a bank's CMS would have: the page is ours, so it proves it needs
@@ -47,17 +79,16 @@ export function configureRoutes({ manifestFile }: ConfigureRoutesOptions): Route
       handler: () => html('configure.html', { 'Content-Security-Policy': STRICT_CSP }),
     },
     {
-      // The element as the demo page shows it (the demo's bot-check stub and wallets, offline).
-      method: 'GET',
-      path: '/configure/preview',
-      handler: () => html('configure-preview.html'),
-    },
-    {
       method: 'GET',
       path: '/configure/configurator.js',
       handler: () => script(configuratorScript),
     },
     { method: 'GET', path: '/configure/preview.js', handler: () => script(previewScript) },
+    {
+      method: 'GET',
+      path: '/configure/script.json',
+      handler: async () => json(await snippetScript(cdnDir)),
+    },
     {
       method: 'GET',
       path: '/custom-elements.json',

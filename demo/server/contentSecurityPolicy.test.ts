@@ -22,6 +22,13 @@ describe('the published host-page Content-Security-Policy', () => {
     expect(HOST_PAGE_CSP).toContain("object-src 'none'");
   });
 
+  it("requires Trusted Types for scripts, allowing the elements' policy and, for 3D Secure, the page's default", () => {
+    expect(HOST_PAGE_CSP).toContain("require-trusted-types-for 'script'");
+    expect(HOST_PAGE_CSP_SOURCES['trusted-types']).toEqual(['cinema-elements', 'default']);
+    expect(HOST_PAGE_CSP_SOURCES['base-uri']).toEqual(["'self'"]);
+    expect(HOST_PAGE_CSP).not.toMatch(/allow-duplicates|trusted-types[^;]*\*/);
+  });
+
   it('is the one the README publishes, directive by directive', async () => {
     const readme = await readFile(README, 'utf8');
     const block = /```text\n(Content-Security-Policy:[\s\S]*?)```/.exec(readme)?.[1];
@@ -84,6 +91,21 @@ describe('what each element needs of the published policy', () => {
       'cinema-shop-cart',
     ]);
     expect(serializeCsp(policyForElements(['cinema-cart-summary']))).not.toMatch(/https:/);
+  });
+
+  it('gives every element Trusted Types, and the default policy only with 3D Secure', () => {
+    for (const tag of tags) {
+      const policy = policyForElements([tag]);
+      expect(policy['require-trusted-types-for'], tag).toEqual(["'script'"]);
+      expect(policy['trusted-types'], tag).toEqual(
+        ELEMENT_CSP_PARTS[tag].includes('threeDSecure')
+          ? ['cinema-elements', 'default']
+          : ['cinema-elements'],
+      );
+    }
+    expect(policyForElements(['cinema-festival-pass'], ['threeDSecure'])['trusted-types']).toEqual([
+      'cinema-elements',
+    ]);
   });
 
   it('says none for a directive no part opens, and leaves out what the cinema does not offer', () => {

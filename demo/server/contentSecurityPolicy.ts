@@ -12,8 +12,12 @@
  * data collector, Google Pay's pay.js, reCAPTCHA v3, and Cardinal's Songbird and challenge frame
  * for 3D Secure (product-rules §7.9). No `'unsafe-inline'` and no `'unsafe-eval'` anywhere: the
  * elements style their shadow roots with constructable stylesheets and never evaluate strings.
+ * Trusted Types are required for scripts, and the one policy the elements create is theirs,
+ * `cinema-elements` (product-rules §2.1); 3D Secure adds the page's own `default` policy, which
+ * the README gives (demo/public/trusted-types-default.js) for what braintree-web does with strings.
  * It is made of {@link CSP_PARTS}, so it is exactly what all the elements together need.
  */
+import { TRUSTED_TYPES_POLICY_NAME } from '../../src/dom/trustedScriptUrl';
 
 /** A policy as directive → sources, in the order the README lists them. */
 export type CspSources = Readonly<Record<string, readonly string[]>>;
@@ -28,6 +32,8 @@ export const CSP_DIRECTIVES = [
   'connect-src',
   'object-src',
   'base-uri',
+  'require-trusted-types-for',
+  'trusted-types',
 ] as const;
 
 /**
@@ -49,7 +55,9 @@ export const CSP_PART_ORDER: readonly CspPart[] = [
 
 /** What each part adds, directive by directive. */
 export const CSP_PARTS: Readonly<Record<CspPart, CspSources>> = {
-  // The page's own origin: the page, the CDN module when served from it, the cinema API.
+  // The page's own origin: the page, the CDN module when served from it, the cinema API. No
+  // plugins; a `<base>` only of the page's own origin (attributes' addresses resolve against it).
+  // Trusted Types for every script sink, and the elements' own policy.
   page: {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -57,7 +65,9 @@ export const CSP_PARTS: Readonly<Record<CspPart, CspSources>> = {
     'img-src': ["'self'"],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
-    'base-uri': ["'none'"],
+    'base-uri': ["'self'"],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': [TRUSTED_TYPES_POLICY_NAME],
   },
   card: {
     // Braintree's and PayPal's lists both allow data: images (card brand and button artwork).
@@ -103,6 +113,9 @@ export const CSP_PARTS: Readonly<Record<CspPart, CspSources>> = {
     'frame-src': ['https://*.cardinalcommerce.com'],
     // Songbird's calls to Cardinal.
     'connect-src': ['https://*.cardinalcommerce.com'],
+    // The page's default policy (README): braintree-web loads Songbird and puts the challenge
+    // frame in the page with strings, which no policy of ours is ever asked about.
+    'trusted-types': ['default'],
   },
 };
 

@@ -1,6 +1,7 @@
 /**
- * The one `node:http` request listener: CORS, then the API and demo routes, then static files, and
- * problem answers for everything that goes wrong. A request that is rejected leaves the store as it
+ * The one `node:http` request listener: CORS, then the API and demo routes (the API's writes only
+ * from this site or a partner, as JSON), then static files, and problem answers for everything that
+ * goes wrong. A request that is rejected leaves the store as it
  * found it: handlers check before they change anything, and the store is rolled back if one did not.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
@@ -12,6 +13,8 @@ import { replaceState } from './DemoState';
 import type { DemoState } from './DemoState';
 import { HttpProblem, isHttpProblem, sendProblem } from './HttpProblem';
 import { readJsonBody } from './readJsonBody';
+import { refuseCrossSiteWrite } from './refuseCrossSiteWrites';
+import { redirect } from './reply';
 import type { Reply } from './reply';
 import type { Router, RouteContext } from './Router';
 import { serveStatic } from './serveStatic';
@@ -77,11 +80,18 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestLis
       });
     }
     if (match.kind === 'none') {
-      const pathname = url.pathname === '/' ? '/demo/index.html' : url.pathname;
-      if (await serveStatic(req, res, pathname, staticMounts)) return;
+      // The demo's pages live under /demo/, where its offline Songbird worker is scoped
+      // (demo/public/songbird-offline.js): never over `/` of the origin.
+      if (url.pathname === '/' && (method === 'GET' || method === 'HEAD'))
+        return writeReply(res, redirect('/demo/'), false);
+      if (await serveStatic(req, res, url.pathname, staticMounts)) return;
       throw new HttpProblem(404, `There is nothing at ${method} ${url.pathname}.`);
     }
 
+    // The cinema's API refuses writes from other sites (refuseCrossSiteWrites.ts); the demo's own
+    // routes (the test harness) are not the API.
+    if (url.pathname.startsWith('/api/'))
+      refuseCrossSiteWrite(req, originOf(req, fallbackOrigin), allowedOrigins);
     const cookies = parseCookies(req);
     if (match.route.member) {
       const session = cookies[SESSION_COOKIE];

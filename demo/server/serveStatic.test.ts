@@ -40,8 +40,11 @@ function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
 }
 
 describe('the demo page', () => {
-  it('serves demo/public/index.html at /', async () => {
-    const response = await client.call('GET', '/');
+  it('serves demo/public/index.html at /demo/, where / sends the browser', async () => {
+    const root = await client.call('GET', '/');
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/demo/');
+    const response = await client.call('GET', '/demo/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -51,7 +54,7 @@ describe('the demo page', () => {
   });
 
   it('loads the bot-check stub before the bundle and shows the three festival-pass instances', async () => {
-    const { text } = await client.call('GET', '/');
+    const { text } = await client.call('GET', '/demo/');
     expect(text.indexOf('src="/demo/demo.js"')).toBeLessThan(
       text.indexOf('src="/cdn/cinema-elements.js"'),
     );

@@ -1,6 +1,6 @@
 /**
  * Static files for the demo: the page and its assets from demo/public, the element bundle from
- * dist/cdn. Paths are confined to their folder (no `..`, no dotfiles, no symlinks out), and every
+ * dist/cdn (at two paths, for any origin: cdnMounts.ts). Paths are confined to their folder (no `..`, no dotfiles, no symlinks out), and every
  * answer is `no-store` so a rebuilt bundle shows up on reload. Text is sent gzip- or
  * brotli-compressed when the browser accepts it, as any CDN would serve the bundle.
  */
@@ -18,6 +18,11 @@ export interface StaticMount {
   dir: string;
   /** Detail for a 404 under this mount, e.g. how to create the missing files. */
   notFoundDetail?: string;
+  /**
+   * Answer every origin, without credentials (`Access-Control-Allow-Origin: *`), as a CDN does for
+   * the element bundle (cdnMounts.ts).
+   */
+  anyOrigin?: boolean;
 }
 
 /** Content types by extension; JavaScript as `text/javascript` (RFC 9239). */
@@ -121,6 +126,11 @@ export async function serveStatic(
   const body = encoding
     ? compress(content, encoding, `${file} ${info.mtimeMs} ${info.size}`)
     : content;
+  if (mount.anyOrigin) {
+    // In place of the API's CORS for a listed partner (applyCors.ts): files need no credentials.
+    res.removeHeader('Access-Control-Allow-Credentials');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+  }
   res.writeHead(200, {
     'Content-Type': type,
     'Content-Length': body.length,

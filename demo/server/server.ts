@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { normalizeOrigins } from './applyCors';
 import { cartRoutes } from './cartRoutes';
+import { cdnMounts } from './cdnMounts';
 import { checkoutRoutes } from './checkoutRoutes';
 import { configureRoutes } from './configureRoutes';
 import { createRequestHandler } from './createRequestHandler';
@@ -35,7 +36,10 @@ export interface ServerOptions {
    * when `allowedOrigins` has any.
    */
   crossSiteCookies?: boolean;
-  /** Folder served at /cdn/. Default `<repo>/dist/cdn`. */
+  /**
+   * Folder served at /cdn/ and at the versioned path `/cinema-elements/<version>/` (cdnMounts.ts).
+   * Default `<repo>/dist/cdn`.
+   */
   cdnDir?: string;
   /**
    * The manifest served at /custom-elements.json for the configurator (`/configure`). Default
@@ -110,6 +114,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...routes,
       ...configureRoutes({
         manifestFile: options.manifestFile ?? resolve(cdnDir, '..', 'custom-elements.json'),
+        cdnDir,
       }),
     ]),
     allowedOrigins: normalizeOrigins(options.allowedOrigins ?? []),
@@ -118,12 +123,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : { crossSiteCookies: options.crossSiteCookies }),
     staticMounts: [
       { prefix: '/demo/', dir: PUBLIC_DIR },
-      {
-        prefix: '/cdn/',
-        dir: cdnDir,
-        notFoundDetail:
-          'This file is not in the element bundle (dist/cdn). Run `npm run build` to create it.',
-      },
+      ...cdnMounts(cdnDir),
       {
         // React and Vue apps that use the elements as a customer's app would; the Playwright run
         // builds them (test/hosts/buildHostApps.ts).

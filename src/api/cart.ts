@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import {
   Cart,
   MembershipOrder,
+  NewCart,
   ProductOrder,
   TicketOrder,
   UpgradeMembershipOrder,
@@ -46,12 +47,12 @@ async function cartAnswer(
   return cart;
 }
 
-/** `POST cart`: create an empty cart and cache it. */
+/**
+ * `POST cart`: create an empty cart and cache it. Its body is `{}`: every write the elements send
+ * is JSON (openapi.yaml, "Cross-site writes").
+ */
 export async function createCart(http: Http, options: CallOptions = {}): Promise<Cart | undefined> {
-  return cartAnswer(
-    http,
-    request(http, { method: 'post', path: 'cart', signal: options.signal }, Cart),
-  );
+  return cartAnswer(http, request(http, postCall('cart', NewCart, {}, 'new cart', options), Cart));
 }
 
 /** `GET cart/{id}`: the cached copy while it has not expired, else the server's (then cached). */

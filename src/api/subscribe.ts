@@ -1,7 +1,7 @@
 /**
  * `POST subscribe` (openapi.yaml, operation saveSubscription), e.g. a festival newsletter ticked
  * in the festival-pass form. A failed save resolves to `false` rather than throwing
- * (product-rules §9.3); the festival-pass sequence then stops (§6.2).
+ * (product-rules §9.3); the festival-pass sequence then goes on to payment and says so (§12.2).
  */
 import { SubscriptionSave } from './schemas';
 import type { Http } from './http';

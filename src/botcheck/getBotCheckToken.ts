@@ -26,6 +26,11 @@ export interface BotCheckOptions {
 
 const ACTION_PATTERN = /^[A-Za-z0-9/_]+$/;
 
+/** reCAPTCHA v3's script for `siteKey` (product-rules §13). */
+export function recaptchaScriptUrl(siteKey: string): string {
+  return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+}
+
 /**
  * The page-wide script load, shared by every element and call so the page gets one script tag.
  * Cleared when it fails, so a later call (after the visitor fixes their connection) tries again.
@@ -61,8 +66,7 @@ function loadGrecaptcha(siteKey: string, timeoutMs: number): Promise<Grecaptcha>
       controller.abort();
       reject(new Error('reCAPTCHA script timed out'));
     }, timeoutMs);
-    const url = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
-    loadScript(url, { signal: controller.signal })
+    loadScript(recaptchaScriptUrl(siteKey), { signal: controller.signal })
       .then(() => {
         const loader = getGrecaptchaLoader();
         if (!loader) throw new Error('reCAPTCHA script loaded without window.grecaptcha');

@@ -129,6 +129,19 @@ describe('the admin console lines (product-rules §2.7)', () => {
     ]);
   });
 
+  it('names the entries of a list it left out, and which field was wrong (product-rules §14)', () => {
+    const host = element('cinema-membership');
+    const entries = [
+      { index: 2, field: 'slug', message: 'Unknown membership option' },
+      { index: 4, field: '', message: 'Invalid type' },
+    ];
+    expect(
+      adminLines(host, 'left-out', '', { request: 'GET shop/membership-options', entries }),
+    ).toEqual([
+      "cinema-membership: the API at /api/ answered GET shop/membership-options with 2 entries it cannot read (#3 slug: Unknown membership option; #5: Invalid type); the page shows the rest of the list without them. Check the cinema API's answer to GET shop/membership-options against docs/api/openapi.yaml. See README.md#cinema-membership-when-something-is-wrong",
+    ]);
+  });
+
   describe('a first request that failed', () => {
     const passes = () => element('cinema-festival-pass', { 'data-festival-id': 'jif' });
 

@@ -6,6 +6,7 @@
  * view carries these words.
  */
 import { isApiError, isSchemaError } from '../errors/errors';
+import type { LeftOutEntry } from './leftOut';
 
 /**
  * What went wrong, as the element knows it:
@@ -15,10 +16,20 @@ import { isApiError, isSchemaError } from '../errors/errors';
  *   error): the festival's passes, the shop's two lists, `GET member`, the membership options;
  * - `signup`: the newsletter sign-up failed (`detail`: the error);
  * - `address`: an address the API answered with was refused (docs/product-rules.md §2.8; `detail`:
- *   an {@link ApiAddressProblem}).
+ *   an {@link ApiAddressProblem});
+ * - `left-out`: a list the API answered had entries the element cannot read, left out of it
+ *   (`detail`: {@link LeftOutDetail}).
  */
 export type AdminProblem =
-  'attribute' | 'no-passes' | 'passes' | 'catalogue' | 'member' | 'options' | 'signup' | 'address';
+  | 'attribute'
+  | 'no-passes'
+  | 'passes'
+  | 'catalogue'
+  | 'member'
+  | 'options'
+  | 'signup'
+  | 'address'
+  | 'left-out';
 
 /** An address the API answered with that the address rule refused (product-rules §2.8). */
 export interface ApiAddressProblem {
@@ -30,6 +41,13 @@ export interface ApiAddressProblem {
   address: string;
   /** Why the rule refused it (addressWords.ts). */
   why: string;
+}
+
+/** What a `left-out` problem names: the request whose answer it was, and what was left out. */
+export interface LeftOutDetail {
+  /** e.g. `GET shop/membership-options`. */
+  request: string;
+  entries: readonly LeftOutEntry[];
 }
 
 /** One attribute problem, as the attribute check reports it (src/react/config/parseConfig.ts). */
@@ -207,6 +225,24 @@ function addressLine(host: Element, shown: string, problem: ApiAddressProblem): 
   ];
 }
 
+/**
+ * The line for entries of a list left out (docs/product-rules.md §14): which, and which field was
+ * wrong (the schema's words, never the server's, which may carry a member's data).
+ */
+function leftOutLine(host: Element, { request, entries }: LeftOutDetail): [string, string, string] {
+  const named = entries
+    .slice(0, 3)
+    .map(({ index, field, message }) => `#${index + 1}${field ? ` ${field}` : ''}: ${message}`)
+    .join('; ');
+  const more = entries.length > 3 ? `; and ${entries.length - 3} more` : '';
+  const count = entries.length === 1 ? '1 entry' : `${entries.length} entries`;
+  return [
+    `the API at ${apiBase(host).at} answered ${request} with ${count} it cannot read (${named}${more})`,
+    'the rest of the list without them',
+    `Check the cinema API's answer to ${request} against docs/api/openapi.yaml`,
+  ];
+}
+
 /** What each element has already told, so each problem is told once per element. */
 const told = new WeakMap<Element, Set<string>>();
 
@@ -235,6 +271,8 @@ export function adminLines(
     ];
   } else if (problem === 'address') {
     parts = [addressLine(host, shown, detail as ApiAddressProblem)];
+  } else if (problem === 'left-out') {
+    parts = [leftOutLine(host, detail as LeftOutDetail)];
   } else {
     parts = [failureLine(host, problem, shown, detail)];
   }

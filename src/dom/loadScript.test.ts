@@ -1,11 +1,16 @@
 import { loadScript, ScriptLoadError } from './loadScript';
 import { captureScripts } from './testing/captureScripts';
+import { forgetPagePolicy, stubTrustedTypes } from './testing/fakeTrustedTypes';
 
 let url = 0;
-const nextUrl = () => `https://third-party.example/sdk-${(url += 1)}.js`;
+/** A fresh address the `cinema-elements` policy allows (the SDK, its query varied). */
+const nextUrl = () => `https://www.paypal.com/sdk/js?client-id=test-${(url += 1)}`;
 const reasonOf = (error: unknown) => (error instanceof ScriptLoadError ? error.reason : error);
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  forgetPagePolicy();
+});
 
 describe('loadScript', () => {
   it('puts one async tag per URL in the head, shared by every caller, for the page’s life', async () => {
@@ -80,5 +85,34 @@ describe('loadScript', () => {
     expect(scripts[0]?.isConnected).toBe(true);
     await loadScript(src);
     expect(scripts).toHaveLength(1);
+  });
+
+  it('sets the address through the cinema-elements policy where the browser has Trusted Types', async () => {
+    const trustedTypes = stubTrustedTypes();
+    const scripts = captureScripts();
+    const src = nextUrl();
+    const assigned: unknown[] = [];
+    const setSrc = vi.spyOn(HTMLScriptElement.prototype, 'src', 'set');
+    setSrc.mockImplementation(function (this: HTMLScriptElement, value: unknown) {
+      assigned.push(value);
+      this.setAttribute('src', String(value));
+    });
+    const loading = loadScript(src);
+    scripts[0]?.dispatchEvent(new Event('load'));
+    await loading;
+    expect(trustedTypes.created).toEqual(['cinema-elements']);
+    expect(assigned).toHaveLength(1);
+    expect(typeof assigned[0]).toBe('object');
+    expect(String(assigned[0])).toBe(src);
+    expect(scripts[0]?.getAttribute('src')).toBe(src);
+  });
+
+  it('refuses a script the elements do not load, adding no tag, with or without Trusted Types', async () => {
+    const scripts = captureScripts();
+    const refused = 'https://evil.example/x.js';
+    expect(await loadScript(refused).catch(reasonOf)).toBe('refused');
+    stubTrustedTypes();
+    expect(await loadScript(refused).catch(reasonOf)).toBe('refused');
+    expect(scripts).toHaveLength(0);
   });
 });

@@ -2,11 +2,22 @@
  * The one way the product injects a third-party `<script>` (reCAPTCHA, Google Pay's pay.js, the
  * PayPal SDK): one tag per URL for the page's life, shared by every caller; a caller may stop
  * waiting (abort); a load that fails or takes too long removes its tag, so the next call tries
- * afresh. Errors are {@link ScriptLoadError}s; each layer turns them into its own error class.
+ * afresh. The address goes through the `cinema-elements` Trusted Types policy
+ * (docs/product-rules.md §2.1), which lets those three through and refuses any other. Errors are
+ * {@link ScriptLoadError}s; each layer turns them into its own error class.
  */
+import { trustedScriptUrl } from './trustedScriptUrl';
+import type { ScriptSource } from './trustedScriptUrl';
 
-/** Why a script did not load. */
-export type ScriptLoadFailure = 'failed' | 'timeout' | 'aborted';
+/** Why a script did not load; `refused`: not a script the elements load. */
+export type ScriptLoadFailure = 'failed' | 'timeout' | 'aborted' | 'refused';
+
+const VERBS: Readonly<Record<ScriptLoadFailure, string>> = {
+  failed: 'Could not load',
+  timeout: 'Timed out loading',
+  aborted: 'Stopped loading',
+  refused: 'Refused to load',
+};
 
 /** A script that did not load, with why. */
 export class ScriptLoadError extends Error {
@@ -14,10 +25,9 @@ export class ScriptLoadError extends Error {
   constructor(
     readonly src: string,
     readonly reason: ScriptLoadFailure,
+    options?: ErrorOptions,
   ) {
-    super(
-      `${reason === 'timeout' ? 'Timed out loading' : reason === 'aborted' ? 'Stopped loading' : 'Could not load'} ${src}`,
-    );
+    super(`${VERBS[reason]} ${src}`, options);
   }
 }
 
@@ -40,7 +50,7 @@ interface Load {
 
 const loads = new Map<string, Load>();
 
-function inject(src: string, timeoutMs: number): Load {
+function inject(src: string, source: ScriptSource, timeoutMs: number): Load {
   const script = document.createElement('script');
   let settle: (error?: ScriptLoadError) => void = () => undefined;
   const promise = new Promise<void>((resolve, reject) => {
@@ -63,7 +73,8 @@ function inject(src: string, timeoutMs: number): Load {
     },
   };
   script.async = true;
-  script.src = src;
+  // A TrustedScriptURL where the browser has Trusted Types: the DOM typings know only strings.
+  script.src = source as string;
   script.addEventListener('load', () => {
     loaded = true;
     clearTimeout(timer);
@@ -80,7 +91,13 @@ export function loadScript(src: string, options: LoadScriptOptions = {}): Promis
   if (signal?.aborted) return Promise.reject(new ScriptLoadError(src, 'aborted'));
   let load = loads.get(src);
   if (!load) {
-    load = inject(src, timeoutMs);
+    let source: ScriptSource;
+    try {
+      source = trustedScriptUrl(src);
+    } catch (cause) {
+      return Promise.reject(new ScriptLoadError(src, 'refused', { cause }));
+    }
+    load = inject(src, source, timeoutMs);
     loads.set(src, load);
   }
   const current = load;

@@ -13,6 +13,7 @@ import type { CinemaTag } from '../../demo/server/contentSecurityPolicy';
 import type { ThemeName } from '../../src/themes/themeNames';
 import { expectNoAxeViolations } from './support/axe';
 import { watchViolations } from './support/cspViolations';
+import { pinnedScript } from './support/pinnedScript';
 import { expect, test } from './support/test';
 import { PRODUCTS, addButton } from './shop-cart/helpers';
 
@@ -191,6 +192,7 @@ for (const { tag, theme, width, attributes, firstView } of CASES) {
   test(`${tag}: configured, copied and pasted into a page under the published policy`, async ({
     page,
     context,
+    request,
   }) => {
     // The configurator itself runs under the strict policy, and trips nothing.
     const configuratorViolations = await watchViolations(page);
@@ -214,9 +216,8 @@ for (const { tag, theme, width, attributes, firstView } of CASES) {
     await expect(elementSays(page)).toHaveText('The element shows no message.');
 
     const snippet = await copySnippet(page, context);
-    expect(snippet).toContain(
-      `<script type="module" src="${new URL(page.url()).origin}/cdn/cinema-elements.js"></script>`,
-    );
+    // The entry at its versioned path, pinned by the integrity of the bytes served there.
+    expect(snippet).toContain((await pinnedScript(request, new URL(page.url()).origin)).tag);
     const policy = await snippetPolicy(page);
     const { pasted, violations } = await pasteIntoBlankPage(context, snippet, policy);
     await firstView(pasted);

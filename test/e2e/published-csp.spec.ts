@@ -1,9 +1,12 @@
 /**
  * Every element on a page served with the host-page Content-Security-Policy the README publishes
- * (no 'unsafe-inline', no 'unsafe-eval'; `?csp=published`, demo/server/contentSecurityPolicy.ts)
- * completes its main task, a purchase where there is one, and nothing at all trips the policy.
- * The festival pass pays with the real braintree-web against Braintree's and PayPal's real hosts
- * (answered offline by the intercept), so the policy's third-party sources are what let it through.
+ * (no 'unsafe-inline', no 'unsafe-eval', Trusted Types required for scripts with the elements'
+ * `cinema-elements` policy; `?csp=published`, demo/server/contentSecurityPolicy.ts) completes its
+ * main task, a purchase where there is one, and nothing at all trips the policy. The festival
+ * pass pays with the real braintree-web against Braintree's and PayPal's real hosts (answered
+ * offline by the intercept), so the policy's third-party sources are what let it through. The
+ * wallets, gift cards, reCAPTCHA's own script and 3D Secure without the page's default policy:
+ * trusted-types.spec.ts.
  */
 import { useRealBraintree } from './support/braintree';
 import {
@@ -12,9 +15,11 @@ import {
   routeSongbird,
 } from './support/songbird';
 import { watchViolations } from './support/cspViolations';
+import { pasteIntoHead } from './support/trustedTypes';
 import { expect, test } from './support/test';
 import { CARDS, openCardRow, processPayment, typeCard } from './festival-pass/helpers/card';
 import { goToPayment } from './festival-pass/helpers/checkout';
+import { FESTIVAL_PASS_PAGE } from './festival-pass/helpers/detailsForm';
 import {
   expectCaptured,
   recordCaptures,
@@ -50,7 +55,9 @@ test('festival pass: a card purchase with the real braintree-web, PayPal offered
   const violations = await watchViolations(page);
   const policy = page.waitForResponse((r) => r.url().includes('festival-pass.html'));
   await goToPayment(page, { csp: 'published', walletStubs: 'none' });
-  expect((await policy).headers()['content-security-policy']).toContain("style-src 'self'");
+  const header = (await policy).headers()['content-security-policy'];
+  expect(header).toContain("style-src 'self'");
+  expect(header).toContain("require-trusted-types-for 'script'; trusted-types cinema-elements");
 
   await openOption(page, 'PayPal');
   await expect(payPalButton(page)).toBeVisible();
@@ -63,7 +70,7 @@ test('festival pass: a card purchase with the real braintree-web, PayPal offered
   expect(await violations()).toEqual([]);
 });
 
-test('festival pass: a 3D Secure challenge under the policy — Songbird from Cardinal’s host, the bank’s page in Cardinal’s frame', async ({
+test('festival pass: a 3D Secure challenge under the policy and the README’s default policy — Songbird from Cardinal’s host, the bank’s page in Cardinal’s frame', async ({
   page,
   context,
   request,
@@ -81,6 +88,7 @@ test('festival pass: a 3D Secure challenge under the policy — Songbird from Ca
   );
   const songbird = await routeSongbird(context);
   await routeCardinalChallenge(context, baseURL ?? '');
+  await pasteIntoHead(page, FESTIVAL_PASS_PAGE);
   const violations = await watchViolations(page);
   const completions = recordCompletions(page);
   await goToPayment(page, { csp: 'published', walletStubs: 'none' });

@@ -87,7 +87,7 @@ async function addGiftCardByEmail(
   product: string,
   recipient: { name: string; email: string; from: string },
 ): Promise<void> {
-  await session.click(by.button(`Add ${product} to cart`));
+  await session.click(by.button(`Add to cart, ${product}`));
   const form = by.group('Who is it for?');
   await session.fill(by.field("Recipient's name", { within: form }), recipient.name);
   await session.fill(by.field("Recipient's e-mail", { within: form }), recipient.email);
@@ -195,7 +195,7 @@ export const journeys: Journey[] = [
         email: 'bea@example.com',
         from: 'Pat',
       });
-      await session.click(by.button('Add $50 Gift Card in a Gift Box to cart'));
+      await session.click(by.button('Add to cart, $50 Gift Card in a Gift Box'));
       const cart = cartRegion;
       await session.see(by.text('$100.00', { within: cart }));
       await session.until(

@@ -28,7 +28,7 @@ describe('the page helpers', () => {
         <label for="p">Post code</label><input id="p" />
       </fieldset>
       <label for="c">Post code</label><input id="c" />
-      <button aria-label="Add $50 eGift Card to cart">Add to cart</button>
+      <button aria-label="Add to cart, $50 eGift Card">Add to cart</button>
       <button hidden>Hidden</button>
       <label><input type="checkbox" id="t" /> I accept the <a href="/terms">terms and conditions</a></label>`;
   });
@@ -36,7 +36,7 @@ describe('the page helpers', () => {
   it('finds by accessible name inside shadow roots, without the required mark', () => {
     const query = helpers();
     expect(query.find(by.field('Given names'))?.id).toBe('g');
-    expect(query.find(by.button('Add $50 eGift Card to cart'))?.textContent).toBe('Add to cart');
+    expect(query.find(by.button('Add to cart, $50 eGift Card'))?.textContent).toBe('Add to cart');
     expect(query.find({ css: 'input', nameContains: 'terms and conditions' })?.id).toBe('t');
   });
 

@@ -34,7 +34,7 @@ for (const theme of THEME_NAMES) {
         });
       await page.goto(`/demo/test/shop-cart.html?theme=${theme}`);
       await expect(
-        page.getByRole('button', { name: `Add ${PRODUCTS.egift25} to cart` }),
+        page.getByRole('button', { name: `Add to cart, ${PRODUCTS.egift25}` }),
       ).toBeVisible();
       await page.evaluate(() =>
         Promise.all([...document.images].map((img) => img.decode().catch(() => {}))),

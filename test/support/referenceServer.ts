@@ -50,6 +50,10 @@ export interface TestResponse {
 export interface CallOptions {
   /** Serialised as JSON (a string is sent as is). */
   body?: unknown;
+  /**
+   * Sent as given. Without a `content-type`, a call with a body, and any POST, PUT or PATCH, says
+   * `application/json`, as the elements' writes do.
+   */
   headers?: Record<string, string>;
 }
 
@@ -170,10 +174,12 @@ export async function startReferenceServer(
       redirect: 'manual',
       credentials: 'include',
     };
-    if (body !== undefined) {
-      init.body = typeof body === 'string' ? body : JSON.stringify(body);
-      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
-    }
+    if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    // Like the elements, every POST, PUT and PATCH says it is JSON, with a body or without (a
+    // DELETE without a body says nothing): the API refuses other writes with 415.
+    const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+    if (!hasType && (body !== undefined || !['GET', 'HEAD', 'DELETE'].includes(method)))
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
     const response = await send(`${server.url}${path}`, init);
     const text = await response.text();
     let json: unknown;

@@ -153,6 +153,11 @@ function jsonSchemaOf(schema: Parameters<typeof toJsonSchema>[0]): ReturnType<ty
       if (requirement === isShopListItem)
         return { anyOf: [jsonSchemaOf(ShopItem), jsonSchemaOf(ChosenAmountShopItem)] };
       if (valibotAction.type === 'transform' && 'anyOf' in jsonSchema) return jsonSchema;
+      // A tolerant list (src/api/schemas/tolerantList.ts): an array of its entry, each checked
+      // on its own.
+      const keeps = (valibotAction as { operation?: { entry?: AnySchema } }).operation?.entry;
+      if (valibotAction.type === 'transform' && keeps)
+        return { type: 'array', items: jsonSchemaOf(keeps) };
       return undefined;
     },
   });
@@ -375,6 +380,9 @@ const NOT_ENDPOINTS = new Set([
   // The schemas' named checks (read by jsonSchemaOf above), not calls.
   'fitsGiftMessage',
   'isShopListItem',
+  // Tolerant lists (src/api/schemas/tolerantList.ts): a schema maker and its reader.
+  'listOf',
+  'leftOut',
   'normalizeApiBase',
   'readProblem',
   'httpFailure',

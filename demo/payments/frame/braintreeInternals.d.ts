@@ -62,3 +62,11 @@ declare module 'braintree-web/google-payment/google-payment' {
     ): Promise<{ nonce: string; type: string; details: Record<string, unknown> }>;
   }
 }
+
+/** Used by demo/public/trusted-types-default.test.ts: the Songbird addresses braintree-web loads. */
+declare module 'braintree-web/three-d-secure/shared/constants' {
+  const constants: {
+    CARDINAL_SCRIPT_SOURCE: { production: string; sandbox: string };
+  };
+  export default constants;
+}

@@ -86,11 +86,11 @@ describe('the 3D Secure stand-ins on the reference server (product-rules §7.9)'
     expect(script.text).toContain('cinema-demo-bank:answer');
   }, 20_000);
 
-  it('serves the demo page’s worker, allowed to control the whole origin, answering both Songbird URLs with the stand-in and nothing else', async () => {
+  it('serves the demo page’s worker, allowed to control the demo’s pages only, answering both Songbird URLs with the stand-in and nothing else', async () => {
     const response = await client.call('GET', SONGBIRD_WORKER_PATH);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('service-worker-allowed')).toBe('/');
+    expect(response.headers.get('service-worker-allowed')).toBe('/demo/');
     const listeners: Record<string, (event: unknown) => void> = {};
     const fetched: unknown[] = [];
     runInNewContext(response.text, {

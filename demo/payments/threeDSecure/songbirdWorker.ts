@@ -11,8 +11,14 @@
 import { SONGBIRD_STAND_IN_PATH } from './songbirdStandIn';
 import { CARDINAL_SONGBIRD_PRODUCTION_URL, CARDINAL_SONGBIRD_URL } from './songbirdStandIn';
 
-/** Where the emulator serves the worker; its scope is the whole demo origin. */
+/** Where the emulator serves the worker. */
 export const SONGBIRD_WORKER_PATH = '/demo/3ds/songbird-worker.js';
+
+/**
+ * The widest scope the worker may have (its `Service-Worker-Allowed`): the demo's pages, never the
+ * whole origin (demo/public/songbird-offline.js registers it there).
+ */
+export const SONGBIRD_WORKER_SCOPE = '/demo/';
 
 /** The worker's script. */
 export const SONGBIRD_WORKER_SOURCE = `/* The Cinema Elements demo's Songbird stand-in worker (demo/payments/threeDSecure/songbirdWorker.ts). */

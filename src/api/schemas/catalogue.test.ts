@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { ProductOrder, ShopItemList } from './index';
+import { leftOut } from './tolerantList';
 
 const fixed = {
   id: 'egift-50',
@@ -41,9 +42,21 @@ describe('ShopItemList', () => {
     expect(item && 'priceInCents' in item).toBe(false);
   });
 
-  it('refuses an item with neither a price nor bounds, or with bounds not in cents', () => {
-    expect(v.safeParse(ShopItemList, [{ id: 'x', name: 'X' }]).success).toBe(false);
-    expect(v.safeParse(ShopItemList, [{ ...chosen, maxPriceInCents: 12.5 }]).success).toBe(false);
+  it('leaves out an item with neither a price nor bounds, or with bounds not in cents, and keeps the rest', () => {
+    const list = v.parse(ShopItemList, [
+      { id: 'x', name: 'X' },
+      chosen,
+      { ...chosen, id: 'odd', maxPriceInCents: 12.5 },
+    ]);
+    expect(list.map((item) => item.id)).toEqual([chosen.id]);
+    expect(leftOut(list)).toEqual([
+      { index: 0, field: '', message: 'Expected an item at a price or of a chosen amount' },
+      { index: 2, field: '', message: 'Expected an item at a price or of a chosen amount' },
+    ]);
+  });
+
+  it('fails whole only when the list itself is not a list', () => {
+    expect(v.safeParse(ShopItemList, { items: [] }).success).toBe(false);
   });
 });
 

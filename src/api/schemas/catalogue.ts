@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { Cents, Id, Quantity } from './primitives';
+import { listOf } from './tolerantList';
 
 /** A festival or multi-film pass. */
 export const FestivalPass = v.object({
@@ -13,7 +14,8 @@ export const FestivalPass = v.object({
   description: v.optional(v.string()),
 });
 export type FestivalPass = v.InferOutput<typeof FestivalPass>;
-export const FestivalPassList = v.array(FestivalPass);
+/** The passes on sale; an entry that does not match is left out (tolerantList.ts). */
+export const FestivalPassList = listOf(FestivalPass);
 
 /** A gift card by e-mail or a gift by post, as the shop lists it. */
 export const ShopItem = v.object({
@@ -66,8 +68,11 @@ const ShopListEntry = v.pipe(
   }),
 );
 
-/** A shop list: items at a price and, among gifts by e-mail, items of a chosen amount. */
-export const ShopItemList = v.array(ShopListEntry);
+/**
+ * A shop list: items at a price and, among gifts by e-mail, items of a chosen amount; an entry
+ * that is neither is left out (tolerantList.ts).
+ */
+export const ShopItemList = listOf(ShopListEntry);
 
 /**
  * Membership slugs: freeAdult, freeSenior, or starting with adult- or senior-
@@ -93,4 +98,5 @@ export const MembershipOption = v.object({
   recommended: v.optional(v.boolean()),
 });
 export type MembershipOption = v.InferOutput<typeof MembershipOption>;
-export const MembershipOptionList = v.array(MembershipOption);
+/** The options on sale; an entry that does not match is left out (tolerantList.ts). */
+export const MembershipOptionList = listOf(MembershipOption);

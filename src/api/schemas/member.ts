@@ -3,6 +3,7 @@
  */
 import * as v from 'valibot';
 import { Email, Id, IsoDate, IsoTimestamp, RecaptchaToken, Required } from './primitives';
+import { listOf } from './tolerantList';
 
 // The buyer (Customer) is in customer.ts: every checkout needs it, the member area's schemas not.
 export { Customer } from './customer';
@@ -68,7 +69,8 @@ export const Activity = v.object({
   amountInCents: v.optional(v.number()),
 });
 export type Activity = v.InferOutput<typeof Activity>;
-export const ActivityList = v.array(Activity);
+/** Left out when an entry does not match (tolerantList.ts). */
+export const ActivityList = listOf(Activity);
 
 /** One entry of `GET member/bookings`. */
 export const Booking = v.object({
@@ -80,7 +82,8 @@ export const Booking = v.object({
   ticketCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type Booking = v.InferOutput<typeof Booking>;
-export const BookingList = v.array(Booking);
+/** Left out when an entry does not match (tolerantList.ts). */
+export const BookingList = listOf(Booking);
 
 /** One entry of `GET member/vouchers`. */
 export const Voucher = v.object({
@@ -89,7 +92,8 @@ export const Voucher = v.object({
   expiry: v.optional(IsoDate),
 });
 export type Voucher = v.InferOutput<typeof Voucher>;
-export const VoucherList = v.array(Voucher);
+/** Left out when an entry does not match (tolerantList.ts). */
+export const VoucherList = listOf(Voucher);
 
 /** `POST member/vouchers`. */
 export const VoucherAdd = v.object({
@@ -121,7 +125,8 @@ export const Passkey = v.object({
   lastUsedAt: v.optional(IsoTimestamp),
 });
 export type Passkey = v.InferOutput<typeof Passkey>;
-export const PasskeyList = v.array(Passkey);
+/** Left out when an entry does not match (tolerantList.ts). */
+export const PasskeyList = listOf(Passkey);
 
 /** `POST member/verify-email`. */
 export const VerifyEmail = v.object({ email: Email, recaptchaToken: RecaptchaToken });

@@ -1,8 +1,8 @@
 /**
  * The orders that add to the server cart (openapi.yaml `ProductOrder`, `TicketOrder`,
- * `MembershipOrder`, `UpgradeMembershipOrder`) and the postal address they carry. Apart from the
- * cart itself (cart.ts), which the shop's first view reads, so that only the order calls and the
- * checkout load these.
+ * `MembershipOrder`, `UpgradeMembershipOrder`) and the postal address they carry, and the new
+ * cart's empty body (`NewCart`). Apart from the cart itself (cart.ts), which the shop's first view
+ * reads, so that only the order calls and the checkout load these.
  */
 import * as v from 'valibot';
 import { Email, Id, IsoDate, Quantity, RecaptchaToken, Required, Cents } from './primitives';
@@ -70,6 +70,13 @@ export const MembershipOrder = v.object({
   recaptchaToken: RecaptchaToken,
 });
 export type MembershipOrder = v.InferInput<typeof MembershipOrder>;
+
+/**
+ * `POST cart`: an empty object. The call sends JSON like every other write, so that another site's
+ * page cannot make it without a CORS preflight (openapi.yaml, "Cross-site writes").
+ */
+export const NewCart = v.object({});
+export type NewCart = v.InferInput<typeof NewCart>;
 
 /** `POST cart/{id}/upgrade-membership`. */
 export const UpgradeMembershipOrder = v.object({ cinemaId: Id, concessionItemId: Id });

@@ -24,3 +24,10 @@ export function newsletterTypeFor(festivalId: string): string | undefined {
 export function isMultiFilmFestival(festivalId: string): boolean {
   return festivalId.trim().toUpperCase() === MULTI_FILM_FESTIVAL_ID;
 }
+
+/**
+ * A festival newsletter's save failed (product-rules §12.2): the sale went on, and the payment and
+ * thanks pages say this, the festival named as the form's checkbox names it (e.g. JIFF).
+ */
+export const newsletterFailedMessage = (festivalId: string): string =>
+  `We could not subscribe you to the ${festivalId.toUpperCase()} newsletter. You can subscribe later on our website.`;

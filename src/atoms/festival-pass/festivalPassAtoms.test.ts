@@ -9,7 +9,6 @@ import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import { festivalPassAtoms } from './festivalPassAtoms';
 import { createCheckoutAtoms } from '../checkout/checkoutAtoms';
 import { testOrderSession } from '../checkout/testing/orderSession';
-import { NEWSLETTER_UNTICK_HINT } from './submitFestivalPass';
 import { EMPTY_FESTIVAL_PASS_FORM } from './festivalPassValidation';
 
 /** The API the widgets call. */
@@ -142,7 +141,7 @@ describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
     expect(new Set(tokens).size).toBe(tokens.length);
   });
 
-  it("shows the server's detail when the subscription is refused, and how to go on without it", async () => {
+  it('goes on to payment when the subscription is refused, and says so for the payment and thanks pages (product-rules §12.2)', async () => {
     const { store, atoms, submit } = widget('jiff');
     const detail = 'This address has unsubscribed from JIF mailings.';
     // A client whose subscribe call is refused with a problem detail; every other call is real.
@@ -161,9 +160,14 @@ describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
       },
     });
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film', newsletter: true });
-    expect(await submit({ http: refusing, recaptchaKey: 'site-key' })).toBe(false);
-    expect(store.get(atoms.submitErrorAtom)).toBe(`${detail} ${NEWSLETTER_UNTICK_HINT}`);
-    expect(store.get(atoms.pageAtom)).toBe('checkout');
+    expect(await submit({ http: refusing, recaptchaKey: 'site-key' })).toBe(true);
+    expect(store.get(atoms.submitErrorAtom)).toBeNull();
+    expect(store.get(atoms.newsletterFailedAtom)).toBe(true);
+    expect(store.get(atoms.pageAtom)).toBe('payment');
+    // A later Next that saves it says nothing more.
+    store.set(atoms.pageAtom, 'checkout');
+    expect(await submit()).toBe(true);
+    expect(store.get(atoms.newsletterFailedAtom)).toBe(false);
   });
 
   it('saves no subscription when the box is not ticked, or for RET', async () => {
@@ -219,26 +223,47 @@ describe('festivalPassAtoms: submit (product-rules §6.2)', () => {
     expect(store.get(atoms.submitErrorAtom)).toBeNull();
   });
 
-  it('retries after a failed step with the same cart, without adding the pass twice', async () => {
+  it('goes on when the bot check for the newsletter fails, saving no subscription (product-rules §12.2)', async () => {
     const { store, atoms, calls, submit, checkout } = widget();
     store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film', newsletter: true });
     bot.failing(true);
-    expect(await submit()).toBe(false);
-    expect(store.get(atoms.submitErrorAtom)).toBe(
-      "The security check didn't complete. Please try again.",
-    );
-    const cartId = store.get(checkout.cartIdAtom);
-
-    bot.failing(false);
     expect(await submit()).toBe(true);
+    bot.failing(false);
+    const cartId = store.get(checkout.cartIdAtom);
     expect(calls()).toEqual([
       'POST /api/cart',
       `POST /api/cart/${cartId}/products`,
-      `GET /api/cart/${cartId}`,
-      'POST /api/subscribe',
       `DELETE /api/checkout/${cartId}/gift-card`,
       `GET /api/checkout/${cartId}`,
     ]);
+    expect(store.get(atoms.newsletterFailedAtom)).toBe(true);
+  });
+
+  it('retries after a failed step with the same cart, without adding the pass twice', async () => {
+    const { store, atoms, calls, submit, checkout } = widget();
+    store.set(atoms.updateValues, { ...DETAILS, passId: 'jiff-5-film', newsletter: true });
+    // The payment details cannot be fetched, once.
+    const failing = createHttp(`${api.server.url}/api/`, {
+      storage: api.storage,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        const path = new URL(request.url).pathname;
+        if (request.method !== 'GET' || !/^\/api\/checkout\/[^/]+$/.test(path))
+          return api.fetch(request);
+        return Promise.resolve(new Response(null, { status: 503 }));
+      },
+    });
+    expect(await submit({ http: failing, recaptchaKey: 'site-key' })).toBe(false);
+    expect(store.get(atoms.submitErrorAtom)).toBe(
+      'We could not load the payment options. Please try again.',
+    );
+    const cartId = store.get(checkout.cartIdAtom);
+
+    expect(await submit()).toBe(true);
+    expect(calls().filter((call) => call === 'POST /api/cart')).toHaveLength(1);
+    expect(calls().filter((call) => call === `POST /api/cart/${cartId}/products`)).toHaveLength(1);
+    // Saved once: the retry does not subscribe twice.
+    expect(calls().filter((call) => call === 'POST /api/subscribe')).toHaveLength(1);
     expect(api.server.state.carts.get(cartId ?? '')?.concessions[0]?.quantity).toBe(1);
   });
 

@@ -79,6 +79,11 @@ export interface FestivalPassAtoms extends FormAtoms<FestivalPassFormValues, Fes
   readonly pageAtom: PrimitiveAtom<WidgetPage>;
   /** How the order was paid, once it was (for the thanks page). */
   readonly paymentTypeAtom: PrimitiveAtom<PaymentType | null>;
+  /**
+   * The last Next's newsletter save failed (product-rules §12.2): the payment and thanks pages
+   * say so.
+   */
+  readonly newsletterFailedAtom: PrimitiveAtom<boolean>;
   /** Load the passes unless they are loaded or loading (`force` reloads after an error). */
   readonly loadPasses: WritableAtom<null, [{ http: Http; force?: boolean }], Promise<void>>;
   /** Prefill empty fields from the signed-in member; an anonymous visitor gets nothing, silently. */
@@ -112,6 +117,7 @@ function build(
   // A clear brings the widget back to its empty form (product-rules §4.4).
   const pageAtom = personalAtom<WidgetPage>('checkout', 'checkout');
   const paymentTypeAtom = atom<PaymentType | null>(null);
+  const newsletterFailedAtom = atom(false);
   const savedSubscriptionsAtom = atom<readonly string[]>([]);
 
   const loadPasses = atom(
@@ -176,7 +182,10 @@ function build(
             values,
           ),
       );
-      if (sent?.ok) set(pageAtom, 'payment');
+      if (sent?.ok) {
+        set(newsletterFailedAtom, sent.newsletterFailed);
+        set(pageAtom, 'payment');
+      }
       return sent?.ok === true;
     },
   );
@@ -191,6 +200,7 @@ function build(
     canSubmitAtom,
     pageAtom,
     paymentTypeAtom,
+    newsletterFailedAtom,
     loadPasses,
     prefillMember,
     submit,

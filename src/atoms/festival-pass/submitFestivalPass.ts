@@ -2,6 +2,8 @@
  * The festival-pass submit (product-rules §6.2), in its order: 1 create a cart, 2 add the pass ×1,
  * 3 order type festivalPass, 4 store the customer, 5 save the newsletter subscription, 6 remove
  * gift-card payments, 7 fetch payment details, 8 go to payment (the caller does 8 on success).
+ * A subscription save that fails does not stop the sale (§12.2): the sequence goes on, and says
+ * so for the payment and thanks pages to show.
  *
  * A retry after a failure reuses the stored cart while the server still has it open and it holds
  * nothing but the chosen pass ×1 (then step 2 is skipped) or nothing at all; a cart holding
@@ -14,11 +16,9 @@ import type { Http } from '../../api/http';
 import type { Cart, Customer } from '../../api/schemas';
 import { saveSubscription } from '../../api/subscribe';
 import { botCheckToken } from '../../botcheck/botCheckToken';
-import { detailOr } from '../../errors/errors';
 import {
   StepError,
   buyerOf,
-  fail,
   orderOutcome,
   preparePayment,
   reuseOrCreateCart,
@@ -26,12 +26,6 @@ import {
 import type { OrderFailure, OrderStore, StoredCartUse } from '../checkout/orderSequence';
 import { newsletterTypeFor } from './festivalOptions';
 import type { FestivalPassFormValues } from './festivalPassValidation';
-
-/** Step 5 failed: the newsletter save is optional, so say how to go on without it. */
-export const NEWSLETTER_ERROR_MESSAGE =
-  'We could not subscribe you to the newsletter. Please try again, or untick the newsletter box to continue without it.';
-/** Follows the server's detail when step 5 fails with one, so the way on is still said. */
-export const NEWSLETTER_UNTICK_HINT = 'You can untick the newsletter box to continue without it.';
 
 /** Bot-check action for the newsletter save. */
 export const SUBSCRIBE_BOT_CHECK_ACTION = 'subscribe';
@@ -50,8 +44,11 @@ export interface FestivalPassSubmitDeps extends OrderStore {
   savedSubscriptionsAtom: PrimitiveAtom<readonly string[]>;
 }
 
-/** How the sequence ended. */
-export type FestivalPassSubmitResult = { ok: true } | OrderFailure;
+/**
+ * How the sequence ended: on to payment (with the newsletter's failure to tell, if its save
+ * failed), or the message for the form.
+ */
+export type FestivalPassSubmitResult = { ok: true; newsletterFailed: boolean } | OrderFailure;
 
 /** The stored cart already holds exactly the pass ×1, may take it (empty), or holds something else. */
 const passCartUse =
@@ -82,32 +79,36 @@ async function cartWithPass(
   return cartId;
 }
 
-/** Step 5: the festival's newsletter, when ticked, with its own fresh bot-check token. */
+/**
+ * Step 5: the festival's newsletter, when ticked, with its own fresh bot-check token. Resolves
+ * whether it was saved (or had been already); a failure, the bot check's included, is false and
+ * never stops the sale (product-rules §12.2).
+ */
 async function saveNewsletter(
   context: FestivalPassSubmitContext,
   deps: FestivalPassSubmitDeps,
   customer: Customer,
-): Promise<void> {
+): Promise<boolean> {
   const typeId = newsletterTypeFor(context.festivalId);
-  if (!typeId) return;
+  if (!typeId) return true;
   const key = `${typeId}:${customer.email.toLowerCase()}`;
-  if (deps.get(deps.savedSubscriptionsAtom).includes(key)) return;
-  const recaptchaToken = await botCheckToken(
-    context.recaptchaKey,
-    SUBSCRIBE_BOT_CHECK_ACTION,
-  ).catch((error: unknown) => fail(error, NEWSLETTER_ERROR_MESSAGE));
-  const { firstName, lastName, email } = customer;
-  let failure: unknown;
-  const saved = await saveSubscription(
-    context.http,
-    { typeId, firstName, lastName, email, recaptchaToken },
-    { onError: (error) => (failure = error) },
-  );
-  if (saved !== true) {
-    const detail = detailOr(failure, '');
-    throw new StepError(detail ? `${detail} ${NEWSLETTER_UNTICK_HINT}` : NEWSLETTER_ERROR_MESSAGE);
+  if (deps.get(deps.savedSubscriptionsAtom).includes(key)) return true;
+  try {
+    const recaptchaToken = await botCheckToken(context.recaptchaKey, SUBSCRIBE_BOT_CHECK_ACTION);
+    const { firstName, lastName, email } = customer;
+    const saved = await saveSubscription(context.http, {
+      typeId,
+      firstName,
+      lastName,
+      email,
+      recaptchaToken,
+    });
+    if (saved !== true) return false;
+  } catch {
+    return false;
   }
   deps.set(deps.savedSubscriptionsAtom, (keys) => [...keys, key]);
+  return true;
 }
 
 /**
@@ -124,8 +125,8 @@ export async function submitFestivalPass(
     const cartId = await cartWithPass(context, deps, values.passId);
     // Step 3, the order type festivalPass, is the widget's: its payment page completes with it.
     deps.set(deps.checkout.customerAtom, customer);
-    if (values.newsletter) await saveNewsletter(context, deps, customer);
+    const subscribed = values.newsletter ? await saveNewsletter(context, deps, customer) : true;
     await preparePayment(context.http, deps, cartId);
-    return { ok: true as const };
+    return { ok: true as const, newsletterFailed: !subscribed };
   });
 }

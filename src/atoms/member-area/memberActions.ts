@@ -28,6 +28,7 @@ import type {
 } from '../../api/schemas';
 import { botCheckToken } from '../../botcheck/botCheckToken';
 import { detailOr, isBotCheckError } from '../../errors/errors';
+import { withLeftOut } from '../../config/leftOut';
 
 /** How a change ended: what the server answered, or the message to show. */
 export type ActionResult<T = undefined> = { ok: true; value: T } | { ok: false; message: string };
@@ -64,7 +65,8 @@ export const memberReads = {
       .filter((booking) => Date.parse(booking.endDate) >= now)
       .reverse();
     const past: Booking[] = sorted.filter((booking) => Date.parse(booking.endDate) < now);
-    return { upcoming, past };
+    // What the list left out, for the admin's line (product-rules §14).
+    return withLeftOut(list, { upcoming, past });
   },
 };
 

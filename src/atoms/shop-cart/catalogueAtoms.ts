@@ -10,6 +10,8 @@ import type { ShopItem, ShopListItem } from '../../api/schemas';
 import { giftsByEmail, giftsByPost } from '../../api/gifts';
 import type { ChosenAmountProduct } from './chosenAmountBounds';
 import type { ShopItemType, ShopProduct } from './shopCartRules';
+import { leftOut } from '../../config/leftOut';
+import type { LeftOutEntry } from '../../config/leftOut';
 
 /** What a failed catalogue load says, with a retry beside it (product-rules §5.3). */
 export const CATALOGUE_ERROR_MESSAGE = 'Error loading products';
@@ -23,8 +25,20 @@ export type CatalogueItem = (ShopProduct | ChosenAmountProduct) & { description?
 /** Where the catalogue stands. */
 export type CatalogueState =
   | { status: 'loading' }
-  | { status: 'ready'; giftsByEmail: CatalogueItem[]; giftsByPost: CatalogueItem[] }
+  | {
+      status: 'ready';
+      giftsByEmail: CatalogueItem[];
+      giftsByPost: CatalogueItem[];
+      /** Entries of either list the shop could not read, left out (product-rules §14). */
+      leftOut: readonly LeftOutList[];
+    }
   | { status: 'error'; message: string; error?: unknown };
+
+/** A list's left-out entries, with the request that answered it (for the admin's line). */
+export interface LeftOutList {
+  request: string;
+  entries: readonly LeftOutEntry[];
+}
 
 /** Whether a listed item has a price rather than a chosen amount (product-rules §15.2). */
 const atAPrice = (item: ShopListItem): item is ShopItem => !('minPriceInCents' in item);
@@ -60,8 +74,13 @@ export function createCatalogueAtoms(): CatalogueAtoms {
         ]);
         // Aborted (the element went away): nothing to show.
         if (signal?.aborted || !byEmail || !byPost) return;
+        const lists = [
+          { request: 'GET shop/gifts-by-email', entries: leftOut(byEmail) },
+          { request: 'GET shop/gifts-by-post', entries: leftOut(byPost) },
+        ];
         set(catalogueAtom, {
           status: 'ready',
+          leftOut: lists.filter((list) => list.entries.length > 0),
           giftsByEmail: byEmail.map((item) => toCatalogueItem(item, 'giftCardByEmail')),
           // A chosen amount is asked by the recipient's form, which only gifts by e-mail have.
           giftsByPost: byPost.filter(atAPrice).map((item) => toCatalogueItem(item, 'giftByPost')),

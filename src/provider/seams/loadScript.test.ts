@@ -4,7 +4,8 @@ import { loadScript, SCRIPT_TIMEOUT_MS } from './loadScript';
 import { captureScripts } from '../../dom/testing/captureScripts';
 
 let url = 0;
-const nextUrl = () => `https://wallet.example/sdk-${(url += 1)}.js`;
+/** A fresh address the `cinema-elements` policy allows (the SDK, its query varied). */
+const nextUrl = () => `https://www.paypal.com/sdk/js?client-id=wallet-${(url += 1)}`;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,6 +4,7 @@ import { isMultiFilmFestival } from '../../atoms/festival-pass/festivalOptions';
 import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
 import { report } from '../../analytics/report';
 import { tellAdmin } from '../../config/adminConsole';
+import { leftOut } from '../../config/leftOut';
 import { emit } from '../../events/events';
 import { RetryAlert } from '../remote/RetryAlert';
 import type { CheckoutSession } from '../payment/CheckoutSession';
@@ -51,6 +52,12 @@ export function CheckoutPage({ atoms, context, session, cinemaName, termsUrl }: 
       emit(host, 'cinema-error', { message: after.message });
       tellAdmin(host, 'passes', after.message, after.error);
     } else if (after.status === 'empty') tellAdmin(host, 'no-passes', NOT_ON_SALE_MESSAGE);
+    else if (after.status === 'ready' && leftOut(after.passes).length > 0)
+      // Passes it could not read are left out; the admin hears which (product-rules §14).
+      tellAdmin(host, 'left-out', '', {
+        request: 'GET shop/festival-passes',
+        entries: leftOut(after.passes),
+      });
   }, [store, atoms, loadPasses, http, host]);
 
   useEffect(() => {

@@ -77,26 +77,48 @@ describe('FestivalPass', () => {
   });
 
   it('shows why a step failed, keeps the values and lets the visitor press Next again', async () => {
+    // The server cannot start the order once (503, no detail); the next press works.
+    const realFetch = window.fetch.bind(window);
+    let failures = 1;
+    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/cart' && failures) {
+        failures -= 1;
+        return new Response(null, { status: 503 });
+      }
+      return realFetch(input, init);
+    });
     const { user, events } = renderFestivalPass(widgetProps('jiff'));
     await fillForm(user, { newsletter: true });
-    bot.failing(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("The security check didn't complete. Please try again.");
+    expect(alert).toHaveTextContent('We could not start your order. Please try again.');
     await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('mia@example.com');
+    expect(
+      screen.getByRole('checkbox', { name: 'Subscribe to the JIFF newsletter' }),
+    ).toBeChecked();
     expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
     expect(events).toEqual([
       {
         type: 'cinema-error',
-        detail: { message: "The security check didn't complete. Please try again." },
+        detail: { message: 'We could not start your order. Please try again.' },
       },
     ]);
 
-    bot.failing(false);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(failures).toBe(0);
+  });
+
+  it('goes on to payment when only the newsletter bot check fails, and says so', async () => {
+    const { user } = renderFestivalPass(widgetProps('jiff'));
+    await fillForm(user, { newsletter: true });
+    bot.failing(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(await screen.findByText(/newsletter/i)).toBeInTheDocument();
   });
 
   it('shows a loading state on Next and sends one order for clicks plus Enter', async () => {

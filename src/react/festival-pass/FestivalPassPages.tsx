@@ -5,6 +5,7 @@ import {
   FESTIVAL_PASS_PURCHASE,
   festivalPassAtoms,
 } from '../../atoms/festival-pass/festivalPassAtoms';
+import { newsletterFailedMessage } from '../../atoms/festival-pass/festivalOptions';
 import { httpFor } from '../../atoms/httpFor';
 import { useHost } from '../useHost';
 import { CheckoutPage } from './CheckoutPage';
@@ -40,6 +41,10 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
   const page = useAtomValue(atoms.pageAtom);
   const setPage = useSetAtom(atoms.pageAtom);
   const setPaymentType = useSetAtom(atoms.paymentTypeAtom);
+  // The sale went on without the newsletter (product-rules §12.2): payment and thanks say so.
+  const notice = useAtomValue(atoms.newsletterFailedAtom)
+    ? newsletterFailedMessage(festivalId)
+    : undefined;
   const purchase = usePurchase({
     scope: atoms.checkoutScope,
     code: FESTIVAL_PASS_PURCHASE,
@@ -59,10 +64,10 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
     <PurchasePages<ThanksPageForSessionProps>
       purchase={purchase}
       page={page}
-      payment={{ http, recaptchaKey, orderType: 'festivalPass', cinemaName, onEdit }}
+      payment={{ http, recaptchaKey, orderType: 'festivalPass', cinemaName, notice, onEdit }}
       thanks={{
         load: loadThanksPage,
-        props: { festivalId, cinemaName, session: purchase.session },
+        props: { festivalId, cinemaName, notice, session: purchase.session },
       }}
     >
       {page === 'checkout' && (

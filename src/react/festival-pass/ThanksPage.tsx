@@ -9,6 +9,8 @@ import type { WithSession } from '../payment/withSessionReceipt';
 export interface ThanksPageProps {
   festivalId: string;
   cinemaName: string;
+  /** A polite word for the buyer (e.g. a newsletter not saved, product-rules §12.2). */
+  notice?: string | undefined;
   /** The receipt of the payment, when this page follows one. */
   receipt?: ReceiptData | null | undefined;
 }
@@ -17,7 +19,7 @@ export interface ThanksPageProps {
  * The thanks page (product-rules §6.4): a festival pass, or for festival RET a multi-film pass,
  * with how to redeem it online and in the cinema.
  */
-export function ThanksPage({ festivalId, cinemaName, receipt }: ThanksPageProps) {
+export function ThanksPage({ festivalId, cinemaName, notice, receipt }: ThanksPageProps) {
   const headingId = useId();
   const email = receipt?.email;
   const multiFilm = isMultiFilmFestival(festivalId);
@@ -35,6 +37,11 @@ export function ThanksPage({ festivalId, cinemaName, receipt }: ThanksPageProps)
           ? `Your payment went through. We have e-mailed your confirmation, with your pass code, to ${email}.`
           : 'Your payment went through. We have e-mailed your confirmation, with your pass code.'}
       </p>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
       {receipt && <Receipt receipt={receipt} />}
       <h3>Redeem online</h3>
       <p>
@@ -57,5 +64,5 @@ export type ThanksPageForSessionProps = WithSession<ThanksPageProps>;
 /** The thanks page with the receipt of the checkout `scope` (it loads with the page). */
 export const ThanksPageForSession = withSessionReceipt(ThanksPage);
 
-/** The default export, for `React.lazy(() => import('./ThanksPage'))`. */
+/** The chunk's component, as LazyChunk renders it. */
 export default ThanksPage;

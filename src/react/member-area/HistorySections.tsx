@@ -25,7 +25,12 @@ const when = (iso: string): string => `${formatDate(iso)}, ${formatTime(iso)}`;
 export function ActivitySection() {
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.activity(http, signal), [http]);
-  const { remote, reload } = useRemote('activity', load, ACTIVITY_LOAD_MESSAGE);
+  const { remote, reload } = useRemote(
+    'activity',
+    load,
+    ACTIVITY_LOAD_MESSAGE,
+    'GET member/activity',
+  );
   return (
     <RemoteView remote={remote} loadingLabel="Loading your activity" onRetry={reload}>
       {(activity: Activity[]) =>
@@ -158,7 +163,12 @@ export function BookingsSection() {
   useStyles(bookingsCss, STYLE_ORDER.page);
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.bookings(http, signal), [http]);
-  const { remote, reload } = useRemote('bookings', load, BOOKINGS_LOAD_MESSAGE);
+  const { remote, reload } = useRemote(
+    'bookings',
+    load,
+    BOOKINGS_LOAD_MESSAGE,
+    'GET member/bookings',
+  );
   return (
     <RemoteView remote={remote} loadingLabel="Loading your bookings" onRetry={reload}>
       {({ upcoming, past }: { upcoming: Booking[]; past: Booking[] }) => (

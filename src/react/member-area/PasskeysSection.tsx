@@ -146,7 +146,12 @@ function PasskeyList({ list, onDeleted }: { list: Passkey[]; onDeleted(id: strin
 export function PasskeysSection() {
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.passkeys(http, signal), [http]);
-  const { remote, reload, setData } = useRemote('passkeys', load, PASSKEYS_LOAD_MESSAGE);
+  const { remote, reload, setData } = useRemote(
+    'passkeys',
+    load,
+    PASSKEYS_LOAD_MESSAGE,
+    'GET passkeys',
+  );
   return (
     <RemoteView remote={remote} loadingLabel="Loading your passkeys" onRetry={reload}>
       {(list: Passkey[]) =>

@@ -73,7 +73,12 @@ function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
 export function VouchersSection() {
   const { http } = useMemberArea();
   const load = useCallback((signal: AbortSignal) => memberReads.vouchers(http, signal), [http]);
-  const { remote, reload, setData } = useRemote('vouchers', load, VOUCHERS_LOAD_MESSAGE);
+  const { remote, reload, setData } = useRemote(
+    'vouchers',
+    load,
+    VOUCHERS_LOAD_MESSAGE,
+    'GET member/vouchers',
+  );
   return (
     <>
       <RemoteView remote={remote} loadingLabel="Loading your vouchers" onRetry={reload}>

@@ -101,6 +101,7 @@ export function MembershipFlow({
     `membership-options:${memberType ?? ''}`,
     load,
     OPTIONS_LOAD_MESSAGE,
+    'GET shop/membership-options',
   );
   // The admin reads a failed load once in the console (product-rules §2.7).
   useEffect(() => {

@@ -137,6 +137,14 @@ describe('CheckoutSession', () => {
     }
   });
 
+  it('connects nothing, and loads no payment step, for an order with nothing to pay', async () => {
+    const { session: s, factory, runPaymentStep } = session();
+    s.connect(detailsFixture({ balanceInCents: 0 }));
+    await expect(s.whenConnected(1000)).resolves.toBeUndefined();
+    expect(runPaymentStep).not.toHaveBeenCalled();
+    expect(factory).not.toHaveBeenCalled();
+  });
+
   it('connects nothing for an element with no provider', async () => {
     const { session: s, side } = session({ provider: null });
     s.connect(detailsFixture());

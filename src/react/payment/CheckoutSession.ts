@@ -171,10 +171,12 @@ export class CheckoutSession implements OrderSession {
    * The payment details have arrived (the order calls fetched them): connect the provider for
    * them now, before the payment page renders, and mount the card fields as it connects when the
    * page will open on them (SessionProvider.connect). At once when the payment step's code has
-   * run, as it normally has by then; else as soon as it has.
+   * run, as it normally has by then; else as soon as it has. An order with nothing to pay connects
+   * nothing (it needs no provider, nor the payment step's code).
    */
   connect(details: PaymentDetails): void {
-    if (!this.#options.factory) return;
+    // Nothing to pay (a free membership; gift cards that cover it): no provider to connect.
+    if (!this.#options.factory || details.balanceInCents <= 0) return;
     const side = this.provider;
     const connected = side
       ? side.connect(details)

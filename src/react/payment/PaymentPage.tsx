@@ -33,6 +33,8 @@ export interface PaymentPageProps {
   http: Http;
   /** The element's reCAPTCHA site key. */
   recaptchaKey: string;
+  /** A polite word from the product for the buyer on this page (e.g. a newsletter not saved). */
+  notice?: string | undefined;
   /** What is being bought; decides the completion's `orderType` and whether ticket terms apply. */
   orderType: OrderType;
   /** Shown in the order summary. */
@@ -102,6 +104,7 @@ function PaymentPageFor({
   recaptchaKey,
   orderType,
   cinemaName,
+  notice,
   onEdit,
   onPaid,
 }: PaymentPageProps & { atoms: CheckoutAtoms; sessionProvider: SessionProvider }) {
@@ -216,6 +219,7 @@ function PaymentPageFor({
           <OrderSummary cinemaName={cinemaName} version={orderChanges} />
           {/* Always in the page, so a change is announced as it comes (product-rules §7.10). */}
           <div role="status" className="payment-page__changes">
+            {notice && <p className="notice">{notice}</p>}
             {changeNotice !== null && (
               <p key={orderChanges} className="notice">
                 {changeNotice}

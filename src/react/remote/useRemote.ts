@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { tellAdmin } from '../../config/adminConsole';
+import { leftOut } from '../../config/leftOut';
 import { useElementState } from '../useElementState';
+import { useHost } from '../useHost';
 
 /** Where loading one part of the account stands. */
 export type Remote<T> =
@@ -11,13 +14,16 @@ export type Remote<T> =
  * Load `load` when the component mounts (and when `load` changes: callers memoise it), with a
  * `reload` for 'Try again' and after a change, and `setData` to show what a save answered. A
  * failure becomes `message` (with the `error`, for an admin's console line: product-rules §2.7);
- * an unmount aborts the call.
+ * an unmount aborts the call. A list that left out entries it could not read (product-rules
+ * §14) tells the admin which, naming `request` (e.g. `GET member/vouchers`).
  */
 export function useRemote<T>(
   name: string,
   load: (signal: AbortSignal) => Promise<T | undefined>,
   message: string,
+  request?: string,
 ): { remote: Remote<T>; reload: () => void; setData: (data: T) => void } {
+  const host = useHost();
   // Kept with the element: a remount shows what was loaded while it asks again.
   const [remote, setRemote] = useElementState<Remote<T>>(`remote:${name}`, { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -26,13 +32,16 @@ export function useRemote<T>(
     const controller = new AbortController();
     load(controller.signal)
       .then((data) => {
-        if (!controller.signal.aborted && data !== undefined) setRemote({ status: 'ready', data });
+        if (controller.signal.aborted || data === undefined) return;
+        setRemote({ status: 'ready', data });
+        const entries = leftOut(data);
+        if (request && entries.length > 0) tellAdmin(host, 'left-out', '', { request, entries });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setRemote({ status: 'error', message, error });
       });
     return () => controller.abort();
-  }, [attempt, load, message, setRemote]);
+  }, [attempt, load, message, setRemote, host, request]);
 
   const reload = useCallback(() => {
     setRemote({ status: 'loading' });

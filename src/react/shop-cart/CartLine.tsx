@@ -99,7 +99,7 @@ export function CartLine(props: CartLineProps) {
             aria-label={
               recipient
                 ? `Change the recipient of ${item.name} for ${recipient.name}`
-                : `Say who ${item.name} is for`
+                : `Add the recipient of ${item.name}`
             }
             onClick={() => setTarget({ where: 'cart', key })}
           >

@@ -145,7 +145,7 @@ function ProductCard({ item, atoms, onAdd, onAddGift, Art }: CardProps) {
             ref={addRef}
             type="button"
             className="product__add"
-            aria-label={`Add ${item.name} to cart`}
+            aria-label={`Add to cart, ${item.name}`}
             aria-disabled={message ? true : undefined}
             aria-describedby={message ? capId : undefined}
             aria-expanded={asksRecipient(item) ? open : undefined}

@@ -70,7 +70,7 @@ describe('<cinema-shop-cart>', () => {
     });
     const { events } = renderShop();
     expect(screen.getByRole('status')).toHaveTextContent('Loading products');
-    const add = await screen.findByRole('button', { name: 'Add $50 eGift Card to cart' });
+    const add = await screen.findByRole('button', { name: 'Add to cart, $50 eGift Card' });
     expect(screen.getByRole('heading', { name: 'Gift cards by e-mail' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gifts by post' })).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('listitem');
@@ -143,7 +143,7 @@ describe('<cinema-shop-cart>', () => {
     stubIntersectionObserver();
     renderShop();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Movie Lovers Pack to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart, Movie Lovers Pack' }));
     const bar = await screen.findByRole('group', { name: 'Cart' });
     expect(bar).toHaveTextContent('1 item · $65.00');
     await user.click(within(bar).getByRole('button', { name: 'Checkout' }));

@@ -73,7 +73,7 @@ const lines = () => cinemaStore.get(shopCart().itemsAtom);
 describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
   it('asks who a card is for in place, adds a line with its recipient, and returns focus', async () => {
     const { user, cart } = renderShop();
-    const add = await screen.findByRole('button', { name: 'Add $50 eGift Card to cart' });
+    const add = await screen.findByRole('button', { name: 'Add to cart, $50 eGift Card' });
     await user.click(add);
     expect(await screen.findByRole('heading', { name: 'Who is it for?' })).toHaveFocus();
     expect(lines()).toEqual([]);
@@ -95,7 +95,7 @@ describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
 
   it('makes a line per recipient, raises the same one, starts From with the last one, and Cancel adds nothing', async () => {
     const { user, cart } = renderShop();
-    const add = await screen.findByRole('button', { name: 'Add $50 eGift Card to cart' });
+    const add = await screen.findByRole('button', { name: 'Add to cart, $50 eGift Card' });
     await user.click(add);
     await fillRecipient(user, { name: 'Bea Ng', email: 'bea@example.com', from: 'Ana' });
     await user.click(add);
@@ -143,7 +143,7 @@ describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
       ...names.map((name) => line(recipient(name))),
       line(recipient('Eve Fox')),
     ]);
-    const add = await screen.findByRole('button', { name: 'Add $100 eGift Card to cart' });
+    const add = await screen.findByRole('button', { name: 'Add to cart, $100 eGift Card' });
     expect(add).toHaveAccessibleDescription(MAX_QUANTITY_MESSAGE);
     await user.click(add);
     expect(screen.queryByRole('region', { name: 'Who is it for?' })).toBeNull();
@@ -163,7 +163,9 @@ describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
     expect(checkout).toHaveAccessibleDescription(RECIPIENT_NEEDED_MESSAGE);
     await user.click(checkout);
     expect(screen.getByRole('heading', { name: 'Gift shop' })).toBeInTheDocument();
-    await user.click(within(cart()).getByRole('button', { name: 'Say who $50 eGift Card is for' }));
+    await user.click(
+      within(cart()).getByRole('button', { name: 'Add the recipient of $50 eGift Card' }),
+    );
     await fillRecipient(user, { name: 'Bea Ng', email: 'bea@example.com', from: 'Ana' });
     expect(lines()).toEqual([line(recipient('Bea Ng'))]);
     expect(cart()).not.toHaveTextContent(RECIPIENT_NEEDED_MESSAGE);

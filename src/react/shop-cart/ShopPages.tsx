@@ -107,6 +107,9 @@ export function ShopPages({ config }: ShopPagesProps) {
         emit(host, 'cinema-error', { message: after.message });
         tellAdmin(host, 'catalogue', after.message, after.error);
       }
+      // Entries it could not read are left out; the admin hears which (product-rules §14).
+      if (after.status === 'ready')
+        for (const list of after.leftOut) tellAdmin(host, 'left-out', '', list);
       // The products on show (product-rules §15.3).
       if (after.status === 'ready')
         report(host, 'view_item_list', {

@@ -137,10 +137,15 @@ test.describe('submit sequence (spec 4)', () => {
     const api = recordApiCalls(page);
     await injectFault(page, { method: 'POST', path: 'subscribe', kind: 'server5xx', times: 1 });
 
-    await detailsForm(page).next.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'newsletter' })).toBeVisible();
+    // The failed save does not stop the sale (product-rules §12.2); Edit and Next save it again.
     await detailsForm(page).next.click();
     await expect(checkoutHeading(page)).toBeFocused();
+    const notSaved = page.getByRole('status').filter({ hasText: 'JIFF newsletter' });
+    await expect(notSaved).toBeVisible();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await detailsForm(page).next.click();
+    await expect(checkoutHeading(page)).toBeFocused();
+    await expect(notSaved).toHaveCount(0);
 
     const sent = api.calls
       .filter((call) => call.path === 'subscribe')

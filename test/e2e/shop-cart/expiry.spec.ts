@@ -30,7 +30,7 @@ async function sayWhoItIsForAgain(page: Page): Promise<void> {
   await expect(cart(page)).toContainText(RECIPIENT_NEEDED);
   await expect(cart(page)).not.toContainText(RECIPIENTS.bea.email);
   await cart(page)
-    .getByRole('button', { name: `Say who ${PRODUCTS.egift25} is for` })
+    .getByRole('button', { name: `Add the recipient of ${PRODUCTS.egift25}` })
     .click();
   await fillGiftForm(giftForm(page), RECIPIENTS.bea);
   await giftForm(page).getByRole('button', { name: 'Add to cart' }).click();

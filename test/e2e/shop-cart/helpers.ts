@@ -34,9 +34,9 @@ export async function openShop(page: Page, query = ''): Promise<void> {
   await expect(addButton(page, PRODUCTS.egift25).first()).toBeVisible();
 }
 
-/** The 'Add to cart' button of `product` (its accessible name includes the product's name). */
+/** The 'Add to cart' button of `product` (its name starts with its words, then the product's). */
 export const addButton = (page: Page | Locator, product: string) =>
-  page.getByRole('button', { name: `Add ${product} to cart` });
+  page.getByRole('button', { name: `Add to cart, ${product}` });
 
 /** The cart region of the first (or `index`th) shop. */
 export const cart = (page: Page, index = 0) =>

@@ -50,6 +50,9 @@ async function withoutProviderFrameContrast(page: Page, violations: Result[]): P
   return withoutNodesInFrames(violations, 'color-contrast', new Set(providerFrames));
 }
 
+/** axe's rule for WCAG 2.5.3 (a control's accessible name starts with its visible words). */
+export const LABEL_IN_NAME = 'label-content-name-mismatch';
+
 /**
  * Run axe on the page ({@link AXE_TAGS}, shadow roots and frames included) and fail with a readable
  * list if anything is violated. One pass: injecting axe into every frame is most of its cost.
@@ -59,12 +62,19 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   // axe.run in the page, reaching the provider's frames (same-origin in the offline demo) by
   // axe's own frame messaging: the default runPartial mode opens and closes a blank page for
   // every run, which costs more than the checks on a two-core runner. Same findings.
+  // Label in name (WCAG 2.5.3, level A) is an axe rule off by default: on here, for every run.
+  const rules: Record<string, { enabled: boolean }> = {
+    [LABEL_IN_NAME]: { enabled: true },
+  };
+  for (const rule of options.disableRules ?? []) rules[rule] = { enabled: false };
   let builder = new AxeBuilder({ page })
-    .withTags([...AXE_TAGS, ...(options.extraTags ?? [])])
+    .options({
+      runOnly: { type: 'tag', values: [...AXE_TAGS, ...(options.extraTags ?? [])] },
+      rules,
+    })
     .setLegacyMode(true);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations: found } = await builder.analyze();
   const violations = await withoutProviderFrameContrast(page, found);
   expect(violations.length, `axe found violations:\n\n${formatAxeViolations(violations)}\n`).toBe(

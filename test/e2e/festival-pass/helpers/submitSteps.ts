@@ -12,15 +12,16 @@ export interface SubmitStep {
   target: Pick<FaultSpec, 'method' | 'path'>;
   /** Only made when the newsletter box is ticked. */
   needsNewsletter: boolean;
-  /** What the form says when the call fails without a server detail (spec 8 or the product's own). */
-  defaultMessage: string;
+  /**
+   * What the form says when the call fails without a server detail (spec 8 or the product's own);
+   * null for a call whose failure does not stop the sale (the newsletter's, product-rules §12.2).
+   */
+  defaultMessage: string | null;
   /**
    * A save-style call whose 2xx answer is success whatever its body (spec 7: "success is any 2xx
    * status"), so a malformed or unexpected 200 body is not a failure.
    */
   anyTwoHundredSucceeds?: boolean;
-  /** Text the form adds after a server detail. */
-  detailSuffix?: string;
 }
 
 /** Spec 4's calls, in their order (steps 3, 4 and 8 make no call). */
@@ -43,10 +44,8 @@ export const SUBMIT_STEPS: readonly SubmitStep[] = [
     target: { method: 'POST', path: 'subscribe' },
     needsNewsletter: true,
     anyTwoHundredSucceeds: true,
-    defaultMessage:
-      'We could not subscribe you to the newsletter. Please try again, or untick the newsletter box to continue without it.',
-    // With a server detail the form shows it, then this way on.
-    detailSuffix: 'You can untick the newsletter box to continue without it.',
+    // Its failure never stops the sale: payment and thanks say so (product-rules §12.2).
+    defaultMessage: null,
   },
   {
     name: 'DELETE checkout/{id}/gift-card',

@@ -126,7 +126,7 @@ describe('<cinema-shop-cart>', () => {
       return Response.json([...body, ...rest]);
     });
     renderShop();
-    await screen.findByRole('button', { name: 'Add $50 eGift Card to cart' });
+    await screen.findByRole('button', { name: 'Add to cart, $50 eGift Card' });
     const [first, second] = screen.getAllByRole('listitem');
     expect(first?.querySelector('img')).toBeNull();
     await waitFor(() => expect(first?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'));

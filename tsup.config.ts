@@ -14,6 +14,7 @@ import type { Options } from 'tsup';
 import pkg from './package.json' with { type: 'json' };
 import { elementEntries, elementTrees } from './scripts/lib/elementRegistry.mjs';
 import { lazyChunksAfterEntry } from './scripts/lib/lazyChunksAfterEntry.mjs';
+import { loaderCopies } from './scripts/lib/loaderCopies.mjs';
 import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
 import { addCompileHints, hintedChunks } from './scripts/lib/compileHints.mjs';
 import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
@@ -355,6 +356,14 @@ const ORDER_STEPS = [
 // The member area's sign-in form, when the loader's `GET member` says nobody is signed in.
 PRELOAD_TABLE[SIGNED_OUT_STEP] = 'SignedOut';
 
+/** The CDN loader's own modules: the entry and what it imports (src/cdn.ts, src/dom/). */
+const LOADER_MODULES = /[/\\]src[/\\](cdn|dom[/\\](autoload|prefetch|elementChunks))\.ts$/;
+
+/** Import-free modules the loader and the runtime both run: the loader gets a copy of its own. */
+const LOADER_COPIES = ['src/config/pageAddress.ts', 'src/storage/personalData.ts'].map((file) =>
+  resolve(file),
+);
+
 const cdnBuild: Options = {
   name: 'cdn',
   entry: { 'cinema-elements': 'src/cdn.ts' },
@@ -377,6 +386,9 @@ const cdnBuild: Options = {
   // many small ones (scripts/lib/lazyChunksAfterEntry.mjs).
   esbuildPlugins: [
     minifyCssModules(),
+    // The loader's own copy of the rules it must apply exactly as the runtime does (the address
+    // rule before its first request), so it shares no chunk with the runtime.
+    loaderCopies({ loader: LOADER_MODULES, files: LOADER_COPIES }),
     lazyChunksAfterEntry({
       root: resolve('src/index.ts'),
       page: PAGE_RUNTIME,

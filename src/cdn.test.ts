@@ -47,6 +47,22 @@ describe('CDN entry (the loader)', () => {
     expect(customElements.get('cinema-shop-cart')).toBe(ShopCartElement);
   });
 
+  it('exports clearPersonalData(), which needs no element: personal entries go, the rest stays', async () => {
+    const cdn = await import('./cdn');
+    const { storageKey } = await import('./storage/storage');
+    const buyer = storageKey('checkout/https://cinema.example/api/shop/customer');
+    const lines = storageKey('shop/https://cinema.example/api/cart');
+    localStorage.setItem(buyer, '{"value":{"firstName":"Alex"},"expiresAt":null}');
+    localStorage.setItem(lines, '{"value":[],"expiresAt":null}');
+    const heard = vi.fn();
+    window.addEventListener('cinema-elements:personal-data-cleared', heard, { once: true });
+    expect(cdn.clearPersonalData()).toBeUndefined();
+    expect(localStorage.getItem(buyer)).toBeNull();
+    expect(localStorage.getItem(lines)).not.toBeNull();
+    expect(heard).toHaveBeenCalledOnce();
+    localStorage.clear();
+  });
+
   it('tolerates a second copy of the runtime on the same page', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await import('./cdnRuntime');

@@ -4,11 +4,18 @@
  * the page holds a `cinema-*` element, in its markup or added later; then it loads React and the
  * element runtime together with that element's own code (src/dom/autoload.ts). A host that needs
  * an element's API waits for its definition: `await customElements.whenDefined('cinema-shop-cart')`,
- * or `await defineAll()` from this module.
+ * or `await defineAll()` from this module; a host's sign-out calls `clearPersonalData()` from it.
  */
 import { loadRuntime, startAutoload } from './dom/autoload';
 import type { Runtime } from './dom/autoload';
 import { registerElementChunks as registerChunks } from './dom/elementChunks';
+
+/**
+ * A host's own sign-out (product-rules §4.4), from the loader itself: it needs no element on the
+ * page, and the runtime's storage helper hears it (the loader's copy of personalData.ts, tsup's
+ * `loaderCopies`, sends the same page-wide signal).
+ */
+export { clearPersonalData } from './storage/personalData';
 
 const importRuntime = (): Promise<Runtime> => import('./cdnRuntime');
 

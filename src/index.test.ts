@@ -41,6 +41,7 @@ describe('package root', () => {
         'ShopCartElement',
         'THEME_NAMES',
         'VERSION',
+        'clearPersonalData',
         'defineAll',
         'defineElement',
         'isApiError',

@@ -56,6 +56,8 @@ export {
   type MembershipProperties,
 } from './elements/membership/MembershipElement';
 export { defineElement } from './elements/define';
+// A host's own sign-out (product-rules §4.4): every personal entry goes, every element shows it.
+export { clearPersonalData } from './storage/personalData';
 
 export {
   ApiError,

@@ -13,6 +13,7 @@ import {
   UpgradeMembershipOrder,
 } from './schemas';
 import { invalidate, readCache, writeCache } from './cache';
+import { PERSONAL_DATA_TTL_SECONDS } from '../storage/personalData';
 import type { Http } from './http';
 import { pathId, postCall, request, requestOutcome } from './request';
 import type { CachedCallOptions, CallOptions } from './request';
@@ -22,10 +23,13 @@ function secondsLeft(cart: Cart): number {
   return Math.floor((Date.parse(cart.expiry) - Date.now()) / 1000);
 }
 
-/** Cache a cart until its expiry (product-rules §4.3); an expired cart is not kept at all. */
+/**
+ * Cache a cart until its expiry (product-rules §4.3), 30 minutes at most: a gift card's line names
+ * its recipient, personal data (§4.2). An expired cart is not kept at all.
+ */
 export function storeCart(http: Http, cart: Cart): void {
   const ttl = secondsLeft(cart);
-  if (ttl > 0) writeCache(http, 'cart', cart, ttl);
+  if (ttl > 0) writeCache(http, 'cart', cart, Math.min(ttl, PERSONAL_DATA_TTL_SECONDS));
   else invalidate(http, 'cart');
 }
 

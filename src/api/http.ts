@@ -9,7 +9,8 @@ import type { FetchLike } from './answers';
 import type * as KyClient from './kyClient';
 import { storage as defaultStorage } from '../storage/storage';
 import type { StorageHelper } from '../storage/storage';
-import { API_BASE_HINT, DEFAULT_API_BASE, parseApiBase } from '../config/apiBase';
+import { API_BASE_HINT, DEFAULT_API_BASE, apiBaseProblem, resolveApiBase } from '../config/apiBase';
+import { addressProblemWords } from '../config/addressWords';
 
 export { DEFAULT_API_BASE };
 
@@ -45,22 +46,13 @@ export interface HttpOptions {
  * Throws {@link ConfigError} (attribute `api-base`) for a value the one rule (config/apiBase) refuses.
  */
 export function normalizeApiBase(base?: string | null): string {
-  const withSlash = parseApiBase(base);
-  if (withSlash === null) {
-    throw new ConfigError(`api-base "${base?.trim() ?? ''}": ${API_BASE_HINT}.`, 'api-base');
+  const resolved = resolveApiBase(base);
+  if (resolved === null) {
+    const problem = apiBaseProblem(base);
+    const why = problem ? `${addressProblemWords(problem)}; ` : '';
+    throw new ConfigError(`api-base "${base?.trim() ?? ''}": ${why}${API_BASE_HINT}.`, 'api-base');
   }
-  if (/^https?:/i.test(withSlash)) return new URL(withSlash).href;
-  // Relative: resolve against the page when there is one; otherwise fetch resolves it later.
-  const pageBase = globalThis.document?.baseURI;
-  if (pageBase) {
-    try {
-      const url = new URL(withSlash, pageBase);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
-    } catch {
-      // An opaque page base (about:blank) cannot resolve paths; keep the path as given.
-    }
-  }
-  return withSlash;
+  return resolved;
 }
 
 /** Where the CDN loader leaves the answers it fetched ahead (src/dom/prefetch.ts), by URL. */

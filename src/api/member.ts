@@ -42,6 +42,8 @@ interface KnownMember {
   at: number;
   /** The payment count when it was asked: a payment can change the member's type. */
   payments: number;
+  /** The page's `clearPersonalData()` count then: a clear forgets the member (product-rules §4.4). */
+  clears: number;
 }
 
 // Per client (one per API base on a page): the confirmed member, and the question in flight.
@@ -58,7 +60,8 @@ async function askWhoIsSignedIn(http: Http, signal?: AbortSignal): Promise<Membe
     const answer = await request(http, { method: 'get', path: 'member', signal }, Member);
     if (answer) {
       setCachedMember(http, answer.id);
-      known.set(http, { member: answer, at: Date.now(), payments });
+      const clears = http.storage.personalDataClears;
+      known.set(http, { member: answer, at: Date.now(), payments, clears });
     }
     return answer;
   } catch (error) {
@@ -81,7 +84,11 @@ export async function member(
   options: CachedCallOptions = {},
 ): Promise<Member | undefined> {
   const hit = known.get(http);
-  const fresh = hit && hit.payments === payments && Date.now() - hit.at < MEMBER_TTL_SECONDS * 1000;
+  const fresh =
+    hit &&
+    hit.payments === payments &&
+    hit.clears === http.storage.personalDataClears &&
+    Date.now() - hit.at < MEMBER_TTL_SECONDS * 1000;
   if (!options.refresh && fresh) return hit.member;
   if (!options.signal) {
     let pending = asking.get(http);

@@ -41,7 +41,7 @@ describe('when the checkout code cannot load', () => {
 
   it("Next says so in the form, and the buyer's values stay", async () => {
     const store = createStore();
-    const atoms = festivalPassAtoms('offline', 'jiff', {});
+    const atoms = festivalPassAtoms('offline', 'jiff', {}, 'https://cinema.example/api/');
     const values = FILLED_FESTIVAL_PASS_FORM;
     store.set(atoms.updateValues, values);
     expect(await store.set(atoms.submit, { http, recaptchaKey: 'k' }, testOrderSession())).toBe(

@@ -14,8 +14,11 @@ export interface OrderCode<Order> {
   load(): Promise<Order>;
   /** The CDN loader's step (`checkoutStep(product)` in src/dom/chunkSteps.ts). */
   step: string;
-  /** The stored cart every checkout of the product shares, when it keeps one per page (the shop). */
-  storedCart?(order: Order): StoredCartAtoms;
+  /**
+   * The stored cart every checkout of the product in `scope` shares, when it keeps one per page
+   * (the shop, one per API).
+   */
+  storedCart?(order: Order, scope: string): StoredCartAtoms;
 }
 
 /** A product's order calls, and how to make a purchase's checkout atoms with them. */
@@ -29,7 +32,8 @@ export async function loadCheckout<Order>(code: OrderCode<Order>): Promise<Check
   const [order, state] = await Promise.all([code.load(), import('./checkout/checkoutAtoms')]);
   return {
     order,
-    createCheckoutAtoms: (scope) => state.createCheckoutAtoms(scope, code.storedCart?.(order)),
+    createCheckoutAtoms: (scope) =>
+      state.createCheckoutAtoms(scope, code.storedCart?.(order, scope)),
   };
 }
 

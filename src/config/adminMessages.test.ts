@@ -1,6 +1,8 @@
 import { ApiError, BotCheckError, SchemaError } from '../errors/errors';
 import { tellAdmin } from './adminConsole';
 import { adminLines, tell } from './adminMessages';
+import { parseConfig } from '../react/config/parseConfig';
+import { FestivalPassConfig } from '../react/festival-pass/festivalPassConfig';
 
 /** An element of `tag` with `attributes`, in the page. */
 function element(tag: string, attributes: Record<string, string> = {}): HTMLElement {
@@ -44,6 +46,20 @@ describe('the admin console lines (product-rules §2.7)', () => {
     expect(lines).toEqual([
       `cinema-cart-summary: api-base="ftp://cinema.example/" is not a valid API address; the page shows 'Invalid attribute api-base ("ftp://cinema.example/"): use a path.' instead of the cart summary. Set api-base to the cinema's API: a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/", or leave it out for "/api/". See README.md#cinema-cart-summary-when-something-is-wrong`,
       `cinema-cart-summary: href="javascript:alert(1)" is not a valid page address; the page shows 'Invalid attribute href ("javascript:alert(1)"): use a page address.' instead of the cart summary. Set href to the cart page: a path such as "/cart" or an http(s) URL, or leave it out to go to the shop on this page. See README.md#cinema-cart-summary-when-something-is-wrong`,
+    ]);
+  });
+
+  it('says why an address is refused, its control characters shown (product-rules §2.8)', () => {
+    const result = parseConfig(FestivalPassConfig, {
+      dataCinemaId: 'demo-cinema',
+      dataCinemaName: 'Demo Cinema',
+      dataRecaptchaKey: 'demo-key',
+      dataFestivalId: 'jiff',
+      apiBase: '\u0001//evil.example/api/',
+    });
+    const host = element('cinema-festival-pass', { 'api-base': '\u0001//evil.example/api/' });
+    expect(adminLines(host, 'attribute', '', result.ok ? [] : result.problems)).toEqual([
+      `cinema-festival-pass: api-base="\\u0001//evil.example/api/" is not a valid API address; the page shows 'Invalid attribute api-base ("\\u0001//evil.example/api/"): it holds a control character (a tab, a line break or an invisible one); use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/".' instead of the festival pass. Set api-base to the cinema's API: a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/", or leave it out for "/api/". ${FESTIVAL_README}`,
     ]);
   });
 
@@ -215,6 +231,51 @@ describe('the admin console lines (product-rules §2.7)', () => {
       expect(line).toContain("the page shows the API's own message.");
       expect(line).not.toContain('mia@example.com');
     });
+  });
+});
+
+describe('an address of the API refused (product-rules §2.8)', () => {
+  it('names the request, the field and the address by its scheme and site only', () => {
+    const host = element('cinema-member-area', { 'api-base': 'https://cinema.example/api/' });
+    expect(
+      adminLines(host, 'address', "no 'Add to Apple Wallet' link", {
+        request: 'GET member',
+        field: 'wallet.apple',
+        address: 'http://evil.example/pass?member=M-100245&token=secret',
+        why: "it is neither https: nor on this page's own site",
+      }),
+    ).toEqual([
+      `cinema-member-area: the API at https://cinema.example/api/ answered GET member with wallet.apple "http://evil.example/…", which is refused: it is neither https: nor on this page's own site; the page shows no 'Add to Apple Wallet' link. The cinema's API must give wallet.apple as an https: address, or one on this page's own site. See README.md#cinema-member-area-when-something-is-wrong`,
+    ]);
+  });
+
+  it.each([
+    ['data:image/png;base64,iVBORw0KGgo=', '"data:…"'],
+    ['//images.example/card.jpg', '"//images.example/…"'],
+    ['javascript:alert(1)', '"javascript:…"'],
+  ])('writes %j as %s', (address, shape) => {
+    const [line] = adminLines(element('cinema-shop-cart'), 'address', 'its drawn picture', {
+      request: 'GET shop/gifts-by-email',
+      field: 'imageUrl',
+      address,
+      why: 'only http: and https: addresses are allowed',
+    });
+    expect(line).toContain(`answered GET shop/gifts-by-email with imageUrl ${shape}, which`);
+    expect(line).not.toContain(address.slice(6));
+  });
+
+  it('is an error, told once per element and line', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const host = element('cinema-shop-cart');
+    const problem = {
+      request: 'GET shop/gifts-by-email',
+      field: 'imageUrl',
+      address: 'data:image/png;base64,AAAA',
+      why: 'only http: and https: addresses are allowed',
+    };
+    tell(host, 'address', 'its drawn picture', problem);
+    tell(host, 'address', 'its drawn picture', { ...problem, address: 'data:image/png;base64,BB' });
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -15,11 +15,33 @@ import type { LeftOutEntry } from './leftOut';
  * - `passes`, `catalogue`, `member`, `options`: the element's first request failed (`detail`: the
  *   error): the festival's passes, the shop's two lists, `GET member`, the membership options;
  * - `signup`: the newsletter sign-up failed (`detail`: the error);
+ * - `address`: an address the API answered with was refused (docs/product-rules.md §2.8; `detail`:
+ *   an {@link ApiAddressProblem});
  * - `left-out`: a list the API answered had entries the element cannot read, left out of it
  *   (`detail`: {@link LeftOutDetail}).
  */
 export type AdminProblem =
-  'attribute' | 'no-passes' | 'passes' | 'catalogue' | 'member' | 'options' | 'signup' | 'left-out';
+  | 'attribute'
+  | 'no-passes'
+  | 'passes'
+  | 'catalogue'
+  | 'member'
+  | 'options'
+  | 'signup'
+  | 'address'
+  | 'left-out';
+
+/** An address the API answered with that the address rule refused (product-rules §2.8). */
+export interface ApiAddressProblem {
+  /** The request that answered it, e.g. `GET member`. */
+  request: string;
+  /** Where in the answer, e.g. `wallet.apple`. */
+  field: string;
+  /** The address as answered; only its scheme and site are written. */
+  address: string;
+  /** Why the rule refused it (addressWords.ts). */
+  why: string;
+}
 
 /** What a `left-out` problem names: the request whose answer it was, and what was left out. */
 export interface LeftOutDetail {
@@ -45,6 +67,9 @@ export const README_URL = 'README.md';
 /** The README section of `tag`'s messages: its heading "`<tag>`: when something is wrong". */
 export const readmeSection = (tag: string): string =>
   `${README_URL}#${tag}-when-something-is-wrong`;
+
+/** One console line's parts: what is wrong, what the page shows, what to fix. */
+type Line = [wrong: string, shown: string, fix: string];
 
 /** What each element shows when it works, which a configuration message takes the place of. */
 const ELEMENT: Record<string, string> = {
@@ -113,7 +138,7 @@ function apiBase(host: Element): { at: string; check: string } {
 }
 
 /** The line for one attribute problem; none for one that names no attribute. */
-function attributeLine(tag: string, problem: AttributeProblem): [string, string, string] | null {
+function attributeLine(tag: string, problem: AttributeProblem): Line | null {
   const { attribute, message, value } = problem;
   if (attribute === '') return null;
   const [what, setTo] = ATTRIBUTES[attribute] ?? ['value', `what ${README_URL} says it takes`];
@@ -137,7 +162,7 @@ function failureLine(
   problem: AdminProblem,
   shown: string,
   error: unknown,
-): [string, string, string] | null {
+): Line | null {
   const api = apiBase(host);
   const status = isApiError(error) ? error.status : 0;
   const signup = problem === 'signup';
@@ -179,6 +204,28 @@ function failureLine(
 }
 
 /**
+ * An address as the console may show it: its scheme and site, never its path or query (a wallet
+ * link may carry the member's token), e.g. `http://evil.example/…`, `data:…`, `//cdn.example/…`.
+ */
+function addressShape(address: string): string {
+  const trimmed = address.trim();
+  const site = /^([a-z][a-z\d+.-]*:)?\/\/([^/?#\\]*)/i.exec(trimmed);
+  if (site) return `${site[1] ?? ''}//${site[2] ?? ''}/…`;
+  const scheme = /^[a-z][a-z\d+.-]*:/i.exec(trimmed);
+  return scheme ? `${scheme[0]}…` : 'a path';
+}
+
+/** The line for an address of the API's that the rule refused. */
+function addressLine(host: Element, shown: string, problem: ApiAddressProblem): Line {
+  const { request, field, address, why } = problem;
+  return [
+    `the API at ${apiBase(host).at} answered ${request} with ${field} ${quote(addressShape(address))}, which is refused: ${why}`,
+    shown,
+    `The cinema's API must give ${field} as an https: address, or one on this page's own site`,
+  ];
+}
+
+/**
  * The line for entries of a list left out (docs/product-rules.md §14): which, and which field was
  * wrong (the schema's words, never the server's, which may carry a member's data).
  */
@@ -210,7 +257,7 @@ export function adminLines(
   detail?: unknown,
 ): string[] {
   const tag = host.localName;
-  let parts: Array<[string, string, string] | null>;
+  let parts: Array<Line | null>;
   if (problem === 'attribute') {
     parts = (detail as AttributeProblem[]).map((one) => attributeLine(tag, one));
   } else if (problem === 'no-passes') {
@@ -222,6 +269,8 @@ export function adminLines(
         `Check data-festival-id: it must be ${FESTIVAL_ID}; if it is, the festival's passes are not on sale in the cinema's system yet`,
       ],
     ];
+  } else if (problem === 'address') {
+    parts = [addressLine(host, shown, detail as ApiAddressProblem)];
   } else if (problem === 'left-out') {
     parts = [leftOutLine(host, detail as LeftOutDetail)];
   } else {

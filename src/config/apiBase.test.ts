@@ -1,4 +1,4 @@
-import { DEFAULT_API_BASE, parseApiBase } from './apiBase';
+import { DEFAULT_API_BASE, apiBaseProblem, parseApiBase, resolveApiBase } from './apiBase';
 
 describe('parseApiBase', () => {
   it.each([
@@ -24,7 +24,32 @@ describe('parseApiBase', () => {
     '/api/#top',
     '/my api/',
     '\\api\\',
+    '\u0001//evil.example/api/',
+    '/\\evil.example/api/',
   ])('refuses %j', (input) => {
     expect(parseApiBase(input)).toBeNull();
+    expect(resolveApiBase(input)).toBeNull();
+  });
+
+  it('refuses an http: API on an https: page, saying it would be blocked as mixed content', () => {
+    const page = 'https://partner.example/festival/';
+    expect(parseApiBase('http://cinema.example/api/', page)).toBeNull();
+    expect(apiBaseProblem('http://cinema.example/api/', page)).toBe('mixed-content');
+    expect(parseApiBase('https://cinema.example/api', page)).toBe('https://cinema.example/api/');
+    expect(apiBaseProblem('  ', page)).toBeNull();
+  });
+});
+
+describe('resolveApiBase', () => {
+  it('names the API absolutely, so a path and the same API by its URL are one', () => {
+    const page = 'https://cinema.example/whats-on/';
+    expect(resolveApiBase('/api', page)).toBe('https://cinema.example/api/');
+    expect(resolveApiBase('https://cinema.example/api/', page)).toBe('https://cinema.example/api/');
+    expect(resolveApiBase(undefined, page)).toBe('https://cinema.example/api/');
+    expect(resolveApiBase('HTTPS://Cinema.Example/api', page)).toBe('https://cinema.example/api/');
+  });
+
+  it('keeps a path as given on a page that cannot resolve it', () => {
+    expect(resolveApiBase('/api', 'about:blank')).toBe('/api/');
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHttp } from '../api/http';
+import { parseApiBase } from '../config/apiBase';
 import { send } from '../api/request';
 import { registerElementChunks, SIGNED_OUT_STEP } from './elementChunks';
 import { PREFETCH_TTL_MS, prefetchFor, prefetchSlot } from './prefetch';
@@ -64,6 +65,27 @@ describe('data while code loads', () => {
     prefetchFor(element('cinema-shop-cart', { 'api-base': 'ftp://example.com/' }));
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it.each([
+    '\u0001//evil.example/api/',
+    '/\\evil.example/api/',
+    '//evil.example/api/',
+    ' /ap\ti/',
+    'https:evil.example/api/',
+    'https://cinema.example@evil.example/api/',
+    'javascript:alert(1)//',
+    '/api/?x=1',
+  ])(
+    'asks nothing for an api-base the element’s own check refuses: %j (product-rules §2.8)',
+    (apiBase) => {
+      const fetch = vi.fn(async () => json([]));
+      vi.stubGlobal('fetch', fetch);
+      const shop = element('cinema-shop-cart', { 'api-base': apiBase });
+      prefetchFor(shop);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(parseApiBase(shop.getAttribute('api-base'))).toBeNull();
+    },
+  );
 
   it('hands the answer to the element’s client instead of a second request, once', async () => {
     const fetch = vi.fn(async () => json([{ id: 'egift-50' }]));

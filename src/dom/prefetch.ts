@@ -7,6 +7,7 @@
  * which code the element will need: a member area told "signed out" (401) will show the sign-in
  * form, whose chunk is then asked for at once rather than after the tree has rendered.
  */
+import { checkAddress } from '../config/pageAddress';
 import { prefetchElementChunks, SIGNED_OUT_STEP } from './elementChunks';
 
 /** Where prefetched answers wait, by URL: a registered symbol the API client reads too. */
@@ -64,15 +65,15 @@ const FIRST_REQUESTS: Readonly<
   },
 };
 
-/** The API base an element's client would use (`api-base`, default `/api/`), or null if unusable. */
+/**
+ * The API base an element's client would use (`api-base`, default `/api/`), or null when the
+ * address rule (docs/product-rules.md §2.8; the loader's own copy, tsup.config.ts) refuses it: the
+ * element will show its configuration message, so nothing may leave the page before it does.
+ */
 function apiBase(element: Element): URL | null {
   const given = element.getAttribute('api-base')?.trim() || '/api/';
-  try {
-    const url = new URL(given.endsWith('/') ? given : `${given}/`, document.baseURI);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
+  const url = checkAddress(given.endsWith('/') ? given : `${given}/`, 'api');
+  return typeof url === 'string' ? null : url;
 }
 
 /** Start `element`'s first requests, unless already asked for. Never throws. */

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { attributeName } from '../react/config/parseConfig';
+import { removeExpiredOnce } from '../storage/removeExpiredOnce';
 import { withElementRoot } from '../react/withElementRoot';
 import type { CinemaElementClass } from './elementTypes';
 import { loadPaymentProvider } from './loadPaymentProvider';
@@ -58,6 +59,8 @@ export function cinemaElement<EventMap extends Record<string, Event>, Properties
     #adopted = false;
 
     override connectedCallback(): void {
+      // Nothing expired waits on the disk for something to read it (product-rules §4.2).
+      removeExpiredOnce();
       if (!this.#adopted) {
         this.#adopted = true;
         adoptEarlyProperties(this, props);

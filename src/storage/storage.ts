@@ -8,16 +8,14 @@
  * helper moves to an in-memory Map for the rest of the page's life and says so once.
  */
 import { encodeEnvelope, parseEnvelope } from './envelope';
-import { memoryFallback } from './memoryFallback';
+import { ExpiryTimers } from './expiryTimers';
+import { memoryFallback, storedNames } from './memoryFallback';
+import { isPersonalEntry, PERSONAL_DATA_CLEARED } from './personalData';
+import { normaliseKey, STORAGE_PREFIX } from './storageKeys';
+import type { StorageChange } from './storageKeys';
 
-/** The fixed product prefix every key is stored under. */
-export const STORAGE_PREFIX = 'cinema-elements:';
-
-/** Detail of the helper's 'changed' event. */
-export interface StorageChange {
-  /** The normalised key without the prefix, e.g. `cache-member-activity`. */
-  key: string;
-}
+export { STORAGE_PREFIX, storageKey } from './storageKeys';
+export type { StorageChange } from './storageKeys';
 
 /** Seams for a {@link StorageHelper}; each has a browser default and can be replaced in tests. */
 export interface StorageHelperOptions {
@@ -27,24 +25,6 @@ export interface StorageHelperOptions {
   warn?: (message: string, cause?: unknown) => void;
   /** Milliseconds since the epoch. Default `Date.now`. */
   now?: () => number;
-}
-
-type TimerId = ReturnType<typeof setTimeout>;
-
-/** setTimeout's ceiling; a longer delay would fire at once, so long TTLs are re-armed instead. */
-const MAX_TIMER_MS = 2_147_483_647;
-
-/**
- * Lower case, with a slash as a dash (product-rules §4.1); `String()` so a non-string from JS
- * cannot throw.
- */
-function normaliseKey(key: string): string {
-  return String(key).toLowerCase().replaceAll('/', '-');
-}
-
-/** The full browser-storage key for `key`: the prefix, then the key in lower case with '/' as '-'. */
-export function storageKey(key: string): string {
-  return STORAGE_PREFIX + normaliseKey(key);
 }
 
 /**
@@ -64,7 +44,9 @@ export class StorageHelper extends EventTarget {
   /** Every key this page has used, so a clear() in another tab can be announced per key. */
   readonly #known = new Set<string>();
   /** One timer per key with a TTL, so watchers hear about an expiry when it happens. */
-  readonly #timers = new Map<string, { at: number; id: TimerId }>();
+  readonly #timers: ExpiryTimers;
+  /** How many times personal data was cleared on this page. */
+  #clears = 0;
 
   constructor(options: StorageHelperOptions = {}) {
     super();
@@ -75,8 +57,13 @@ export class StorageHelper extends EventTarget {
         cause === undefined ? console.warn(message) : console.warn(message, cause));
     // Looked up on each call, so a test that fakes the clock moves expiry too.
     this.#now = options.now ?? (() => Date.now());
+    // Due: drops and announces the entry if it has expired, or re-arms for a later expiry.
+    this.#timers = new ExpiryTimers(this.#now, (name) =>
+      this.#lookup(name, (expired) => this.#emit(expired)),
+    );
     if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
       window.addEventListener('storage', (event) => this.#onStorageEvent(event));
+      window.addEventListener(PERSONAL_DATA_CLEARED, () => this.#onPersonalDataCleared());
     }
   }
 
@@ -141,7 +128,7 @@ export class StorageHelper extends EventTarget {
       (backend) => backend.setItem(full, text),
       (memory) => void memory.set(full, text),
     );
-    this.#schedule(name, expiresAt);
+    this.#timers.arm(name, expiresAt);
     this.#emit(name);
   }
 
@@ -150,6 +137,24 @@ export class StorageHelper extends EventTarget {
     const name = this.#name(key);
     this.#drop(name);
     this.#emit(name);
+  }
+
+  /** How many times `clearPersonalData()` ran on this page (personalData.ts). */
+  get personalDataClears(): number {
+    return this.#clears;
+  }
+
+  /**
+   * Remove every entry whose time is up, without reading any value (product-rules §4.2: nothing
+   * expired stays on the disk until something happens to read it). Each removal is announced in a
+   * microtask, as a read's is. Cheap: one parse per entry of ours; never throws.
+   */
+  removeExpired(): void {
+    const now = this.#now();
+    this.#removeWhere((name, text) => {
+      const expiresAt = text === null ? null : (parseEnvelope(text)?.expiresAt ?? null);
+      return expiresAt !== null && now >= expiresAt;
+    }).forEach((name) => queueMicrotask(() => this.#emit(name)));
   }
 
   /** Subscribe to 'changed' for one key (normalised compare); returns an unsubscribe function. */
@@ -200,18 +205,21 @@ export class StorageHelper extends EventTarget {
       (backend) => backend.removeItem(full),
       (memory) => void memory.delete(full),
     );
-    const timer = this.#timers.get(name);
-    if (timer) clearTimeout(timer.id);
-    this.#timers.delete(name);
+    this.#timers.arm(name, null);
+  }
+
+  /** The stored text of `name`, or null. */
+  #text(name: string): string | null {
+    const full = STORAGE_PREFIX + name;
+    return this.#use(
+      (backend) => backend.getItem(full),
+      (memory) => memory.get(full) ?? null,
+    );
   }
 
   /** Reads an entry; drops an expired or unreadable one and passes its name to `announce`. */
   #lookup(name: string, announce: (name: string) => void): unknown {
-    const full = STORAGE_PREFIX + name;
-    const text = this.#use(
-      (backend) => backend.getItem(full),
-      (memory) => memory.get(full) ?? null,
-    );
+    const text = this.#text(name);
     if (text === null) return null;
     const entry = parseEnvelope(text);
     if (entry === undefined) {
@@ -220,28 +228,12 @@ export class StorageHelper extends EventTarget {
         `cinema-elements: the stored value for "${name}" could not be read and was removed.`,
       );
     } else if (entry.expiresAt === null || this.#now() < entry.expiresAt) {
-      this.#schedule(name, entry.expiresAt);
+      this.#timers.arm(name, entry.expiresAt);
       return entry.value;
     }
     this.#drop(name);
     announce(name);
     return null;
-  }
-
-  /** Arms (or re-arms) the timer that announces the expiry of `name` at `at`. */
-  #schedule(name: string, at: number | null): void {
-    const current = this.#timers.get(name);
-    if (current?.at === at) return;
-    if (current) clearTimeout(current.id);
-    this.#timers.delete(name);
-    if (at === null) return;
-    const delay = Math.min(Math.max(at - this.#now(), 0), MAX_TIMER_MS);
-    const id = setTimeout(() => {
-      this.#timers.delete(name);
-      // Drops and announces the entry if it has expired, or re-arms for a later expiry.
-      this.#lookup(name, (expired) => this.#emit(expired));
-    }, delay);
-    this.#timers.set(name, { at, id });
   }
 
   #emit(name: string): void {
@@ -261,6 +253,30 @@ export class StorageHelper extends EventTarget {
     } catch {
       // A broken warn hook must not break storage.
     }
+  }
+
+  /** Drops (unannounced) each entry `matches` picks by its name and stored text; their names. */
+  #removeWhere(matches: (name: string, text: string | null) => boolean): string[] {
+    const names = this.#use(
+      (backend) => storedNames(backend, STORAGE_PREFIX),
+      (memory) => storedNames(memory, STORAGE_PREFIX),
+    );
+    const removed = names.filter((name) => matches(name, this.#text(name)));
+    for (const name of removed) this.#drop(name);
+    return removed;
+  }
+
+  /**
+   * `clearPersonalData()` ran (personalData.ts): drop every personal entry this helper holds (in
+   * memory too, when storage failed), announce each, the page's keys the loader removed included,
+   * then tell who listens for it ('personal-data-cleared': the page's forms and member data).
+   */
+  #onPersonalDataCleared(): void {
+    const names = new Set(this.#removeWhere((name) => isPersonalEntry(name)));
+    for (const name of this.#known) if (isPersonalEntry(name)) names.add(name);
+    this.#clears += 1;
+    for (const name of names) this.#emit(name);
+    this.dispatchEvent(new Event('personal-data-cleared'));
   }
 
   /** Another tab changed localStorage: mirror it into memory if degraded, then announce it. */

@@ -23,10 +23,10 @@ for (const theme of THEME_NAMES) {
       await expect(page.getByRole('button', { name: 'Cart: empty' })).toBeVisible();
       await shot('1-empty-button');
       await page.evaluate((value) => {
-        localStorage.setItem(
-          'cinema-elements:shop-cart',
-          JSON.stringify({ value, expiresAt: null }),
-        );
+        // The shop cart of the page's API (`shop/<base>cart`, README's storage table).
+        const base = new URL('/api/', location.href).href;
+        const key = `cinema-elements:shop/${base}cart`.toLowerCase().replaceAll('/', '-');
+        localStorage.setItem(key, JSON.stringify({ value, expiresAt: null }));
       }, ITEMS);
       await page.goto(`/demo/test/cart-summary.html?theme=${theme}&href=/cart`);
       await expect(page.getByRole('link', { name: 'Cart: 3 items, $140.00' })).toBeVisible();

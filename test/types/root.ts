@@ -6,6 +6,7 @@
 import {
   ConfigError,
   FestivalPassElement,
+  clearPersonalData,
   defineAll,
   isApiError,
   type CinemaEventDetails,
@@ -17,6 +18,9 @@ import { detailOr } from 'cinema-elements';
 import { createCinemaEvent } from 'cinema-elements';
 
 defineAll();
+// A host's sign-out: nothing to await, nothing returned.
+const cleared: void = clearPersonalData();
+void cleared;
 const element = document.querySelector('cinema-festival-pass');
 if (element) {
   const typed: FestivalPassElement = element;

@@ -324,6 +324,25 @@ describe('checkoutAtoms', () => {
     expect(other.store.get(other.atoms.receiptAtom)?.lines).toEqual([]);
   });
 
+  it('stores the buyer and billing address 30 minutes at most, whatever the cart says (product-rules §4.2)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const store = createStore();
+      const atoms = createCheckoutAtoms(`test/${++scopeCount}`);
+      store.set(atoms.cartExpiryAtom, new Date(Date.now() + 2 * 3600_000).toISOString());
+      store.set(atoms.cartIdAtom, 'cart-1');
+      store.set(atoms.customerAtom, CUSTOMER);
+      vi.setSystemTime(Date.now() + 30 * 60_000 - 1_000);
+      expect(createStore().get(atoms.customerAtom)).toEqual(CUSTOMER);
+      vi.setSystemTime(Date.now() + 2_000);
+      // Gone, though its cart lives on.
+      expect(createStore().get(atoms.customerAtom)).toBeNull();
+      expect(createStore().get(atoms.cartIdAtom)).toBe('cart-1');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stores the buyer and the cart id only until the cart expires', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

@@ -1,6 +1,6 @@
 /**
  * The server cart a checkout keeps in storage (product-rules §4.2): its id and expiry, the buyer
- * and billing address that live no longer than it, and its revision, which every change of the
+ * and billing address that live no longer than it (and 30 minutes at most), and its revision, which every change of the
  * order writes anew so that a payment page open in another tab sees the order change under it
  * (product-rules §7.10). One set per checkout scope and owner: a purchase's checkout session makes
  * its own (createCheckoutAtoms), the shop keeps one for the page (shopStoredCart).
@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { Address } from '../../api/schemas/orders';
 import { Customer } from '../../api/schemas/customer';
 import type { Address as AddressValue, Customer as CustomerValue } from '../../api/schemas';
+import { PERSONAL_DATA_TTL_SECONDS } from '../../storage/personalData';
 import { storage } from '../../storage/storage';
 import { persistedAtom } from '../persistedAtom';
 import type { PersistedUpdate } from '../persistedAtom';
@@ -43,8 +44,12 @@ export const newRevision = (): string =>
 export function storedCartAtoms(scope: string): StoredCartAtoms {
   const prefix = `checkout/${scope}`;
   const expiryKey = `${prefix}/cart-expiry`;
-  // Nothing stored outlives the server cart it belongs to.
+  // Nothing stored outlives the server cart it belongs to; nothing personal lives more than 30
+  // minutes, whatever the cart's expiry (product-rules §4.2).
   const untilCartExpires = { ttlSeconds: () => secondsUntil(storage.get<string>(expiryKey)) };
+  const personal = {
+    ttlSeconds: () => Math.min(untilCartExpires.ttlSeconds(), PERSONAL_DATA_TTL_SECONDS),
+  };
   const atoms: StoredCartAtoms = {
     cartIdAtom: persistedAtom(
       `${prefix}/cart-id`,
@@ -53,12 +58,12 @@ export function storedCartAtoms(scope: string): StoredCartAtoms {
       untilCartExpires,
     ),
     cartExpiryAtom: persistedAtom(expiryKey, v.nullable(v.string()), null, untilCartExpires),
-    customerAtom: persistedAtom(`${prefix}/customer`, v.nullable(Customer), null, untilCartExpires),
+    customerAtom: persistedAtom(`${prefix}/customer`, v.nullable(Customer), null, personal),
     billingAddressAtom: persistedAtom(
       `${prefix}/billing-address`,
       v.nullable(Address),
       null,
-      untilCartExpires,
+      personal,
     ),
     revisionAtom: persistedAtom(
       `${prefix}/revision`,

@@ -11,6 +11,9 @@ import { createCheckoutAtoms } from '../checkout/checkoutAtoms';
 import { testOrderSession } from '../checkout/testing/orderSession';
 import { EMPTY_FESTIVAL_PASS_FORM } from './festivalPassValidation';
 
+/** The API the widgets call. */
+const API = 'https://cinema.example/api/';
+
 const DETAILS = {
   firstName: 'Mia',
   lastName: 'Wong',
@@ -37,7 +40,7 @@ beforeEach(() => {
 /** A fresh store and a widget of its own cinema, so tests never share a form or a cart. */
 function widget(festivalId = 'jiff') {
   const store = createStore();
-  const atoms = festivalPassAtoms(`cinema-${++widgetCount}`, festivalId, {});
+  const atoms = festivalPassAtoms(`cinema-${++widgetCount}`, festivalId, {}, API);
   const context = { http: api.http, recaptchaKey: 'site-key' };
   const from = api.sent.length;
   /** `METHOD /path` of every request sent since the widget was made. */
@@ -322,18 +325,28 @@ describe('festivalPassAtoms: one form per widget', () => {
   it('gives two widgets for the same festival their own form, page and checkout', () => {
     const first = { isConnected: true };
     const second = { isConnected: true };
-    const a = festivalPassAtoms('c-shared', 'jiff', first);
-    const b = festivalPassAtoms('c-shared', 'jiff', second);
+    const a = festivalPassAtoms('c-shared', 'jiff', first, API);
+    const b = festivalPassAtoms('c-shared', 'jiff', second, API);
     expect(a).not.toBe(b);
     expect(a.valuesAtom).not.toBe(b.valuesAtom);
     expect(a.pageAtom).not.toBe(b.pageAtom);
     expect(a.checkoutScope).not.toBe(b.checkoutScope);
-    expect(festivalPassAtoms('c-shared', 'jiff', first)).toBe(a);
+    expect(festivalPassAtoms('c-shared', 'jiff', first, API)).toBe(a);
+  });
+
+  it("names its API in its checkout's keys: another cinema's widget never shares its cart", () => {
+    const owner = { isConnected: true };
+    const here = festivalPassAtoms('c-api', 'jiff', owner, API);
+    const there = festivalPassAtoms('c-api', 'jiff', owner, 'https://other.example/api/');
+    expect(here.checkoutScope).toBe(`${API}festival-pass/c-api/jiff/0`);
+    expect(there.checkoutScope).toMatch(
+      /^https:\/\/other\.example\/api\/festival-pass\/c-api\/jiff\/\d+$/,
+    );
   });
 
   it('keeps a widget its slot, and so its stored cart, across a reload', () => {
-    const before = festivalPassAtoms('c-reload', 'jiff', { isConnected: false });
-    const after = festivalPassAtoms('c-reload', 'jiff', { isConnected: true });
+    const before = festivalPassAtoms('c-reload', 'jiff', { isConnected: false }, API);
+    const after = festivalPassAtoms('c-reload', 'jiff', { isConnected: true }, API);
     expect(after.checkoutScope).toBe(before.checkoutScope);
   });
 });

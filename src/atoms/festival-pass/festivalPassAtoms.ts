@@ -11,6 +11,7 @@ import { festivalPasses } from '../../api/shop';
 import type { WidgetPage } from '../../events/events';
 import { claimSlot } from '../elementSlot';
 import { elementOwned } from '../elementState';
+import { personalAtom } from '../personalDataClears';
 import type { SlotOwner } from '../elementSlot';
 import {
   EMPTY_FESTIVAL_PASS_FORM,
@@ -66,7 +67,8 @@ export interface FestivalPassAtoms extends FormAtoms<FestivalPassFormValues, Fes
   readonly cinemaId: string;
   readonly festivalId: string;
   /**
-   * The checkout scope of the widget's purchases (`festival-pass/<scope>/<slot>`): the storage keys
+   * The checkout scope of the widget's purchases (`<base>festival-pass/<scope>/<slot>`, `<base>`
+   * the API base as its client names it): the storage keys
    * of its stored cart. Each purchase's checkout atoms are its session's, made with the order calls.
    */
   readonly checkoutScope: string;
@@ -94,10 +96,16 @@ export interface FestivalPassAtoms extends FormAtoms<FestivalPassFormValues, Fes
   readonly submit: WritableAtom<null, [FestivalPassContext, OrderSession], Promise<boolean>>;
 }
 
-function build(cinemaId: string, festivalId: string, slot: number): FestivalPassAtoms {
+function build(
+  cinemaId: string,
+  festivalId: string,
+  slot: number,
+  base: string,
+): FestivalPassAtoms {
   const scope = `${cinemaId}/${festivalId}`;
-  // One checkout per widget: its cart, buyer and payment are its own (product-rules §2.6, §6.3).
-  const checkoutScope = `festival-pass/${scope}/${slot}`;
+  // One checkout per widget: its cart, buyer and payment are its own (product-rules §2.6, §6.3);
+  // its keys name the API, as the shop's do, so two cinemas' widgets never share a cart.
+  const checkoutScope = `${base}festival-pass/${scope}/${slot}`;
   const passesAtom = atom<PassesState>({ status: 'idle' });
   // While Next runs the form is frozen, so the cart always matches what the form shows.
   const form = createFormAtoms<FestivalPassFormValues, FestivalPassField>({
@@ -106,7 +114,8 @@ function build(cinemaId: string, festivalId: string, slot: number): FestivalPass
   });
   const { valuesAtom, submittingAtom, updateValues } = form;
   const canSubmitAtom = atom((get) => canSubmit(get(valuesAtom), get(submittingAtom)));
-  const pageAtom = atom<WidgetPage>('checkout');
+  // A clear brings the widget back to its empty form (product-rules §4.4).
+  const pageAtom = personalAtom<WidgetPage>('checkout', 'checkout');
   const paymentTypeAtom = atom<PaymentType | null>(null);
   const newsletterFailedAtom = atom(false);
   const savedSubscriptionsAtom = atom<readonly string[]>([]);
@@ -209,9 +218,10 @@ export function festivalPassAtoms(
   cinemaId: string,
   festivalId: string,
   owner: SlotOwner,
+  base: string,
 ): FestivalPassAtoms {
   const scope = `${cinemaId}/${festivalId}`;
-  return elementOwned(owner, `festival-pass:${scope}`, () =>
-    build(cinemaId, festivalId, claimSlot(`festival-pass/${scope}`, owner)),
+  return elementOwned(owner, `festival-pass:${base}${scope}`, () =>
+    build(cinemaId, festivalId, claimSlot(`festival-pass/${scope}`, owner), base),
   );
 }

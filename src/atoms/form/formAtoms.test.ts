@@ -158,3 +158,40 @@ describe('sendForm', () => {
     expect(store.get(form.submittingAtom)).toBe(false);
   });
 });
+
+describe('a form after clearPersonalData() (product-rules §4.4)', () => {
+  afterEach(() => localStorage.clear());
+
+  it('reads empty, messages gone, in a store that had the values; then takes new ones', async () => {
+    const { clearPersonalData } = await import('../../storage/personalData');
+    const { personalDataClearsAtom } = await import('../personalDataClears');
+    const store = createStore();
+    const form = createFormAtoms<Values, Field>({
+      initial: { name: 'Alex', postCode: '2000', terms: false },
+      cleared: EMPTY,
+      validate,
+    });
+    // Mounted, as an element's view keeps it.
+    const stop = store.sub(form.valuesAtom, () => undefined);
+    store.set(form.updateValues, { postCode: '20' });
+    store.set(form.blurField, 'postCode');
+    expect(store.get(form.errorsAtom)).toEqual({ postCode: 'Four digits' });
+    const before = store.get(personalDataClearsAtom);
+
+    clearPersonalData();
+    expect(store.get(personalDataClearsAtom)).toBe(before + 1);
+    expect(store.get(form.valuesAtom)).toEqual(EMPTY);
+    expect(store.get(form.errorsAtom)).toEqual({});
+
+    store.set(form.updateValues, { name: 'Sam' });
+    expect(store.get(form.valuesAtom)).toEqual({ ...EMPTY, name: 'Sam' });
+    // A form made after the clear starts from its own initial values (a new member's prefill).
+    const later = createFormAtoms<Values, Field>({
+      initial: { name: 'Sam', postCode: '3000', terms: false },
+      cleared: EMPTY,
+      validate,
+    });
+    expect(store.get(later.valuesAtom).name).toBe('Sam');
+    stop();
+  });
+});

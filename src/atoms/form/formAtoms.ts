@@ -9,6 +9,7 @@
 import { atom } from 'jotai/vanilla';
 import type { Getter, PrimitiveAtom, Setter, WritableAtom } from 'jotai/vanilla';
 import { elementOwned } from '../elementState';
+import { personalAtom } from '../personalDataClears';
 
 /** The message for `field` given `values`, or undefined when it is valid. */
 export type FieldValidator<Values, Field extends string> = (
@@ -47,6 +48,11 @@ export interface FormOptions<Values extends object, Field extends string> {
   validate: FieldValidator<Values, Field>;
   /** How a change applies (default: the patch over the values). */
   merge?(values: Values, patch: Partial<Values>): Values;
+  /**
+   * The values after `clearPersonalData()` (default `initial`): empty, where `initial` came from
+   * the signed-in member.
+   */
+  cleared?: Values;
 }
 
 /** Build one form's atoms. */
@@ -54,8 +60,12 @@ export function createFormAtoms<Values extends object, Field extends string>(
   options: FormOptions<Values, Field>,
 ): FormAtoms<Values, Field> {
   const { validate, merge = (values, patch) => ({ ...values, ...patch }) } = options;
-  const valuesAtom = atom<Values>({ ...options.initial });
-  const errorsAtom = atom<Partial<Record<Field, string>>>({});
+  // Personal: a clear empties the values and their messages (product-rules §4.4).
+  const valuesAtom = personalAtom<Values>(
+    { ...options.initial },
+    { ...(options.cleared ?? options.initial) },
+  );
+  const errorsAtom = personalAtom<Partial<Record<Field, string>>>({}, {});
   const submittingAtom = atom(false);
   const submitErrorAtom = atom<string | null>(null);
 

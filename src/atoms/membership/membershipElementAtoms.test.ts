@@ -6,6 +6,9 @@ import { EMPTY_APPLICANT, TERMS_MESSAGE } from './membershipRules';
 import type { MembershipSubmitResult } from './submitMembership';
 import { testOrderSession } from '../checkout/testing/orderSession';
 
+/** The API the sales call. */
+const API = 'https://cinema.example/api/';
+
 const pending: Array<(result: MembershipSubmitResult) => void> = [];
 const submitMembership = vi.fn(
   () => new Promise<MembershipSubmitResult>((resolve) => pending.push(resolve)),
@@ -29,18 +32,18 @@ const CONTEXT = { http: {} as never, recaptchaKey: 'key', cinemaId: 'lido' };
 
 const setUp = () => ({
   store: createStore(),
-  atoms: membershipElementAtoms({ isConnected: true }, 'lido', { ...EMPTY_APPLICANT }),
+  atoms: membershipElementAtoms({ isConnected: true }, 'lido', { ...EMPTY_APPLICANT }, API),
 });
 
 describe('membershipElementAtoms', () => {
   it('is one sale per element and cinema, each with its own checkout scope', () => {
     const owner = { isConnected: true };
-    const atoms = membershipElementAtoms(owner, 'lido', EMPTY_APPLICANT);
-    expect(membershipElementAtoms(owner, 'lido', EMPTY_APPLICANT)).toBe(atoms);
-    const other = membershipElementAtoms({ isConnected: true }, 'lido', EMPTY_APPLICANT);
+    const atoms = membershipElementAtoms(owner, 'lido', EMPTY_APPLICANT, API);
+    expect(membershipElementAtoms(owner, 'lido', EMPTY_APPLICANT, API)).toBe(atoms);
+    const other = membershipElementAtoms({ isConnected: true }, 'lido', EMPTY_APPLICANT, API);
     expect(other).not.toBe(atoms);
     expect(other.scope).not.toBe(atoms.scope);
-    expect(atoms.scope).toMatch(/^membership\/lido\/\d+$/);
+    expect(atoms.scope).toMatch(/^https:\/\/cinema\.example\/api\/membership\/lido\/\d+$/);
   });
 
   it('checks only the fields the chosen option asks for', () => {

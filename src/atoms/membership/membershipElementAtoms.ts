@@ -14,11 +14,12 @@ import { sendWithCheckoutFlow } from '../checkout/sendWithCheckoutFlow';
 import { claimSlot } from '../elementSlot';
 import type { SlotOwner } from '../elementSlot';
 import { elementOwned } from '../elementState';
+import { personalAtom } from '../personalDataClears';
 import { createFormAtoms } from '../form/formAtoms';
 import type { FormAtoms } from '../form/formAtoms';
 import { purchaseCode } from '../loadCheckout';
 import type { OrderCode } from '../loadCheckout';
-import { applicantFieldsFor, validateApplicant } from './membershipRules';
+import { EMPTY_APPLICANT, applicantFieldsFor, validateApplicant } from './membershipRules';
 import type { ApplicantValues } from './membershipRules';
 import type * as MembershipOrder from './submitMembership';
 import type { MembershipSubmitContext, MembershipSubmitResult } from './submitMembership';
@@ -62,13 +63,22 @@ export interface MembershipElementAtoms {
   readonly startAgain: WritableAtom<null, [ApplicantValues], void>;
 }
 
-function build(cinemaId: string, slot: number, initial: ApplicantValues): MembershipElementAtoms {
-  const scope = `membership/${cinemaId}/${slot}`;
-  const pageAtom = atom<WidgetPage>('options');
+function build(
+  cinemaId: string,
+  slot: number,
+  initial: ApplicantValues,
+  base: string,
+): MembershipElementAtoms {
+  // Its keys name the API, as the shop's do, so two cinemas' sales never share a cart.
+  const scope = `${base}membership/${cinemaId}/${slot}`;
+  // A clear brings the sale back to its options (product-rules §4.4).
+  const pageAtom = personalAtom<WidgetPage>('options', 'options');
   const choiceAtom = atom<MembershipOption | null>(null);
   const buyerAtom = atom<string | null | undefined>(undefined);
   const form = createFormAtoms<ApplicantValues, ApplicantField>({
     initial,
+    // `initial` may be the signed-in member's: a clear leaves the applicant empty.
+    cleared: EMPTY_APPLICANT,
     validate: (field, values, get) => {
       const choice = get(choiceAtom);
       return choice && applicantFieldsFor(choice).includes(field)
@@ -114,7 +124,8 @@ function build(cinemaId: string, slot: number, initial: ApplicantValues): Member
 }
 
 /**
- * The membership sale of `owner` (its element) for `cinemaId`: made on first use, with `initial`
+ * The membership sale of `owner` (its element) for `cinemaId` at the API `base` (its client's
+ * `base`): made on first use, with `initial`
  * as the applicant's first values, and the same atoms ever after. Its stored cart is keyed by its
  * slot among the page's sales for that cinema, so a reload resumes each one.
  */
@@ -122,8 +133,9 @@ export function membershipElementAtoms(
   owner: SlotOwner,
   cinemaId: string,
   initial: ApplicantValues,
+  base: string,
 ): MembershipElementAtoms {
-  return elementOwned(owner, `membership:${cinemaId}`, () =>
-    build(cinemaId, claimSlot(`membership/${cinemaId}`, owner), initial),
+  return elementOwned(owner, `membership:${base}${cinemaId}`, () =>
+    build(cinemaId, claimSlot(`membership/${cinemaId}`, owner), initial, base),
   );
 }

@@ -7,7 +7,7 @@
 import { atom } from 'jotai/vanilla';
 import type { Cart } from '../../api/schemas';
 import { addTicketsToCart } from './shopCartActions';
-import { shopCart } from './shopCartAtoms';
+import { shopCartFor } from './shopCartAtoms';
 import type { ShopCartItem } from './shopCartRules';
 import { shopElementAtoms } from './shopElementAtoms';
 import type { ShopSubmitContext } from './shopFormAtoms';
@@ -58,7 +58,7 @@ export const addTicketsForElement = atom(
         order,
       });
       if (!expired) set(noticeAtom, null);
-      return { cart, items: get(shopCart.itemsAtom) };
+      return { cart, items: get(shopCartFor(context.http.base).itemsAtom) };
     } catch (error) {
       const message = error instanceof Error ? error.message : TICKET_ORDER_ERROR_MESSAGE;
       set(noticeAtom, { kind: 'error', message });

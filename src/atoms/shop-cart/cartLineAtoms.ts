@@ -8,7 +8,8 @@ import type { WritableAtom } from 'jotai/vanilla';
 import { addLine, editLine } from './cartLines';
 import type { LineEdit, LineOptions } from './cartLines';
 import type { ChosenAmountProduct } from './chosenAmountBounds';
-import { shopCart, updateItems } from './shopCartAtoms';
+import { shopCartFor, updateItems } from './shopCartAtoms';
+import { perBase } from './shopKeys';
 import type { ShopCartAtoms } from './shopCartAtoms';
 import type { AddResult, ShopProduct } from './shopCartRules';
 
@@ -44,5 +45,7 @@ export function createCartLineAtoms({ itemsAtom }: ShopCartAtoms): CartLineAtoms
   };
 }
 
-/** The line atoms of the page-wide shop cart. */
-export const shopCartLines: CartLineAtoms = createCartLineAtoms(shopCart);
+/** The line atoms of the page-wide shop cart of the API at `base`. */
+export const shopCartLinesFor: (base: string) => CartLineAtoms = perBase((base) =>
+  createCartLineAtoms(shopCartFor(base)),
+);

@@ -9,22 +9,31 @@ import { parseEnvelope } from '../../storage/envelope';
 import { storage, storageKey } from '../../storage/storage';
 import { memoryStorage } from '../../storage/testing/memoryStorage';
 import { CHECKOUT_FALLBACK_TTL_SECONDS, secondsUntil } from '../checkout/cartLifetime';
-import { createCartLineAtoms, shopCartLines } from './cartLineAtoms';
+import { PERSONAL_DATA_TTL_SECONDS } from '../../storage/personalData';
+import { createCartLineAtoms, shopCartLinesFor } from './cartLineAtoms';
 import { needsRecipient } from './cartLines';
 import { CartRecipients, joinRecipients, splitRecipients } from './cartRecipients';
 import type { GiftRecipient } from './giftRecipientSchema';
-import { SHOP_CART_KEY, SHOP_RECIPIENTS_KEY, createShopCartAtoms, shopCart } from './shopCartAtoms';
+import { createShopCartAtoms, shopCartFor } from './shopCartAtoms';
+import { shopKeys } from './shopKeys';
 import type { ShopCartLine } from './shopCartItems';
 import { lineKey } from './shopCartRules';
 import type { ShopCartItem, ShopProduct } from './shopCartRules';
-import {
-  SHOP_CART_EXPIRY_KEY,
-  SHOP_CART_ID_KEY,
-  expireShopCart,
-  forgetShopServerCart,
-} from './shopServerCart';
+import { shopServerCartFor } from './shopServerCart';
 import { BEA, CARL, beaWith } from './testing/giftRecipients';
 import { GIFT_50, GIFT_100, POPCORN } from './testing/shopProducts';
+
+/** The API whose shop these carts are. */
+const BASE = 'https://cinema.example/api/';
+const {
+  cart: SHOP_CART_KEY,
+  recipients: SHOP_RECIPIENTS_KEY,
+  cartId: SHOP_CART_ID_KEY,
+  cartExpiry: SHOP_CART_EXPIRY_KEY,
+} = shopKeys(BASE);
+const shopCart = shopCartFor(BASE);
+const shopCartLines = shopCartLinesFor(BASE);
+const { expire: expireShopCart, forget: forgetShopServerCart } = shopServerCartFor(BASE);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,7 +41,7 @@ afterEach(() => {
 
 /** A shop cart over its own storage, as one tab has it. */
 function tab(memory = memoryStorage()) {
-  const cart = createShopCartAtoms(memory.storage);
+  const cart = createShopCartAtoms(BASE, memory.storage);
   const { addLine, editLine } = createCartLineAtoms(cart);
   const store = createStore();
   /** Add one of `product`, for `recipient` when given. */
@@ -145,6 +154,18 @@ describe('the recipients of gift cards by e-mail, kept apart from the cart (prod
     expect(entry(memory, SHOP_RECIPIENTS_KEY)).toBeNull();
     expect(items()).toEqual([line(GIFT_50), line(GIFT_100)]);
     expect(items().map(needsRecipient)).toEqual([true, true]);
+  });
+
+  it('keeps them 30 minutes at most, whatever the server cart says (product-rules §4.2)', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.parse('2026-03-02T01:00:00Z'));
+    const { memory, add } = tab();
+    memory.storage.set(SHOP_CART_EXPIRY_KEY, new Date(Date.now() + 2 * 3600_000).toISOString());
+    add(GIFT_50, BEA);
+    expect(entry(memory, SHOP_RECIPIENTS_KEY)?.expiresAt).toBe(
+      Date.now() + PERSONAL_DATA_TTL_SECONDS * 1000,
+    );
+    expect(PERSONAL_DATA_TTL_SECONDS).toBe(30 * 60);
   });
 
   it('reads a line whose recipient is gone as one without, and merges the twins that makes, up to 10', () => {

@@ -1,9 +1,9 @@
 /**
  * The recipients of the browser cart's gift cards by e-mail (product-rules §15.2), kept apart from
  * its lines. A recipient is personal data, so it is kept only with the cart, as long as the buyer's
- * details: under `shop/recipients`, until the server cart expires (15 minutes when there is none),
- * and removed with it, after payment and by 'Empty cart'. `shop/cart` keeps the lines, which are
- * not personal, for good; a line with a recipient holds only an opaque random reference to it.
+ * details: under `shop/<base>recipients`, until the server cart expires (15 minutes when there is
+ * none; 30 minutes at most whatever its expiry), and removed with it, after payment and by 'Empty
+ * cart'. `shop/<base>cart` keeps the lines, which are not personal, for good; a line with a recipient holds only an opaque random reference to it.
  *
  * The shop reads and writes the lines joined with their recipients (shopCartAtoms.ts's
  * `itemsAtom`); the cart summary reads the stored lines alone (shopCartItems.ts), so none of this
@@ -13,6 +13,7 @@ import { atom } from 'jotai/vanilla';
 import type { WritableAtom } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import * as v from 'valibot';
+import { PERSONAL_DATA_TTL_SECONDS } from '../../storage/personalData';
 import { storage } from '../../storage/storage';
 import type { StorageHelper } from '../../storage/storage';
 import { persistedAtom } from '../persistedAtom';
@@ -21,9 +22,7 @@ import type { GiftRecipient } from './giftRecipientSchema';
 import { MAX_ITEM_QUANTITY } from './shopCartItems';
 import type { ShopCartItem, ShopCartItemsAtoms, ShopCartLine } from './shopCartItems';
 import { lineKey } from './shopCartRules';
-import { SHOP_CART_EXPIRY_KEY, SHOP_RECIPIENTS_KEY } from './shopServerCart';
-
-export { SHOP_RECIPIENTS_KEY };
+import type { ShopKeys } from './shopKeys';
 
 /**
  * A recipient as stored. Only its shape is checked when it is read back (the form and the server
@@ -37,11 +36,11 @@ const StoredRecipient = v.object({
   sendDate: v.string(),
 }) as v.GenericSchema<GiftRecipient>;
 
-/** What `shop/recipients` holds: each recipient by its reference. */
+/** What `shop/<base>recipients` holds: each recipient by its reference. */
 export type CartRecipients = Readonly<Record<string, GiftRecipient>>;
 
 /**
- * `shop/recipients` as read from `value`: every well-formed entry, the rest left out, in an object
+ * `shop/<base>recipients` as read from `value`: every well-formed entry, the rest left out, in an object
  * without a prototype, so that a reference finds only a stored recipient.
  */
 const readRecipients = (value: unknown): CartRecipients =>
@@ -54,7 +53,7 @@ const readRecipients = (value: unknown): CartRecipients =>
     null,
   ) as CartRecipients;
 
-/** `shop/recipients`' schema: it never fails; an entry that is not a recipient is left out. */
+/** The recipients' schema: it never fails; an entry that is not a recipient is left out. */
 export const CartRecipients = v.pipe(v.unknown(), v.transform(readRecipients));
 
 /**
@@ -110,9 +109,11 @@ export function splitRecipients(
  * `secondsUntil`, which the tests hold this to). Written out here rather than imported, so that the
  * shop's first view does not load a chunk of the checkout's for three lines.
  */
-function untilCartExpires(helper: StorageHelper): number {
-  const at = Date.parse(helper.get<string>(SHOP_CART_EXPIRY_KEY) ?? '');
-  return Number.isNaN(at) ? 15 * 60 : Math.max(1, Math.ceil((at - Date.now()) / 1000));
+function untilCartExpires(helper: StorageHelper, keys: ShopKeys): number {
+  const at = Date.parse(helper.get<string>(keys.cartExpiry) ?? '');
+  const left = Number.isNaN(at) ? 15 * 60 : Math.max(1, Math.ceil((at - Date.now()) / 1000));
+  // Personal data: 30 minutes at most, whatever the cart's expiry (product-rules §4.2).
+  return Math.min(left, PERSONAL_DATA_TTL_SECONDS);
 }
 
 /** The shop's cart lines, joined with their recipients. */
@@ -125,22 +126,23 @@ export type JoinedItemsAtom = WritableAtom<
 /**
  * The cart's lines (`linesAtom`, in `helper`) joined with their recipients, as the shop reads and
  * writes them. A write stores the lines without their recipients, and the recipients under
- * `shop/recipients` for as long as the server cart lives (as the buyer's details, the lifetime
- * taken afresh at each write), or removes that entry when no line has one. An updater gets the
+ * `keys.recipients` (`shop/<base>recipients`) for as long as the server cart lives (as the buyer's
+ * details, the lifetime taken afresh at each write), or removes that entry when no line has one. An updater gets the
  * lines and recipients in storage at that moment, so a change made in another tab is never lost;
  * `RESET` removes both entries.
  */
 export function joinedItemsAtom(
   linesAtom: ShopCartItemsAtoms['itemsAtom'],
+  keys: ShopKeys,
   helper: StorageHelper = storage,
 ): JoinedItemsAtom {
   const recipientsAtom = persistedAtom(
-    SHOP_RECIPIENTS_KEY,
+    keys.recipients,
     CartRecipients,
     {},
     {
       helper,
-      ttlSeconds: () => untilCartExpires(helper),
+      ttlSeconds: () => untilCartExpires(helper, keys),
     },
   );
   return atom(
@@ -148,7 +150,7 @@ export function joinedItemsAtom(
     (_get, set, update) => {
       let recipients: CartRecipients | typeof RESET = RESET;
       set(linesAtom, (lines) => {
-        const stored = readRecipients(helper.get(SHOP_RECIPIENTS_KEY));
+        const stored = readRecipients(helper.get(keys.recipients));
         const next = typeof update === 'function' ? update(joinRecipients(lines, stored)) : update;
         if (next === RESET) return RESET;
         const split = splitRecipients(next, stored);

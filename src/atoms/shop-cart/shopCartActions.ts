@@ -6,7 +6,7 @@
 import { atom } from 'jotai/vanilla';
 import type { Cart } from '../../api/schemas';
 import { loadChunk } from '../loadChunk';
-import { shopCart } from './shopCartAtoms';
+import { shopCartFor } from './shopCartAtoms';
 import { SHOP_ORDER } from './shopOrder';
 import { shopStore } from './shopServerCart';
 import type { ShopSubmitContext } from './shopFormAtoms';
@@ -20,8 +20,9 @@ export const emptyShopCart = atom(
   async (get, set, context: ShopSubmitContext): Promise<string | null> => {
     const loaded = await loadChunk(SHOP_ORDER.load);
     if (!loaded.ok) return loaded.message;
-    return loaded.module.emptyShopCart(context, shopStore(get, set, loaded.module), () =>
-      set(shopCart.clear),
+    const { base } = context.http;
+    return loaded.module.emptyShopCart(context, shopStore(get, set, loaded.module, base), () =>
+      set(shopCartFor(base).clear),
     );
   },
 );
@@ -42,6 +43,7 @@ export const addTicketsToCart = atom(
   async (get, set, { context, order }: AddTicketsInput): Promise<Cart> => {
     const loaded = await loadChunk(SHOP_ORDER.load);
     if (!loaded.ok) throw new Error(loaded.message);
-    return loaded.module.addTickets(context, shopStore(get, set, loaded.module), order);
+    const store = shopStore(get, set, loaded.module, context.http.base);
+    return loaded.module.addTickets(context, store, order);
   },
 );

@@ -2,18 +2,23 @@ import { createStore } from 'jotai/vanilla';
 import { StorageHelper, storageKey } from '../../storage/storage';
 import { memoryStorage } from '../../storage/testing/memoryStorage';
 import { createCartLineAtoms } from './cartLineAtoms';
-import { createShopCartAtoms, SHOP_CART_KEY } from './shopCartAtoms';
+import { createShopCartAtoms } from './shopCartAtoms';
+import { shopKeys } from './shopKeys';
 import { MAX_QUANTITY_MESSAGE, lineKey } from './shopCartRules';
 import { BEA, CARL, beaWith } from './testing/giftRecipients';
 import type { ShopProduct } from './shopCartRules';
 import { GIFT_50 as SHOP_GIFT_50, POPCORN } from './testing/shopProducts';
+
+/** The API whose shop these carts are. */
+const BASE = 'https://cinema.example/api/';
+const SHOP_CART_KEY = shopKeys(BASE).cart;
 
 const GIFT_50: ShopProduct = { ...SHOP_GIFT_50, imageUrl: 'https://images.example/gc-50.png' };
 
 describe('the page-wide shop cart', () => {
   it('adds, counts and totals, and keeps the cart in storage for a reload', () => {
     const memory = memoryStorage();
-    const cart = createShopCartAtoms(memory.storage);
+    const cart = createShopCartAtoms(BASE, memory.storage);
     const store = createStore();
     expect(store.set(cart.add, GIFT_50)).toMatchObject({ ok: true });
     store.set(cart.add, GIFT_50);
@@ -22,7 +27,7 @@ describe('the page-wide shop cart', () => {
     expect(store.get(cart.totalInCentsAtom)).toBe(14500);
 
     // A reload: new atoms, a new store, the same storage.
-    const reloaded = createShopCartAtoms(memory.storage);
+    const reloaded = createShopCartAtoms(BASE, memory.storage);
     expect(createStore().get(reloaded.itemsAtom)).toEqual([
       { ...GIFT_50, quantity: 2 },
       { ...POPCORN, quantity: 1 },
@@ -32,7 +37,7 @@ describe('the page-wide shop cart', () => {
 
   it('refuses an add past a cap with the message, and stores nothing new', () => {
     const memory = memoryStorage();
-    const cart = createShopCartAtoms(memory.storage);
+    const cart = createShopCartAtoms(BASE, memory.storage);
     const store = createStore();
     for (let i = 0; i < 5; i += 1) store.set(cart.add, GIFT_50);
     const before = memory.entries.get(storageKey(SHOP_CART_KEY));
@@ -46,7 +51,7 @@ describe('the page-wide shop cart', () => {
 
   it('removes one at a time, a whole line, and everything', () => {
     const memory = memoryStorage();
-    const cart = createShopCartAtoms(memory.storage);
+    const cart = createShopCartAtoms(BASE, memory.storage);
     const store = createStore();
     store.set(cart.add, GIFT_50);
     store.set(cart.add, GIFT_50);
@@ -65,13 +70,13 @@ describe('the page-wide shop cart', () => {
 
   it("applies each change to what another tab stored, so neither tab's add is lost", () => {
     const memory = memoryStorage();
-    const here = createShopCartAtoms(memory.storage);
+    const here = createShopCartAtoms(BASE, memory.storage);
     const store = createStore();
     store.set(here.add, GIFT_50);
     // Another tab (same storage) adds a hamper meanwhile.
-    store.set(createShopCartAtoms(memory.storage).add, POPCORN);
+    store.set(createShopCartAtoms(BASE, memory.storage).add, POPCORN);
     store.set(here.add, GIFT_50);
-    expect(createStore().get(createShopCartAtoms(memory.storage).itemsAtom)).toEqual([
+    expect(createStore().get(createShopCartAtoms(BASE, memory.storage).itemsAtom)).toEqual([
       { ...GIFT_50, quantity: 2 },
       { ...POPCORN, quantity: 1 },
     ]);
@@ -84,12 +89,12 @@ describe('the page-wide shop cart', () => {
       },
       warn: () => undefined,
     });
-    const cart = createShopCartAtoms(broken);
+    const cart = createShopCartAtoms(BASE, broken);
     const store = createStore();
     expect(store.set(cart.add, POPCORN)).toMatchObject({ ok: true });
     store.set(cart.add, POPCORN);
     expect(store.get(cart.countAtom)).toBe(2);
-    expect(createStore().get(createShopCartAtoms(broken).itemsAtom)).toEqual([
+    expect(createStore().get(createShopCartAtoms(BASE, broken).itemsAtom)).toEqual([
       { ...POPCORN, quantity: 2 },
     ]);
   });
@@ -97,7 +102,7 @@ describe('the page-wide shop cart', () => {
   it('reads a stored cart that fails its schema as empty, without throwing', () => {
     const memory = memoryStorage();
     memory.storage.set(SHOP_CART_KEY, [{ id: 'x', type: 'voucher', quantity: 99 }]);
-    const cart = createShopCartAtoms(memory.storage);
+    const cart = createShopCartAtoms(BASE, memory.storage);
     expect(createStore().get(cart.itemsAtom)).toEqual([]);
   });
 });
@@ -105,7 +110,7 @@ describe('the page-wide shop cart', () => {
 describe('the cart lines of gift cards by e-mail (product-rules §15.2)', () => {
   const setup = () => {
     const memory = memoryStorage();
-    const cart = createShopCartAtoms(memory.storage);
+    const cart = createShopCartAtoms(BASE, memory.storage);
     return { memory, cart: { ...cart, ...createCartLineAtoms(cart) }, store: createStore() };
   };
 
@@ -116,7 +121,7 @@ describe('the cart lines of gift cards by e-mail (product-rules §15.2)', () => 
     });
     store.set(cart.addLine, { product: SHOP_GIFT_50, recipient: CARL });
     store.set(cart.addLine, { product: SHOP_GIFT_50, recipient: BEA });
-    const reloaded = createStore().get(createShopCartAtoms(memory.storage).itemsAtom);
+    const reloaded = createStore().get(createShopCartAtoms(BASE, memory.storage).itemsAtom);
     expect(reloaded.map((line) => [line.recipient?.name, line.quantity])).toEqual([
       ['Bea Ng', 2],
       ['Carl Ito', 1],

@@ -1,6 +1,6 @@
 /**
- * The page's one shop cart (product-rules §5.1, §2.6): page-wide, kept through the storage helper
- * so it survives a reload and follows other tabs, and in memory when storage is broken. Every
+ * The page's one shop cart of an API (product-rules §5.1, §2.6; its keys: shopKeys.ts): page-wide,
+ * kept through the storage helper so it survives a reload and follows other tabs, and in memory when storage is broken. Every
  * element that shows or changes the cart uses these atoms, so two shops and a cart summary agree,
  * live. The lines themselves, their count and total are shopCartItems.ts's, all the cart summary
  * loads; these atoms join each line with its recipient (cartRecipients.ts, product-rules §15.2)
@@ -13,13 +13,11 @@ import type { StorageHelper } from '../../storage/storage';
 import type { PersistedUpdate } from '../persistedAtom';
 import { joinedItemsAtom } from './cartRecipients';
 import type { JoinedItemsAtom } from './cartRecipients';
-import { createShopCartItems, itemCount, shopCartItems, totalInCents } from './shopCartItems';
+import { createShopCartItems, itemCount, shopCartItemsFor, totalInCents } from './shopCartItems';
 import type { ShopCartItemsAtoms } from './shopCartItems';
+import { perBase, shopKeys } from './shopKeys';
 import { addItem, removeLine, removeOne } from './shopCartRules';
 import type { AddResult, ShopCartItem, ShopProduct } from './shopCartRules';
-
-export { SHOP_CART_KEY } from './shopCartItems';
-export { SHOP_RECIPIENTS_KEY } from './cartRecipients';
 
 const EMPTY: readonly ShopCartItem[] = [];
 
@@ -29,7 +27,7 @@ const EMPTY: readonly ShopCartItem[] = [];
 export interface ShopCartAtoms extends Omit<ShopCartItemsAtoms, 'itemsAtom'> {
   /**
    * The cart's lines, each with its recipient (product-rules §15.2); written back, the lines go to
-   * `shop/cart` and the recipients to `shop/recipients` (cartRecipients.ts).
+   * `shop/<base>cart` and the recipients to `shop/<base>recipients` (cartRecipients.ts).
    */
   itemsAtom: JoinedItemsAtom;
   /**
@@ -70,10 +68,11 @@ export function updateItems(
  * storage at that moment, so a change made in another tab is never lost.
  */
 function withChanges(
+  base: string,
   { itemsAtom: linesAtom }: ShopCartItemsAtoms,
   helper?: StorageHelper,
 ): ShopCartAtoms {
-  const itemsAtom = joinedItemsAtom(linesAtom, helper);
+  const itemsAtom = joinedItemsAtom(linesAtom, shopKeys(base), helper);
   const add = atom(null, (_get, set, product: ShopProduct): AddResult =>
     updateItems(set, itemsAtom, (stored) => addItem(stored, product)),
   );
@@ -97,9 +96,14 @@ function withChanges(
   };
 }
 
-/** Build the shop cart's atoms over `helper` (tests pass their own). */
-export const createShopCartAtoms = (helper?: StorageHelper): ShopCartAtoms =>
-  withChanges(createShopCartItems(helper), helper);
+/** Build the cart atoms of the API at `base` over `helper` (tests pass their own). */
+export const createShopCartAtoms = (base: string, helper?: StorageHelper): ShopCartAtoms =>
+  withChanges(base, createShopCartItems(base, helper), helper);
 
-/** The page-wide shop cart, in the page's storage: the lines the cart summary shows too. */
-export const shopCart: ShopCartAtoms = withChanges(shopCartItems);
+/**
+ * The page-wide shop cart of the API at `base`, in the page's storage: the lines the cart summary
+ * of that `api-base` shows too.
+ */
+export const shopCartFor: (base: string) => ShopCartAtoms = perBase((base) =>
+  withChanges(base, shopCartItemsFor(base)),
+);

@@ -14,23 +14,26 @@ import { storage } from '../../storage/storage';
 import { SUBMIT_ERROR_MESSAGE } from '../checkout/checkoutMessages';
 import { StepError, isGone, newServerCart } from '../checkout/orderSequence';
 import { newRevision, storedCartAtoms } from '../checkout/storedCart';
-import { SHOP_RECIPIENTS_KEY, shopCart } from './shopCartAtoms';
-import { sentProductOrderAtom, serverCartAtom, ticketOrdersAtom } from './shopOrderAtoms';
+import type { StoredCartAtoms } from '../checkout/storedCart';
+import { shopCartFor } from './shopCartAtoms';
+import { perBase, shopKeys } from './shopKeys';
+import { shopOrderAtomsFor } from './shopOrderAtoms';
 import type { TicketOrderRecord } from './shopOrderAtoms';
 import type { ShopFlowStore } from './shopServerCart';
-import {
-  CART_EXPIRED_MESSAGE,
-  SHOP_CART_ID_KEY,
-  SHOP_CHECKOUT_SCOPE,
-  SHOP_SERVER_CART_KEY,
-  expireShopCart,
-} from './shopServerCart';
+import { CART_EXPIRED_MESSAGE, shopServerCartFor } from './shopServerCart';
 
 /**
- * The page's one stored server cart for the shop (product-rules §5.2): every shop element's
- * purchase and every call here use these atoms, so none reads a value another wrote elsewhere.
+ * The page's one stored server cart for the shop of an API (product-rules §5.2), by its checkout
+ * scope (`shopCheckoutScope(base)`): every shop element's purchase and every call here use these
+ * atoms, so none reads a value another wrote elsewhere.
  */
-export const shopStoredCart = storedCartAtoms(SHOP_CHECKOUT_SCOPE);
+export const shopStoredCart: (scope: string) => StoredCartAtoms = perBase(storedCartAtoms);
+
+/** A copy of `cart` without its gift cards' recipients: personal data the shop's copy needs not. */
+const withoutRecipients = (cart: Cart): Cart => ({
+  ...cart,
+  concessions: cart.concessions.map(({ recipient: _recipient, ...line }) => line),
+});
 
 /** What the shop's calls need from the element. */
 export interface ShopFlowContext {
@@ -44,15 +47,16 @@ export interface ShopFlowContext {
 export type { ShopFlowStore };
 
 /** Keep `cart` as the page's server cart: its expiry first, so what lives until it knows when. */
-export function remember({ set, checkout }: ShopFlowStore, cart: Cart): void {
+export function remember({ set, checkout, base }: ShopFlowStore, cart: Cart): void {
   set(checkout.cartExpiryAtom, cart.expiry);
   set(checkout.cartIdAtom, cart.id);
   // A payment page open on this cart elsewhere fetches its details again (product-rules §7.10).
   set(checkout.revisionAtom, newRevision());
-  set(serverCartAtom, cart);
+  set(shopOrderAtomsFor(base).serverCartAtom, withoutRecipients(cart));
   // The recipients of the gift cards by e-mail live as long as the cart, as the buyer's details do
   // (product-rules §15.2): stored again, they take this cart's expiry. The lines stay as they are.
-  if (storage.get(SHOP_RECIPIENTS_KEY) !== null) set(shopCart.itemsAtom, (items) => items);
+  if (storage.get(shopKeys(base).recipients) !== null)
+    set(shopCartFor(base).itemsAtom, (items) => items);
 }
 
 /**
@@ -60,19 +64,21 @@ export function remember({ set, checkout }: ShopFlowStore, cart: Cart): void {
  * through atoms of their own (the countdown's expiry, another tab), which a store that has not
  * mounted this one's atom would not see.
  */
-export const storedCartId = (): string | null => storage.get<string>(SHOP_CART_ID_KEY);
+export const storedCartId = (base: string): string | null =>
+  storage.get<string>(shopKeys(base).cartId);
 
 /** Drop every stored part of the server cart, through this flow's atoms too. */
-export function forget({ set, checkout }: ShopFlowStore, cartId: string): boolean {
-  const first = set(expireShopCart, cartId);
+export function forget({ set, checkout, base }: ShopFlowStore, cartId: string): boolean {
+  const first = set(shopServerCartFor(base).expire, cartId);
   set(checkout.cartIdAtom, RESET);
   set(checkout.cartExpiryAtom, RESET);
   set(checkout.customerAtom, RESET);
   set(checkout.billingAddressAtom, RESET);
   set(checkout.revisionAtom, RESET);
-  set(serverCartAtom, RESET);
-  set(ticketOrdersAtom, RESET);
-  set(sentProductOrderAtom, null);
+  const order = shopOrderAtomsFor(base);
+  set(order.serverCartAtom, RESET);
+  set(order.ticketOrdersAtom, RESET);
+  set(order.sentProductOrderAtom, null);
   return first;
 }
 
@@ -85,8 +91,9 @@ export function drop(context: ShopFlowContext, store: ShopFlowStore, cartId: str
 export async function newCart(http: Http, store: ShopFlowStore): Promise<Cart> {
   const cart = await newServerCart(http);
   remember(store, cart);
-  store.set(ticketOrdersAtom, RESET);
-  store.set(sentProductOrderAtom, null);
+  const order = shopOrderAtomsFor(store.base);
+  store.set(order.ticketOrdersAtom, RESET);
+  store.set(order.sentProductOrderAtom, null);
   return cart;
 }
 
@@ -111,6 +118,7 @@ export async function rebuild(
   store: ShopFlowStore,
   old: Cart,
 ): Promise<Cart> {
+  const { ticketOrdersAtom } = shopOrderAtomsFor(store.base);
   const orders = store.get(ticketOrdersAtom);
   await deleteCart(context.http, old.id).catch(() => undefined);
   let cart = await newCart(context.http, store);
@@ -129,7 +137,7 @@ export async function storedCart(
   context: ShopFlowContext,
   store: ShopFlowStore,
 ): Promise<Cart | null> {
-  const cartId = storedCartId();
+  const cartId = storedCartId(store.base);
   if (!cartId) return null;
   try {
     const cart = await getCart(context.http, cartId, { refresh: true });
@@ -137,7 +145,9 @@ export async function storedCart(
     return cart;
   } catch (error) {
     if (!isGone(error)) throw new StepError(detailOr(error, SUBMIT_ERROR_MESSAGE));
-    const copy = storage.get<{ id?: unknown; sessions?: unknown[] }>(SHOP_SERVER_CART_KEY);
+    const copy = storage.get<{ id?: unknown; sessions?: unknown[] }>(
+      shopKeys(store.base).serverCart,
+    );
     const hadTickets = copy?.id === cartId && (copy.sessions?.length ?? 0) > 0;
     drop(context, store, cartId);
     // Tickets went with the cart: the buyer must choose them again before paying.

@@ -10,12 +10,10 @@ import { addTickets, emptyShopCart, shopStoredCart, submitShopOrder } from './sh
 import { CART_EXPIRED_MESSAGE } from './shopServerCart';
 import { createCheckoutAtoms } from '../checkout/checkoutAtoms';
 import { testOrderSession } from '../checkout/testing/orderSession';
-import { currentServerCartAtom, ticketOrdersAtom } from './shopOrderAtoms';
-import { SHOP_CART_EXPIRY_KEY, SHOP_CHECKOUT_SCOPE } from './shopServerCart';
-import { SHOP_RECIPIENTS_KEY, shopCart } from './shopCartAtoms';
-
-const shopCheckout = createCheckoutAtoms(SHOP_CHECKOUT_SCOPE, shopStoredCart);
-import { SHOP_SERVER_CART_KEYS, shopCartTimerAtom, ticketCountAtom } from './shopServerCart';
+import { currentServerCartFor, shopOrderAtomsFor } from './shopOrderAtoms';
+import { shopServerCartFor } from './shopServerCart';
+import { shopCartFor } from './shopCartAtoms';
+import { shopKeys } from './shopKeys';
 import {
   FILLED_SHOP_ADDRESS,
   FILLED_SHOP_CUSTOMER,
@@ -29,13 +27,30 @@ const START = Date.parse('2026-03-02T01:00:00Z');
 let clock = START;
 let api: ReferenceServer;
 
+/** The shop of the API at `base`: its keys, its stored checkout and its page-wide atoms. */
+function shopOf(base: string) {
+  const keys = shopKeys(base);
+  return {
+    keys,
+    checkout: createCheckoutAtoms(keys.scope, shopStoredCart(keys.scope)),
+    cart: shopCartFor(base),
+    server: shopServerCartFor(base),
+    order: shopOrderAtomsFor(base),
+    current: currentServerCartFor(base),
+  };
+}
+/** The reference server's shop. */
+let shop: ReturnType<typeof shopOf>;
+
 beforeAll(async () => {
   api = await startReferenceServer({ now: () => clock });
+  shop = shopOf(api.http.base);
 });
 afterAll(() => api.close());
 beforeEach(() => {
   clock = Date.now();
-  for (const key of SHOP_SERVER_CART_KEYS) storage.remove(key);
+  const { cartId, cartExpiry, customer, serverCart, ticketOrders } = shop.keys;
+  for (const key of [cartId, cartExpiry, customer, serverCart, ticketOrders]) storage.remove(key);
 });
 
 const VALUES = FILLED_SHOP_FORM;
@@ -74,13 +89,14 @@ function setup() {
   const flowStore = {
     get: store.get,
     set: store.set,
-    checkout: shopCheckout,
-    session: testOrderSession(shopCheckout),
+    base: api.http.base,
+    checkout: shop.checkout,
+    session: testOrderSession(shop.checkout),
   };
   // Mounted, as the elements' views keep them.
-  store.sub(ticketCountAtom, () => undefined);
-  store.sub(shopCartTimerAtom, () => undefined);
-  store.sub(currentServerCartAtom, () => undefined);
+  store.sub(shop.server.ticketCountAtom, () => undefined);
+  store.sub(shop.server.timerAtom, () => undefined);
+  store.sub(shop.current, () => undefined);
   return { store, context, calls, expired, flowStore };
 }
 
@@ -94,10 +110,10 @@ describe('addTickets', () => {
       sessions: [{ id: 'S-1001', seats: ['F7', 'F8'] }],
     });
     expect(cart.sessions[0]).toMatchObject({ id: 'S-1001', filmTitle: 'Harbour Lights' });
-    expect(store.get(currentServerCartAtom)?.id).toBe(cart.id);
-    expect(store.get(shopCartTimerAtom)).toEqual({ cartId: cart.id, expiry: cart.expiry });
-    expect(store.get(ticketCountAtom)).toBe(2);
-    expect(store.get(ticketOrdersAtom)).toEqual([TICKETS]);
+    expect(store.get(shop.current)?.id).toBe(cart.id);
+    expect(store.get(shop.server.timerAtom)).toEqual({ cartId: cart.id, expiry: cart.expiry });
+    expect(store.get(shop.server.ticketCountAtom)).toBe(2);
+    expect(store.get(shop.order.ticketOrdersAtom)).toEqual([TICKETS]);
 
     // A second call uses the same cart.
     await addTickets(context, flowStore, {
@@ -106,25 +122,25 @@ describe('addTickets', () => {
       seats: ['A1'],
     });
     expect(calls().filter((call) => call === 'POST /api/cart')).toHaveLength(1);
-    expect(store.get(ticketCountAtom)).toBe(3);
+    expect(store.get(shop.server.ticketCountAtom)).toBe(3);
   });
 
   it('keeps the recipients of gifts by e-mail as long as the server cart it makes (product-rules §15.2)', async () => {
     const { store, context, flowStore } = setup();
     // Stored while a cart a minute from its end was known, they would have gone with it.
-    storage.set(SHOP_CART_EXPIRY_KEY, new Date(Date.now() + 60_000).toISOString());
-    store.set(shopCart.itemsAtom, [EGIFT]);
+    storage.set(shop.keys.cartExpiry, new Date(Date.now() + 60_000).toISOString());
+    store.set(shop.cart.itemsAtom, [EGIFT]);
     const expiresAt = () =>
-      parseEnvelope(localStorage.getItem(storageKey(SHOP_RECIPIENTS_KEY)) ?? '')?.expiresAt ?? 0;
+      parseEnvelope(localStorage.getItem(storageKey(shop.keys.recipients)) ?? '')?.expiresAt ?? 0;
     expect(expiresAt()).toBeLessThanOrEqual(Date.now() + 61_000);
-    storage.remove(SHOP_CART_EXPIRY_KEY);
+    storage.remove(shop.keys.cartExpiry);
 
     const cart = await addTickets(context, flowStore, TICKETS);
     const at = Date.parse(cart.expiry);
     expect(at).toBeGreaterThan(Date.now() + 10 * 60_000);
     expect(expiresAt()).toBeGreaterThanOrEqual(at);
     expect(expiresAt()).toBeLessThan(at + 1_100);
-    expect(store.get(shopCart.itemsAtom)).toEqual([EGIFT]);
+    expect(store.get(shop.cart.itemsAtom)).toEqual([EGIFT]);
   });
 
   it("rejects with the server's detail, or the default of product-rules §9.1, and changes nothing", async () => {
@@ -132,7 +148,7 @@ describe('addTickets', () => {
     await expect(addTickets(context, flowStore, { ...TICKETS, seats: ['F7'] })).rejects.toThrow(
       'seats: Choose one seat per ticket (2 tickets, 1 seats).',
     );
-    expect(store.get(ticketCountAtom)).toBe(0);
+    expect(store.get(shop.server.ticketCountAtom)).toBe(0);
     await expect(
       addTickets(context, flowStore, { sessionId: 'S-1001', tickets: [] }),
     ).rejects.toThrow(
@@ -152,7 +168,7 @@ describe('addTickets', () => {
     const second = await addTickets(context, flowStore, TICKETS);
     expect(second.id).not.toBe(first.id);
     expect(expired).toEqual([first.id]);
-    expect(store.get(currentServerCartAtom)?.id).toBe(second.id);
+    expect(store.get(shop.current)?.id).toBe(second.id);
   });
 });
 
@@ -161,7 +177,7 @@ describe('submitShopOrder', () => {
     const { store, context, calls, flowStore } = setup();
     const result = await submitShopOrder(context, flowStore, VALUES, [EGIFT, BOX]);
     expect(result.ok).toBe(true);
-    const id = store.get(shopCheckout.cartIdAtom);
+    const id = store.get(shop.checkout.cartIdAtom);
     expect(calls()).toEqual([
       'POST /api/cart',
       `POST /api/cart/${id}/products`,
@@ -183,20 +199,21 @@ describe('submitShopOrder', () => {
       billingAddress: address,
       deliveryAddress: address,
     });
-    expect(store.get(shopCheckout.customerAtom)).toEqual(FILLED_SHOP_CUSTOMER);
+    expect(store.get(shop.checkout.customerAtom)).toEqual(FILLED_SHOP_CUSTOMER);
     // Kept for the bank's 3D Secure lookup on the payment page (product-rules §7.9).
-    expect(store.get(shopCheckout.billingAddressAtom)).toEqual(address);
+    expect(store.get(shop.checkout.billingAddressAtom)).toEqual(address);
     // Kept in memory for the receipt: where the gifts by post go (product-rules §5.6).
-    expect(store.get(shopCheckout.deliveryAddressAtom)).toEqual(address);
-    expect(store.get(shopCheckout.balanceInCentsAtom)).toBe(15000);
+    expect(store.get(shop.checkout.deliveryAddressAtom)).toEqual(address);
+    expect(store.get(shop.checkout.balanceInCentsAtom)).toBe(15000);
   });
 
   it('sends no delivery address without a gift by post, and its own one when it differs', async () => {
     const { store, context, flowStore } = setup();
     await submitShopOrder(context, flowStore, VALUES, [EGIFT]);
-    const cartOf = () => api.server.state.carts.get(store.get(shopCheckout.cartIdAtom) ?? '');
+    const cartOf = () => api.server.state.carts.get(store.get(shop.checkout.cartIdAtom) ?? '');
     expect(cartOf()).not.toHaveProperty('deliveryAddress');
-    for (const key of SHOP_SERVER_CART_KEYS) storage.remove(key);
+    const { cartId, cartExpiry, customer, serverCart, ticketOrders } = shop.keys;
+    for (const key of [cartId, cartExpiry, customer, serverCart, ticketOrders]) storage.remove(key);
     const other = {
       ...VALUES,
       sameAsBilling: false,
@@ -295,11 +312,11 @@ describe('submitShopOrder', () => {
     const { store, context, calls, flowStore } = setup();
     const withTickets = await addTickets(context, flowStore, TICKETS);
     await submitShopOrder(context, flowStore, VALUES, [EGIFT]);
-    expect(store.get(shopCheckout.cartIdAtom)).toBe(withTickets.id);
+    expect(store.get(shop.checkout.cartIdAtom)).toBe(withTickets.id);
     const before = calls().length;
     const result = await submitShopOrder(context, flowStore, VALUES, [{ ...EGIFT, quantity: 1 }]);
     expect(result.ok).toBe(true);
-    const rebuilt = store.get(currentServerCartAtom);
+    const rebuilt = store.get(shop.current);
     expect(rebuilt?.id).not.toBe(withTickets.id);
     expect(rebuilt?.concessions).toEqual([
       expect.objectContaining({ id: 'egift-50', quantity: 1 }),
@@ -347,8 +364,8 @@ describe('emptyShopCart', () => {
     expect(await emptyShopCart(context, flowStore, cleared)).toBeNull();
     expect(calls()).toContain(`DELETE /api/cart/${cart.id}`);
     expect(cleared).toHaveBeenCalledOnce();
-    expect(store.get(shopCartTimerAtom)).toBeNull();
-    expect(store.get(ticketCountAtom)).toBe(0);
+    expect(store.get(shop.server.timerAtom)).toBeNull();
+    expect(store.get(shop.server.ticketCountAtom)).toBe(0);
   });
 
   it('keeps everything when the delete fails, so the buyer can try again', async () => {
@@ -360,6 +377,6 @@ describe('emptyShopCart', () => {
     const message = await emptyShopCart(failing, flowStore, cleared);
     expect(message).toBe('We could not empty your cart. Please try again.');
     expect(cleared).not.toHaveBeenCalled();
-    expect(flowStore.get(shopCartTimerAtom)).not.toBeNull();
+    expect(flowStore.get(shop.server.timerAtom)).not.toBeNull();
   });
 });

@@ -35,7 +35,7 @@ import type { ShopFlowContext, ShopFlowStore } from './shopCartCalls';
 import type { OrderStore } from '../checkout/orderSequence';
 import { addressOf, customerOf } from './shopFormValidation';
 import type { ShopFormValues } from './shopFormValidation';
-import { TicketOrderInput, sentProductOrderAtom, ticketOrdersAtom } from './shopOrderAtoms';
+import { TicketOrderInput, shopOrderAtomsFor } from './shopOrderAtoms';
 import { CART_EXPIRED_MESSAGE } from './shopServerCart';
 
 export { CART_EXPIRED_MESSAGE };
@@ -70,7 +70,7 @@ export async function addTickets(
   const order = parsed.output;
   const { set } = store;
   try {
-    let cartId = storedCartId();
+    let cartId = storedCartId(store.base);
     let cart: Cart;
     try {
       if (!cartId) cartId = (await newCart(context.http, store)).id;
@@ -81,7 +81,7 @@ export async function addTickets(
       cart = await postTickets(context, (await newCart(context.http, store)).id, order);
     }
     remember(store, cart);
-    set(ticketOrdersAtom, (orders) => [...orders, order]);
+    set(shopOrderAtomsFor(store.base).ticketOrdersAtom, (orders) => [...orders, order]);
     return cart;
   } catch (error) {
     const message =
@@ -108,11 +108,14 @@ export type ShopSubmitResult = { ok: true; cart: Cart } | OrderFailure;
  */
 export async function submitShopOrder(
   context: ShopFlowContext,
-  store: OrderStore,
+  orderStore: OrderStore,
   values: ShopFormValues,
   items: readonly ShopCartItem[],
 ): Promise<ShopSubmitResult> {
+  // The shop of the API the element calls (shopKeys.ts).
+  const store = { ...orderStore, base: context.http.base };
   const { get, set } = store;
+  const { sentProductOrderAtom } = shopOrderAtomsFor(store.base);
   // Each e-mail gift line with its amount and recipient (product-rules §15.2); the signature below
   // holds them, so a changed recipient is sent again.
   const products = orderLines(items);
@@ -181,7 +184,7 @@ export async function emptyShopCart(
   store: ShopFlowStore,
   clearItems: () => void,
 ): Promise<string | null> {
-  const cartId = storedCartId();
+  const cartId = storedCartId(store.base);
   if (cartId) {
     try {
       await deleteCart(context.http, cartId);

@@ -1,7 +1,7 @@
 /**
- * The page's browser cart as the cart summary reads it (product-rules §5.1, §2.6): its schema, its
- * lines in storage, and their count and total. Apart from the cart's rules and changes
- * (shopCartRules.ts, shopCartAtoms.ts) and its recipients (cartRecipients.ts), which only the shop
+ * The page's browser cart of an API as the cart summary reads it (product-rules §5.1, §2.6): its
+ * schema, its lines in storage (named per API base: shopKeys.ts), and their count and total. Apart
+ * from the cart's rules and changes (shopCartRules.ts, shopCartAtoms.ts) and its recipients (cartRecipients.ts), which only the shop
  * uses, so that the cart summary's first view carries none of them; shopCartAtoms.ts builds the
  * shop's atoms on the same lines.
  */
@@ -12,6 +12,7 @@ import type { StorageHelper } from '../../storage/storage';
 import { persistedAtom } from '../persistedAtom';
 import type { PersistedUpdate } from '../persistedAtom';
 import type { GiftRecipient } from './giftRecipientSchema';
+import { perBase, shopKeys } from './shopKeys';
 
 /** The most of one shop item a cart may hold (product-rules §5.1). */
 export const MAX_ITEM_QUANTITY = 10;
@@ -20,9 +21,9 @@ export const ShopItemType = v.picklist(['giftCardByEmail', 'giftByPost']);
 export type ShopItemType = v.InferOutput<typeof ShopItemType>;
 
 /**
- * One line of the browser cart as `shop/cart` keeps it (product-rules §5.1): nothing personal. A
- * gift card by e-mail's recipient (§15.2) is personal data, kept apart under `shop/recipients` no
- * longer than the server cart (cartRecipients.ts, the shop's); the line holds only `recipientRef`,
+ * One line of the browser cart as `shop/<base>cart` keeps it (product-rules §5.1): nothing
+ * personal. A gift card by e-mail's recipient (§15.2) is personal data, kept apart under
+ * `shop/<base>recipients` no longer than the server cart (cartRecipients.ts, the shop's); the line holds only `recipientRef`,
  * an opaque random reference to it, so lines for different recipients stay apart. A line stored
  * before recipients existed has none and loads as before.
  */
@@ -73,9 +74,6 @@ export function totalInCents(items: readonly Counted[]): number {
   return items.reduce((sum, item) => sum + lineTotalInCents(item), 0);
 }
 
-/** The storage key of the browser cart (README's storage table). */
-export const SHOP_CART_KEY = 'shop/cart';
-
 /** The browser cart's lines in storage, and what the cart summary shows of them. */
 export interface ShopCartItemsAtoms {
   /** The cart's lines, as stored: without their recipients (the shop's `shopCart` joins them). */
@@ -90,10 +88,13 @@ export interface ShopCartItemsAtoms {
   totalInCentsAtom: Atom<number>;
 }
 
-/** The cart's lines over `helper` (tests pass their own), with their count and total. */
-export function createShopCartItems(helper?: StorageHelper): ShopCartItemsAtoms {
+/**
+ * The lines of the cart of the API at `base` (its key: shopKeys.ts) over `helper` (tests pass
+ * their own), with their count and total.
+ */
+export function createShopCartItems(base: string, helper?: StorageHelper): ShopCartItemsAtoms {
   const itemsAtom = persistedAtom(
-    SHOP_CART_KEY,
+    shopKeys(base).cart,
     ShopCartLines,
     [] as ShopCartLine[],
     helper ? { helper } : {},
@@ -105,5 +106,10 @@ export function createShopCartItems(helper?: StorageHelper): ShopCartItemsAtoms 
   };
 }
 
-/** The page-wide browser cart's lines, in the page's storage (the shop's `shopCart` has them). */
-export const shopCartItems: ShopCartItemsAtoms = createShopCartItems();
+/**
+ * The page-wide browser cart's lines of the API at `base`, in the page's storage (the shop's
+ * `shopCartFor` has them too): what the cart summary of that `api-base` shows.
+ */
+export const shopCartItemsFor: (base: string) => ShopCartItemsAtoms = perBase((base) =>
+  createShopCartItems(base),
+);

@@ -8,13 +8,18 @@ import type { Atom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { Cart } from '../../api/schemas/cart';
 import { persistedAtom } from '../persistedAtom';
-import { SHOP_CART_ID_KEY, SHOP_SERVER_CART_KEY } from './shopServerCart';
+import { perBase, shopKeys } from './shopKeys';
 
-const storedCartAtom = persistedAtom(SHOP_SERVER_CART_KEY, v.nullable(Cart), null);
-const storedIdAtom = persistedAtom(SHOP_CART_ID_KEY, v.nullable(v.string()), null);
-
-/** The stored server cart when it is the current one (its id is the stored cart id), else null. */
-export const currentServerCartAtom: Atom<Cart | null> = atom((get) => {
-  const cart = get(storedCartAtom);
-  return cart && cart.id === get(storedIdAtom) ? cart : null;
+/**
+ * The stored server cart of the API at `base` when it is the current one (its id is the stored
+ * cart id), else null.
+ */
+export const currentServerCartFor: (base: string) => Atom<Cart | null> = perBase((base) => {
+  const keys = shopKeys(base);
+  const storedCartAtom = persistedAtom(keys.serverCart, v.nullable(Cart), null);
+  const storedIdAtom = persistedAtom(keys.cartId, v.nullable(v.string()), null);
+  return atom((get) => {
+    const cart = get(storedCartAtom);
+    return cart && cart.id === get(storedIdAtom) ? cart : null;
+  });
 });

@@ -7,6 +7,7 @@
 import { atom } from 'jotai/vanilla';
 import type { PrimitiveAtom } from 'jotai/vanilla';
 import type { WidgetPage } from '../../events/events';
+import { personalAtom } from '../personalDataClears';
 import type { ShopCartItem } from './shopCartItems';
 import { createCatalogueAtoms } from './catalogueAtoms';
 import type { CatalogueAtoms } from './catalogueAtoms';
@@ -34,9 +35,10 @@ export type GiftFormTarget = { where: 'catalogue'; id: string } | { where: 'cart
 
 /**
  * What the buyer last wrote in 'From' on this page, to start the next form with (product-rules
- * §15.2). In memory only: it is personal data, and the page's life is long enough.
+ * §15.2). In memory only: it is personal data, and the page's life is long enough; a clear
+ * forgets it (product-rules §4.4).
  */
-export const lastGiftFromAtom: PrimitiveAtom<string> = atom('');
+export const lastGiftFromAtom: PrimitiveAtom<string> = personalAtom('', '');
 
 /** The atoms of one shop element. */
 export interface ShopElementAtoms {
@@ -60,11 +62,13 @@ export function shopElementAtoms(owner: object): ShopElementAtoms {
   if (!atoms) {
     atoms = {
       catalogue: createCatalogueAtoms(),
-      pageAtom: atom<WidgetPage>('cart'),
+      // A clear brings the shop back to its cart (product-rules §4.4).
+      pageAtom: personalAtom<WidgetPage>('cart', 'cart'),
       noticeAtom: atom<CartNotice | null>(null),
       thanksAtom: atom<ShopThanks | null>(null),
-      giftFormAtom: atom<GiftFormTarget | null>(null),
-      giftStatusAtom: atom(''),
+      // A recipient's form open, or the word naming them, goes with a clear too.
+      giftFormAtom: personalAtom<GiftFormTarget | null>(null, null),
+      giftStatusAtom: personalAtom('', ''),
     };
     elements.set(owner, atoms);
   }

@@ -14,7 +14,7 @@ import type { FormAtoms } from '../form/formAtoms';
 import { elementOwned } from '../elementState';
 import { RECIPIENT_NEEDED_MESSAGE, needsRecipient } from './cartLines';
 import { needsDelivery } from './shopCartRules';
-import { shopCart } from './shopCartAtoms';
+import { shopCartFor } from './shopCartAtoms';
 import { SHOP_ORDER } from './shopOrder';
 import type { ShopElementAtoms } from './shopElementAtoms';
 import { EMPTY_SHOP_FORM, shopFields, validateShopField } from './shopFormValidation';
@@ -54,7 +54,7 @@ function build(element: ShopElementAtoms): ShopFormAtoms {
   const submit = atom(null, async (get, set, context: ShopSubmitContext, session: OrderSession) => {
     if (get(form.submittingAtom)) return false;
     const values = get(form.valuesAtom);
-    const items = get(shopCart.itemsAtom);
+    const items = get(shopCartFor(context.http.base).itemsAtom);
     if (!set(form.checkAll, shopFields(values, needsDelivery(items)))) return false;
     // Every gift card by e-mail says who it is for first (product-rules §15.2).
     if (items.some(needsRecipient)) {

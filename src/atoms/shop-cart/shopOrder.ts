@@ -12,7 +12,7 @@ import type * as ShopOrder from './shopCartFlow';
 export const SHOP_ORDER: OrderCode<typeof ShopOrder> = {
   load: () => import('./shopCartFlow'),
   step: checkoutStep('shop'),
-  storedCart: (order) => order.shopStoredCart,
+  storedCart: (order, scope) => order.shopStoredCart(scope),
 };
 
 /** The shop's order calls, as its purchases' checkout sessions use them. */

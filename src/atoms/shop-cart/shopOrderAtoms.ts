@@ -1,29 +1,19 @@
 /**
  * The shop's server cart, in full: the stored copy of the cart (sessions, tickets, products), the
- * ticket orders sent to it (the checkout atoms that pay for it, scope `SHOP_CHECKOUT_SCOPE`, are
- * handed to the shop's calls by their callers, with the checkout chunk). Page-wide, like the browser
- * cart: every `cinema-shop-cart` on the page fills and pays the same server cart.
+ * ticket orders sent to it (the checkout atoms that pay for it, scope `shopCheckoutScope(base)`,
+ * are handed to the shop's calls by their callers, with the checkout chunk). Page-wide per API,
+ * like the browser cart: every `cinema-shop-cart` of that API on the page fills and pays the same
+ * server cart.
  */
 import { atom } from 'jotai/vanilla';
-import type { PrimitiveAtom } from 'jotai/vanilla';
+import type { PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
 import * as v from 'valibot';
 import { Cart } from '../../api/schemas/cart';
 import { storage } from '../../storage/storage';
 import { secondsUntil } from '../checkout/cartLifetime';
 import { persistedAtom } from '../persistedAtom';
-import {
-  SHOP_CART_EXPIRY_KEY,
-  SHOP_SERVER_CART_KEY,
-  SHOP_TICKET_ORDERS_KEY,
-} from './shopServerCart';
-
-/** Stored no longer than the server cart lives. */
-const untilCartExpires = () => secondsUntil(storage.get<string>(SHOP_CART_EXPIRY_KEY));
-
-/** The last copy of the server cart the API answered with. */
-export const serverCartAtom = persistedAtom(SHOP_SERVER_CART_KEY, v.nullable(Cart), null, {
-  ttlSeconds: untilCartExpires,
-});
+import type { PersistedUpdate } from '../persistedAtom';
+import { perBase, shopKeys } from './shopKeys';
 
 /** One `addTickets()` call, as sent (product-rules §5.5). */
 export const TicketOrderInput = v.strictObject({
@@ -46,19 +36,39 @@ export const TicketOrderInput = v.strictObject({
 export type TicketOrderInput = v.InferInput<typeof TicketOrderInput>;
 export type TicketOrderRecord = v.InferOutput<typeof TicketOrderInput>;
 
-/** The ticket orders in the server cart, so a cart rebuilt before payment gets them back. */
-export const ticketOrdersAtom = persistedAtom(
-  SHOP_TICKET_ORDERS_KEY,
-  v.array(TicketOrderInput),
-  [] as TicketOrderRecord[],
-  { ttlSeconds: untilCartExpires },
-);
+/** The server cart of one API's shop, in full. */
+export interface ShopOrderAtoms {
+  /** The last copy of the server cart the API answered with (its recipients left out). */
+  readonly serverCartAtom: WritableAtom<Cart | null, [PersistedUpdate<Cart | null>], void>;
+  /** The ticket orders in the server cart, so a cart rebuilt before payment gets them back. */
+  readonly ticketOrdersAtom: WritableAtom<
+    TicketOrderRecord[],
+    [PersistedUpdate<TicketOrderRecord[]>],
+    void
+  >;
+  /**
+   * The product order last sent to the cart in this page (its products and addresses), so a retry
+   * after a later step failed does not send it twice. Memory only: it holds addresses.
+   */
+  readonly sentProductOrderAtom: PrimitiveAtom<{ cartId: string; signature: string } | null>;
+}
 
-export { currentServerCartAtom } from './shopCartView';
+/** The server cart of the shop of the API at `base`, stored no longer than it lives. */
+export const shopOrderAtomsFor: (base: string) => ShopOrderAtoms = perBase((base) => {
+  const keys = shopKeys(base);
+  const untilCartExpires = () => secondsUntil(storage.get<string>(keys.cartExpiry));
+  return {
+    serverCartAtom: persistedAtom(keys.serverCart, v.nullable(Cart), null, {
+      ttlSeconds: untilCartExpires,
+    }),
+    ticketOrdersAtom: persistedAtom(
+      keys.ticketOrders,
+      v.array(TicketOrderInput),
+      [] as TicketOrderRecord[],
+      { ttlSeconds: untilCartExpires },
+    ),
+    sentProductOrderAtom: atom<{ cartId: string; signature: string } | null>(null),
+  };
+});
 
-/**
- * The product order last sent to a cart in this page (its products and addresses), so a retry
- * after a later step failed does not send it twice. Memory only: it holds addresses.
- */
-export const sentProductOrderAtom: PrimitiveAtom<{ cartId: string; signature: string } | null> =
-  atom<{ cartId: string; signature: string } | null>(null);
+export { currentServerCartFor } from './shopCartView';

@@ -1,22 +1,18 @@
 import { createStore } from 'jotai/vanilla';
 import { storage } from '../../storage/storage';
-import {
-  SHOP_CART_EXPIRY_KEY,
-  SHOP_CART_ID_KEY,
-  SHOP_SERVER_CART_KEY,
-  expireShopCart,
-  formatTimeLeft,
-  secondsLeft,
-  shopCartTimerAtom,
-  ticketCountAtom,
-  ticketsTotalAtom,
-} from './shopServerCart';
+import { shopKeys } from './shopKeys';
+import { formatTimeLeft, secondsLeft, shopServerCartFor } from './shopServerCart';
 
 const EXPIRY = '2026-03-02T01:15:00.000Z';
+const BASE = 'https://cinema.example/api/';
+const OTHER = 'https://other-cinema.example/api/';
+const KEYS = shopKeys(BASE);
+const { expire: expireShopCart, timerAtom: shopCartTimerAtom } = shopServerCartFor(BASE);
+const { ticketCountAtom, ticketsTotalAtom } = shopServerCartFor(BASE);
 
 beforeEach(() => {
-  for (const key of [SHOP_CART_ID_KEY, SHOP_CART_EXPIRY_KEY, SHOP_SERVER_CART_KEY])
-    storage.remove(key);
+  for (const keys of [KEYS, shopKeys(OTHER)])
+    for (const key of [keys.cartId, keys.cartExpiry, keys.serverCart]) storage.remove(key);
 });
 
 describe('the time left', () => {
@@ -33,10 +29,10 @@ describe('the time left', () => {
 });
 
 describe('the stored server cart, as every element reads it', () => {
-  function storeCart(id: string) {
-    storage.set(SHOP_CART_EXPIRY_KEY, '2099-01-01T00:00:00.000Z');
-    storage.set(SHOP_CART_ID_KEY, id);
-    storage.set(SHOP_SERVER_CART_KEY, {
+  function storeCart(id: string, keys = KEYS) {
+    storage.set(keys.cartExpiry, '2099-01-01T00:00:00.000Z');
+    storage.set(keys.cartId, id);
+    storage.set(keys.serverCart, {
       id,
       bookingFeeInCents: 300,
       sessions: [
@@ -59,7 +55,7 @@ describe('the stored server cart, as every element reads it', () => {
       cartId: 'c-1',
       expiry: '2099-01-01T00:00:00.000Z',
     });
-    storage.set(SHOP_CART_ID_KEY, 'c-2');
+    storage.set(KEYS.cartId, 'c-2');
     const other = createStore();
     expect(other.get(ticketCountAtom)).toBe(0);
     expect(other.get(ticketsTotalAtom)).toBe(0);
@@ -71,7 +67,7 @@ describe('the stored server cart, as every element reads it', () => {
     store.sub(shopCartTimerAtom, () => undefined);
     expect(store.set(expireShopCart, 'c-1')).toBe(true);
     expect(store.get(shopCartTimerAtom)).toBeNull();
-    expect(storage.get(SHOP_SERVER_CART_KEY)).toBeNull();
+    expect(storage.get(KEYS.serverCart)).toBeNull();
     expect(createStore().set(expireShopCart, 'c-1')).toBe(false);
   });
 
@@ -80,5 +76,16 @@ describe('the stored server cart, as every element reads it', () => {
     const store = createStore();
     store.set(expireShopCart, 'c-old');
     expect(store.get(shopCartTimerAtom)?.cartId).toBe('c-new');
+  });
+
+  it("is each API's own: a second cinema's shop on the page reads none of it", () => {
+    storeCart('c-1');
+    const store = createStore();
+    expect(store.get(shopServerCartFor(OTHER).ticketCountAtom)).toBe(0);
+    expect(store.get(shopServerCartFor(OTHER).timerAtom)).toBeNull();
+    storeCart('c-9', shopKeys(OTHER));
+    expect(createStore().get(shopServerCartFor(OTHER).timerAtom)?.cartId).toBe('c-9');
+    expect(createStore().get(shopCartTimerAtom)?.cartId).toBe('c-1');
+    expect(shopServerCartFor(BASE)).toBe(shopServerCartFor(BASE));
   });
 });

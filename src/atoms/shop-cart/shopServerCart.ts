@@ -1,9 +1,10 @@
 /**
- * The page's one server cart for the shop (product-rules §5.2), as the light parts every element
- * reads: its id and expiry (for the time left), and its tickets (for the count and total).
- * Page-wide and kept in storage, so every shop, every cart summary and every tab agree. The
- * order calls write the same keys through the page's stored cart (`shopStoredCart`,
- * shopCartCalls.ts); this module only reads them, and drops them when the cart expires.
+ * The page's one server cart for the shop of an API (product-rules §5.2), as the light parts every
+ * element reads: its id and expiry (for the time left), and its tickets (for the count and total).
+ * Page-wide and kept in storage under the API's keys (shopKeys.ts), so every shop and cart summary
+ * of that API, and every tab, agree. The order calls write the same keys through the page's stored
+ * cart (`shopStoredCart`, shopCartCalls.ts); this module only reads them, and drops them when the
+ * cart expires.
  */
 import { atom } from 'jotai/vanilla';
 import type { Atom, Getter, Setter, WritableAtom } from 'jotai/vanilla';
@@ -12,40 +13,13 @@ import * as v from 'valibot';
 import { CART_ORDER_DEFAULTS } from '../../api/cartOrderError';
 import type { StoredCartAtoms } from '../checkout/storedCart';
 import { persistedAtom } from '../persistedAtom';
-
-/** The checkout scope of the shop: one server cart and one payment per page. */
-export const SHOP_CHECKOUT_SCOPE = 'shop';
-const CHECKOUT_PREFIX = `checkout/${SHOP_CHECKOUT_SCOPE}`;
-/** The stored server cart id (README's storage table). */
-export const SHOP_CART_ID_KEY = `${CHECKOUT_PREFIX}/cart-id`;
-/** The stored server cart's expiry. */
-export const SHOP_CART_EXPIRY_KEY = `${CHECKOUT_PREFIX}/cart-expiry`;
-/** The stored buyer of the shop's checkout. */
-export const SHOP_CUSTOMER_KEY = `${CHECKOUT_PREFIX}/customer`;
-/** The stored copy of the server cart (its sessions and tickets). */
-export const SHOP_SERVER_CART_KEY = 'shop/server-cart';
-/** The ticket orders sent to the server cart, so a rebuilt cart gets its tickets back. */
-export const SHOP_TICKET_ORDERS_KEY = 'shop/ticket-orders';
-/**
- * The recipients of the browser cart's gift cards by e-mail (product-rules §15.2; the shop's
- * cartRecipients.ts): personal data, kept no longer than the server cart and dropped with it.
- */
-export const SHOP_RECIPIENTS_KEY = 'shop/recipients';
+import { perBase, shopCheckoutScope, shopKeys } from './shopKeys';
 
 /** Shown when the server cart expired, or the server no longer knows it (product-rules §5.2). */
 export const CART_EXPIRED_MESSAGE = 'Your cart has expired.';
 
 /** A ticket order that failed without a server detail (one text with every cart order's). */
 export const TICKET_ORDER_ERROR_MESSAGE = CART_ORDER_DEFAULTS.ticket;
-
-/** The keys that make up the server cart in the browser; all go together. */
-export const SHOP_SERVER_CART_KEYS = [
-  SHOP_CART_ID_KEY,
-  SHOP_CART_EXPIRY_KEY,
-  SHOP_CUSTOMER_KEY,
-  SHOP_SERVER_CART_KEY,
-  SHOP_TICKET_ORDERS_KEY,
-] as const;
 
 /** Just what the count and total need of a stored cart; everything else is ignored. */
 const TicketsOnly = v.object({
@@ -54,43 +28,6 @@ const TicketsOnly = v.object({
   sessions: v.array(
     v.object({ tickets: v.array(v.object({ priceInCents: v.number(), quantity: v.number() })) }),
   ),
-});
-
-const storedIdAtom = persistedAtom(SHOP_CART_ID_KEY, v.nullable(v.string()), null);
-const storedExpiryAtom = persistedAtom(SHOP_CART_EXPIRY_KEY, v.nullable(v.string()), null);
-const storedTicketsAtom = persistedAtom(SHOP_SERVER_CART_KEY, v.nullable(TicketsOnly), null);
-
-/** The server cart's id and expiry (ISO 8601) while one is stored, else null. */
-export const shopCartTimerAtom: Atom<{ cartId: string; expiry: string } | null> = atom((get) => {
-  const cartId = get(storedIdAtom);
-  const expiry = get(storedExpiryAtom);
-  return cartId && expiry ? { cartId, expiry } : null;
-});
-
-/** The stored cart's sessions, when it is the current cart. */
-const ticketSessionsAtom = atom((get) => {
-  const cart = get(storedTicketsAtom);
-  return cart && cart.id === get(storedIdAtom) ? cart.sessions : [];
-});
-
-/** How many tickets the server cart holds. */
-export const ticketCountAtom: Atom<number> = atom((get) =>
-  get(ticketSessionsAtom).reduce(
-    (sum, session) => sum + session.tickets.reduce((n, ticket) => n + ticket.quantity, 0),
-    0,
-  ),
-);
-
-/** The tickets' total with the booking fee, in cents: what they add to the cart's total. */
-export const ticketsTotalAtom: Atom<number> = atom((get) => {
-  const sessions = get(ticketSessionsAtom);
-  if (sessions.length === 0) return 0;
-  const fee = get(storedTicketsAtom)?.bookingFeeInCents ?? 0;
-  return sessions.reduce(
-    (sum, session) =>
-      sum + session.tickets.reduce((n, ticket) => n + ticket.priceInCents * ticket.quantity, 0),
-    fee,
-  );
 });
 
 /** Whole seconds left until `expiry` at `now`, never below 0. */
@@ -112,52 +49,85 @@ export function formatTimeLeft(seconds: number): string {
 /** Cart ids whose expiry this page has already announced. */
 const announced = new Set<string>();
 
-/**
- * Drop the stored server cart `cartId` (the expiry of product-rules §5.2): its id, expiry, buyer,
- * copy and ticket orders, and the recipients of the gift cards by e-mail (§15.2); the shop items
- * stay in the browser cart. Resolves true for the first
- * caller on the page for that cart, who fires `cinema-cart-expired`; false for every later one.
- */
-export const expireShopCart: WritableAtom<null, [string], boolean> = atom(
-  null,
-  (get, set, cartId: string) => {
-    if (get(storedIdAtom) === cartId) {
-      set(storedIdAtom, RESET);
-      set(storedExpiryAtom, RESET);
-      set(storedTicketsAtom, RESET);
-      set(droppedExtrasAtom, RESET);
-    }
-    if (announced.has(cartId)) return false;
-    announced.add(cartId);
-    return true;
-  },
-);
+/** The server cart of one API's shop, as every element reads it. */
+export interface ShopServerCartAtoms {
+  /** The server cart's id and expiry (ISO 8601) while one is stored, else null. */
+  readonly timerAtom: Atom<{ cartId: string; expiry: string } | null>;
+  /** How many tickets the server cart holds. */
+  readonly ticketCountAtom: Atom<number>;
+  /** The tickets' total with the booking fee, in cents: what they add to the cart's total. */
+  readonly ticketsTotalAtom: Atom<number>;
+  /**
+   * Drop the stored server cart `cartId` (the expiry of product-rules §5.2): its id, expiry, buyer,
+   * copy and ticket orders, and the recipients of the gift cards by e-mail (§15.2); the shop items
+   * stay in the browser cart. Resolves true for the first caller on the page for that cart, who
+   * fires `cinema-cart-expired`; false for every later one.
+   */
+  readonly expire: WritableAtom<null, [string], boolean>;
+  /**
+   * Forget the stored server cart whatever its id (after a payment, whose completion already
+   * dropped the id, expiry and buyer): its copy, ticket orders and the recipients go too.
+   */
+  readonly forget: WritableAtom<null, [], void>;
+  /** Whether a buyer is stored for the server cart: they reached payment with it. */
+  readonly hasStoredBuyerAtom: Atom<boolean>;
+}
 
-/**
- * Forget the stored server cart whatever its id (after a payment, whose completion already
- * dropped the id, expiry and buyer): its copy, ticket orders and the recipients go too.
- */
-export const forgetShopServerCart: WritableAtom<null, [], void> = atom(null, (_get, set) => {
-  set(storedIdAtom, RESET);
-  set(storedExpiryAtom, RESET);
-  set(storedTicketsAtom, RESET);
-  set(droppedExtrasAtom, RESET);
-});
+function build(base: string): ShopServerCartAtoms {
+  const keys = shopKeys(base);
+  const storedIdAtom = persistedAtom(keys.cartId, v.nullable(v.string()), null);
+  const storedExpiryAtom = persistedAtom(keys.cartExpiry, v.nullable(v.string()), null);
+  const storedTicketsAtom = persistedAtom(keys.serverCart, v.nullable(TicketsOnly), null);
+  // The buyer, ticket orders and recipients of the dropped cart: removed with it.
+  const customerKeyAtom = persistedAtom(keys.customer, v.unknown(), null);
+  const ticketOrdersKeyAtom = persistedAtom(keys.ticketOrders, v.unknown(), null);
+  const recipientsKeyAtom = persistedAtom(keys.recipients, v.unknown(), null);
+  const dropAll = (set: Setter) => {
+    set(storedIdAtom, RESET);
+    set(storedExpiryAtom, RESET);
+    set(storedTicketsAtom, RESET);
+    for (const extra of [customerKeyAtom, ticketOrdersKeyAtom, recipientsKeyAtom])
+      set(extra, RESET);
+  };
 
-/** Whether a buyer is stored for the server cart: they reached payment with it. */
-export const hasStoredBuyerAtom: Atom<boolean> = atom(
-  (get) => get(storedIdAtom) !== null && get(customerKeyAtom) !== null,
-);
+  /** The stored cart's sessions, when it is the current cart. */
+  const ticketSessionsAtom = atom((get) => {
+    const cart = get(storedTicketsAtom);
+    return cart && cart.id === get(storedIdAtom) ? cart.sessions : [];
+  });
+  const sum = (
+    tickets: ReadonlyArray<{ quantity: number; priceInCents: number }>,
+    price: boolean,
+  ) => tickets.reduce((n, ticket) => n + ticket.quantity * (price ? ticket.priceInCents : 1), 0);
 
-/** The buyer, ticket orders and recipients of the dropped cart: removed with it. */
-const customerKeyAtom = persistedAtom(SHOP_CUSTOMER_KEY, v.unknown(), null);
-const ticketOrdersKeyAtom = persistedAtom(SHOP_TICKET_ORDERS_KEY, v.unknown(), null);
-const recipientsKeyAtom = persistedAtom(SHOP_RECIPIENTS_KEY, v.unknown(), null);
-const droppedExtrasAtom = atom(null, (_get, set, _reset: typeof RESET) => {
-  set(customerKeyAtom, RESET);
-  set(ticketOrdersKeyAtom, RESET);
-  set(recipientsKeyAtom, RESET);
-});
+  return {
+    timerAtom: atom((get) => {
+      const cartId = get(storedIdAtom);
+      const expiry = get(storedExpiryAtom);
+      return cartId && expiry ? { cartId, expiry } : null;
+    }),
+    ticketCountAtom: atom((get) =>
+      get(ticketSessionsAtom).reduce((n, session) => n + sum(session.tickets, false), 0),
+    ),
+    ticketsTotalAtom: atom((get) => {
+      const sessions = get(ticketSessionsAtom);
+      if (sessions.length === 0) return 0;
+      const fee = get(storedTicketsAtom)?.bookingFeeInCents ?? 0;
+      return sessions.reduce((n, session) => n + sum(session.tickets, true), fee);
+    }),
+    expire: atom(null, (get, set, cartId: string) => {
+      if (get(storedIdAtom) === cartId) dropAll(set);
+      if (announced.has(cartId)) return false;
+      announced.add(cartId);
+      return true;
+    }),
+    forget: atom(null, (_get, set) => dropAll(set)),
+    hasStoredBuyerAtom: atom((get) => get(storedIdAtom) !== null && get(customerKeyAtom) !== null),
+  };
+}
+
+/** The server cart of the shop of the API at `base` (shopKeys.ts): the same atoms page-wide. */
+export const shopServerCartFor: (base: string) => ShopServerCartAtoms = perBase(build);
 
 /**
  * What the shop's calls (in the order calls' chunk) are handed: store access and the page's one
@@ -166,12 +136,15 @@ const droppedExtrasAtom = atom(null, (_get, set, _reset: typeof RESET) => {
 export interface ShopFlowStore {
   get: Getter;
   set: Setter;
+  /** The API base whose shop this is (shopKeys.ts). */
+  base: string;
   checkout: StoredCartAtoms;
 }
 
-/** The shop's calls' store, with the stored cart of the loaded order calls. */
+/** The shop's calls' store for the API at `base`, with the stored cart of the loaded order calls. */
 export const shopStore = (
   get: Getter,
   set: Setter,
-  { shopStoredCart }: { shopStoredCart: StoredCartAtoms },
-): ShopFlowStore => ({ get, set, checkout: shopStoredCart });
+  { shopStoredCart }: { shopStoredCart: (scope: string) => StoredCartAtoms },
+  base: string,
+): ShopFlowStore => ({ get, set, base, checkout: shopStoredCart(shopCheckoutScope(base)) });

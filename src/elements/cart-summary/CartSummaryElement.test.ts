@@ -59,7 +59,7 @@ describe('<cinema-cart-summary>', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(warn.mock.calls).toEqual([
       [
-        `cinema-cart-summary: href="javascript:alert(1)" is not a valid page address; the page shows 'Invalid attribute href ("javascript:alert(1)"): use a page address such as "/cart" or "https://cinema.example/cart".' instead of the cart summary. Set href to the cart page: a path such as "/cart" or an http(s) URL, or leave it out to go to the shop on this page. See README.md#cinema-cart-summary-when-something-is-wrong`,
+        `cinema-cart-summary: href="javascript:alert(1)" is not a valid page address; the page shows 'Invalid attribute href ("javascript:alert(1)"): only http: and https: addresses are allowed; use a page address such as "/cart" or "https://cinema.example/cart".' instead of the cart summary. Set href to the cart page: a path such as "/cart" or an http(s) URL, or leave it out to go to the shop on this page. See README.md#cinema-cart-summary-when-something-is-wrong`,
       ],
     ]);
   });

@@ -258,7 +258,7 @@ describe("<cinema-festival-pass> in the admin's console (product-rules §2.7)", 
     expect(shadow(element).getByRole('alert')).toHaveTextContent('<cinema-festival-pass>');
     expect(await lines(warn)).toEqual([
       `cinema-festival-pass: data-festival-id="jiff 2026" is not a valid festival id; the page shows 'Invalid attribute data-festival-id ("jiff 2026"): use letters, digits and single dashes only, e.g. "jiff".' instead of the festival pass. Set data-festival-id to the festival's id as the cinema's API knows it (letters, digits and single dashes), e.g. "jiff". ${SEE}`,
-      `cinema-festival-pass: api-base="javascript:alert(1)" is not a valid API address; the page shows 'Invalid attribute api-base ("javascript:alert(1)"): use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/".' instead of the festival pass. Set api-base to the cinema's API: a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/", or leave it out for "/api/". ${SEE}`,
+      `cinema-festival-pass: api-base="javascript:alert(1)" is not a valid API address; the page shows 'Invalid attribute api-base ("javascript:alert(1)"): only http: and https: addresses are allowed; use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/".' instead of the festival pass. Set api-base to the cinema's API: a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/", or leave it out for "/api/". ${SEE}`,
     ]);
   });
 

@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
-import { shopCartLines } from '../../atoms/shop-cart/cartLineAtoms';
-import { shopCart, SHOP_CART_KEY, SHOP_RECIPIENTS_KEY } from '../../atoms/shop-cart/shopCartAtoms';
-import { shopCartItems } from '../../atoms/shop-cart/shopCartItems';
+import { shopCartLinesFor } from '../../atoms/shop-cart/cartLineAtoms';
+import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartItemsFor } from '../../atoms/shop-cart/shopCartItems';
+import { shopKeys } from '../../atoms/shop-cart/shopKeys';
 import { clearServerCart, storeServerCart } from '../../atoms/shop-cart/testing/storedServerCart';
+import { resolveApiBase } from '../../config/apiBase';
 import { BEA, CARL } from '../../atoms/shop-cart/testing/giftRecipients';
 import { GIFT_50, POPCORN } from '../../atoms/shop-cart/testing/shopProducts';
 import { cinemaStore } from '../../atoms/store';
@@ -12,6 +14,13 @@ import { storage } from '../../storage/storage';
 import { renderInElementRoot } from '../testing/renderInElementRoot';
 import { CartSummary, summaryText } from './CartSummary';
 import type { CartSummaryProps } from './CartSummary';
+
+/** The API of a summary without `api-base`, as its client names it: whose cart it shows. */
+const BASE = resolveApiBase('/api/') ?? '/api/';
+const shopCart = shopCartFor(BASE);
+const shopCartLines = shopCartLinesFor(BASE);
+const shopCartItems = shopCartItemsFor(BASE);
+const { cart: SHOP_CART_KEY, recipients: SHOP_RECIPIENTS_KEY } = shopKeys(BASE);
 
 function renderSummary(props: CartSummaryProps = {}) {
   return renderInElementRoot(<CartSummary {...props} />);
@@ -100,7 +109,7 @@ describe('<cinema-cart-summary>', () => {
   });
 
   it("labels the time left ('14:58 left to pay'), read with the summary rather than announced each second", () => {
-    act(() => storeServerCart(14 * 60 + 57.5));
+    act(() => storeServerCart(14 * 60 + 57.5, BASE));
     try {
       renderSummary({ href: '/cart' });
       const shown = screen.getByText(/^14:5\d left to pay$/);
@@ -112,7 +121,7 @@ describe('<cinema-cart-summary>', () => {
       // The polite live region speaks of items, never of the clock.
       expect(screen.getByRole('status')).not.toHaveTextContent(/left to pay|\d:\d\d/);
     } finally {
-      clearServerCart();
+      clearServerCart(BASE);
     }
   });
 

@@ -1,11 +1,8 @@
 import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
-import { shopCartItems } from '../../atoms/shop-cart/shopCartItems';
-import {
-  formatTimeLeft,
-  ticketCountAtom,
-  ticketsTotalAtom,
-} from '../../atoms/shop-cart/shopServerCart';
+import { shopCartItemsFor } from '../../atoms/shop-cart/shopCartItems';
+import { formatTimeLeft, shopServerCartFor } from '../../atoms/shop-cart/shopServerCart';
+import { DEFAULT_API_BASE, resolveApiBase } from '../../config/apiBase';
 import { formatMoney } from '../../format/formatMoney';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
@@ -73,11 +70,16 @@ export function CartSummary(props: CartSummaryProps) {
   const result = useConfig(CartSummaryConfig, props);
   const host = useHost();
   const store = useStore();
+  // The page's cart of this `api-base`, read from the same keys as its shop's (shopKeys.ts).
+  const base =
+    resolveApiBase(result.ok ? result.config.apiBase : DEFAULT_API_BASE) ?? DEFAULT_API_BASE;
+  const shopCartItems = shopCartItemsFor(base);
+  const { ticketCountAtom, ticketsTotalAtom } = shopServerCartFor(base);
   // Every shop item and every ticket (product-rules §5.1, §5.7), and the time left while a server
   // cart exists.
   const count = useAtomValue(shopCartItems.countAtom) + useAtomValue(ticketCountAtom);
   const total = useAtomValue(shopCartItems.totalInCentsAtom) + useAtomValue(ticketsTotalAtom);
-  const countdown = useCartCountdown();
+  const countdown = useCartCountdown(base);
   const [announcement, setAnnouncement] = useState('');
   const lastCount = useRef(count);
   // Whether the page holds a shop to go to; checked on render, as a host may add one later.

@@ -1,18 +1,13 @@
 import * as v from 'valibot';
-import { isPageAddress } from '../../config/pageAddress';
-import { ApiBaseAttribute } from '../config/attributeSchemas';
+import { AddressAttribute, ApiBaseAttribute } from '../config/attributeSchemas';
 
 /**
- * `href` (product-rules §2.2): optional; where the cart lives. `javascript:` and the like are
- * refused.
+ * `href` (product-rules §2.2): optional; where the cart lives, an address the rule of
+ * product-rules §2.8 takes (`javascript:`, `//host` and the like are refused).
  */
-export const HrefAttribute = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('it must not be empty; leave it out to link to the cart on this page'),
-    v.check(isPageAddress, 'use a page address such as "/cart" or "https://cinema.example/cart"'),
-  ),
+export const HrefAttribute = AddressAttribute(
+  'it must not be empty; leave it out to link to the cart on this page',
+  'use a page address such as "/cart" or "https://cinema.example/cart"',
 );
 
 /** The attributes of `<cinema-cart-summary>` (product-rules §2.2), keyed by r2wc prop name. */

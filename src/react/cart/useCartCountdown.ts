@@ -1,10 +1,6 @@
 import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  expireShopCart,
-  secondsLeft,
-  shopCartTimerAtom,
-} from '../../atoms/shop-cart/shopServerCart';
+import { secondsLeft, shopServerCartFor } from '../../atoms/shop-cart/shopServerCart';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 
@@ -18,12 +14,16 @@ export interface CartCountdown {
 type Timer = { cartId: string; expiry: string };
 
 /**
- * The page's server cart counting down (product-rules §5.2), ticking once a second while one is
- * stored. At expiry the stored cart is dropped; the first element on the page to see it fires
+ * The page's server cart of the API at `base` counting down (product-rules §5.2), ticking once a
+ * second while one is stored. At expiry the stored cart is dropped; the first element on the page to see it fires
  * `cinema-cart-expired`, and every element's `onExpired` runs (to say so). A cart whose stored
  * entries lapsed in storage at its expiry counts as expired too.
  */
-export function useCartCountdown(onExpired?: (cartId: string) => void): CartCountdown | null {
+export function useCartCountdown(
+  base: string,
+  onExpired?: (cartId: string) => void,
+): CartCountdown | null {
+  const { timerAtom: shopCartTimerAtom, expire: expireShopCart } = shopServerCartFor(base);
   const timer = useAtomValue(shopCartTimerAtom);
   const store = useStore();
   const host = useHost();
@@ -60,7 +60,7 @@ export function useCartCountdown(onExpired?: (cartId: string) => void): CartCoun
       clearInterval(interval);
       clearTimeout(first);
     };
-  }, [watched, store, host]);
+  }, [watched, store, host, shopCartTimerAtom, expireShopCart]);
 
   if (!timer) return null;
   return { cartId: timer.cartId, secondsLeft: secondsLeft(timer.expiry, now) };

@@ -4,7 +4,14 @@
  * Messages finish the sentence "Invalid attribute <name>: …".
  */
 import * as v from 'valibot';
-import { API_BASE_HINT, DEFAULT_API_BASE, parseApiBase } from '../../config/apiBase';
+import {
+  API_BASE_HINT,
+  DEFAULT_API_BASE,
+  apiBaseProblem,
+  parseApiBase,
+} from '../../config/apiBase';
+import { addressProblemWords } from '../../config/addressWords';
+import { checkAddress } from '../../config/pageAddress';
 
 export { DEFAULT_API_BASE };
 
@@ -34,14 +41,42 @@ export const SiteKeyAttribute = v.pipe(
 );
 
 /**
- * `api-base` (product-rules §2.3): optional, default `/api/`; a relative path or an http(s) URL.
+ * `api-base` (product-rules §2.3): optional, default `/api/`; a relative path or an http(s) URL, as
+ * the address rule for an API reads it (product-rules §2.8), the message saying why one is refused.
  * A trailing slash is added so `https://cinema.example/api` means `…/api/cart`, not `…/cart`.
  */
 export const ApiBaseAttribute = v.optional(
   v.pipe(
     v.string(),
-    v.check((value) => parseApiBase(value) !== null, API_BASE_HINT),
+    v.check(
+      (value) => parseApiBase(value) !== null,
+      (issue) => {
+        const problem = apiBaseProblem(String(issue.input));
+        return problem ? `${addressProblemWords(problem)}; ${API_BASE_HINT}` : API_BASE_HINT;
+      },
+    ),
     v.transform((value) => parseApiBase(value) ?? DEFAULT_API_BASE),
   ),
   DEFAULT_API_BASE,
 );
+
+/**
+ * An optional attribute holding a page address (`href`, `sign-in-url`; product-rules §2.2, §2.8):
+ * trimmed, not blank (`empty` says what leaving it out does), and one the address rule takes;
+ * otherwise the message says why, then `hint`.
+ */
+export const AddressAttribute = (empty: string, hint: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(empty),
+      v.check(
+        (value) => typeof checkAddress(value) !== 'string',
+        (issue) => {
+          const problem = checkAddress(String(issue.input));
+          return typeof problem === 'string' ? `${addressProblemWords(problem)}; ${hint}` : hint;
+        },
+      ),
+    ),
+  );

@@ -34,8 +34,8 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
   const host = useHost();
   const http = useMemo(() => httpFor(apiBase), [apiBase]);
   const atoms = useMemo(
-    () => festivalPassAtoms(cinemaId, festivalId, host),
-    [cinemaId, festivalId, host],
+    () => festivalPassAtoms(cinemaId, festivalId, host, http.base),
+    [cinemaId, festivalId, host, http.base],
   );
   const context = useMemo(() => ({ http, recaptchaKey }), [http, recaptchaKey]);
   const page = useAtomValue(atoms.pageAtom);

@@ -71,9 +71,20 @@ describe('FestivalPassConfig', () => {
     'https://',
     '/api/?x=1',
     'https://cinema .example/',
+    '\u0001//evil.example/api/',
+    '/\\evil.example/api/',
   ])('rejects api-base %j', (apiBase) => {
     expect(problems({ ...valid, apiBase })[0]).toMatch(
-      /^Invalid attribute api-base .*: use a path such as "\/api\/"/,
+      /^Invalid attribute api-base .*; use a path such as "\/api\/"/,
+    );
+  });
+
+  it('says why an api-base is refused (docs/product-rules.md §2.8)', () => {
+    expect(problems({ ...valid, apiBase: '\u0001//evil.example/api/' })).toEqual([
+      'Invalid attribute api-base ("\\u0001//evil.example/api/"): it holds a control character (a tab, a line break or an invisible one); use a path such as "/api/" or an http(s) URL such as "https://cinema.example/api/".',
+    ]);
+    expect(problems({ ...valid, apiBase: '//evil.example/api/' })[0]).toContain(
+      'it starts with "//"; another site\'s address starts with "https://"',
     );
   });
 });

@@ -9,6 +9,8 @@ import { MemberArea } from './MemberArea';
 let server: ReferenceServer;
 
 beforeAll(async () => {
+  // The console lines' chunk, loaded before any test spies on the console (DEVELOPERS.md).
+  await import('../../config/adminMessages');
   server = await startReferenceServer({ page: true });
 }, 20_000);
 afterAll(() => server.close());
@@ -37,6 +39,18 @@ const renderArea = () =>
     <MemberArea dataCinemaId="demo-cinema" dataRecaptchaKey="demo-key" apiBase="/api/" />,
   );
 
+/** `GET member` answers with `wallet` in place of the server's own links (none: no field). */
+function answerWallet(wallet: Record<string, string> | undefined) {
+  const real = window.fetch.bind(window);
+  vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+    const response = await real(input, init);
+    const url = input instanceof Request ? input.url : String(input);
+    if (!url.endsWith('/api/member') || !response.ok) return response;
+    const { wallet: _theirs, ...member } = (await response.json()) as Record<string, unknown>;
+    return Response.json(wallet ? { ...member, wallet } : member);
+  });
+}
+
 /** A box at `left`..`right` (px), as getBoundingClientRect gives it. */
 const box = (left: number, right: number) =>
   ({ left, right, top: 0, bottom: 44, width: right - left, height: 44, x: left, y: 0 }) as DOMRect;
@@ -57,6 +71,35 @@ describe('the member header', () => {
       expect(mark).toHaveAttribute('aria-hidden', 'true');
       expect(mark?.querySelectorAll('rect').length).toBe(4);
     }
+  });
+
+  it('links to the wallet paths below the API base when GET member names none', async () => {
+    answerWallet(undefined);
+    renderArea();
+    const apple = await screen.findByRole('link', { name: 'Add to Apple Wallet' });
+    expect(apple).toHaveAttribute('href', `${server.url}/api/member/wallet/apple`);
+    expect(screen.getByRole('link', { name: 'Add to Google Wallet' })).toHaveAttribute(
+      'href',
+      `${server.url}/api/member/wallet/google`,
+    );
+  });
+
+  it('shows no badge for a wallet address the rule refuses, and tells the admin once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerWallet({
+      apple: 'http://evil.example/pass',
+      google: 'https://pay.google.com/gp/v/save/x',
+    });
+    renderArea();
+    expect(await screen.findByRole('link', { name: 'Add to Google Wallet' })).toHaveAttribute(
+      'href',
+      'https://pay.google.com/gp/v/save/x',
+    );
+    expect(screen.queryByRole('link', { name: 'Add to Apple Wallet' })).toBeNull();
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(error.mock.calls[0]?.[0]).toMatch(
+      /: the API at \/api\/ answered GET member with wallet\.apple "http:\/\/evil\.example\/…", which is refused: .*; the page shows no 'Add to Apple Wallet' link\./,
+    );
   });
 
   it('spells the type out when the server gives no name for it', async () => {
@@ -248,5 +291,24 @@ describe('the tab strip', () => {
     strip.dispatchEvent(new Event('scroll'));
     expect(strip).not.toHaveAttribute('data-more-after');
     expect(strip).not.toHaveAttribute('data-more-before');
+  });
+});
+
+describe('clearPersonalData() (product-rules §4.4)', () => {
+  it('shows the signed-out view at once, without asking the server', async () => {
+    const { clearPersonalData } = await import('../../storage/personalData');
+    renderArea();
+    expect(await screen.findByText(/^Adult Premium member · /)).toBeInTheDocument();
+    const fetch = vi.spyOn(window, 'fetch');
+    act(() => clearPersonalData());
+    expect(
+      await screen.findByText(
+        "Sign in on the cinema's website to see your details, bookings and vouchers.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Adult Premium member · /)).toBeNull();
+    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringMatching(/\/api\/member$/),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { personalDataClearsAtom } from '../../atoms/personalDataClears';
 import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
 import type { Member } from '../../api/schemas';
 import { httpFor, prepareToSend } from '../../atoms/httpFor';
@@ -13,6 +14,7 @@ import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import { SectionLoading } from '../remote/SectionLoading';
 import { RetryAlert } from '../remote/RetryAlert';
 import type { SignedOutProps } from './SignedOut';
+import { WalletLinks } from './WalletLinks';
 
 /** The signed-out view loads only for a visitor. */
 const loadSignedOut = chunkLoader(() =>
@@ -30,49 +32,7 @@ type Who =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'error' }
-  | { status: 'signed-in'; member: Member };
-
-/** The colours of the platforms' own wallet marks: Apple's cards, Google's bands. */
-const APPLE_CARDS = ['#3e8ef7', '#f9b32c', '#34c759', '#ff453a'];
-const GOOGLE_BANDS = ['#4285f4', '#34a853', '#fbbc04', '#ea4335'];
-
-/**
- * A wallet link as the platform's own badge: a black badge with its wallet mark, 'Add to' over the
- * wallet's name. The words stay one phrase ('Add to Apple Wallet'), so the link's name is them.
- */
-function WalletBadge({ href, brand }: { href: string; brand: 'Apple' | 'Google' }) {
-  const apple = brand === 'Apple';
-  return (
-    <a className={`wallet wallet--${brand.toLowerCase()}`} href={href}>
-      <svg viewBox="0 0 24 20" aria-hidden="true" focusable="false">
-        {(apple ? APPLE_CARDS : GOOGLE_BANDS).map((fill, index) =>
-          apple ? (
-            <rect key={fill} x="2" y={1 + index * 3} width="20" height="8" rx="1.5" fill={fill} />
-          ) : (
-            <rect key={fill} y={index * 4} width="24" height="8" rx="2.5" fill={fill} />
-          ),
-        )}
-        {apple && (
-          <path d="M0 11h7a5 4 0 0 0 10 0h7v6a3 3 0 0 1-3 3H3a3 3 0 0 1-3-3z" fill="#c7c7cc" />
-        )}
-      </svg>
-      <span className="wallet__text">
-        <span className="wallet__add">Add to</span> <span>{brand} Wallet</span>
-      </span>
-    </a>
-  );
-}
-
-function WalletLinks({ member }: { member: Member }) {
-  const { apple, google } = member.wallet;
-  if (!apple && !google) return null;
-  return (
-    <div className="wallet-links">
-      {apple && <WalletBadge href={apple} brand="Apple" />}
-      {google && <WalletBadge href={google} brand="Google" />}
-    </div>
-  );
-}
+  | { status: 'signed-in'; member: Member; clears: number };
 
 /**
  * Asks `GET member` first, afresh, so a sign-out elsewhere shows at once (product-rules §10.1). A
@@ -89,6 +49,8 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
   const [attempt, setAttempt] = useState(0);
   // A payment anywhere on the page (a renewal, an upgrade) may change the member: ask again.
   const payments = useAtomValue(paymentsCapturedAtom);
+  // `clearPersonalData()` (the host's own sign-out) forgets the member here too.
+  const clears = useAtomValue(personalDataClearsAtom);
   // Asks again without the loading state, so the sections stay where they are.
   const onMemberChanged = useCallback(() => setAttempt((n) => n + 1), []);
   const context = useMemo(
@@ -102,7 +64,8 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
     whoIsSignedIn(http, controller.signal)
       .then((found) => {
         if (controller.signal.aborted) return;
-        if (found) setWho({ status: 'signed-in', member: found });
+        if (found)
+          setWho({ status: 'signed-in', member: found, clears: http.storage.personalDataClears });
         else {
           setWho({ status: 'signed-out' });
           emit(host, 'cinema-sign-in-required', {});
@@ -122,12 +85,16 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
     setAttempt((n) => n + 1);
   }, []);
 
+  // A member known before `clearPersonalData()` is shown no more: the signed-out view
+  // (product-rules §4.4), until the element asks again (a reload, a new mount).
+  const shown: Who =
+    who.status === 'signed-in' && who.clears !== clears ? { status: 'signed-out' } : who;
   let body;
-  if (who.status === 'loading') {
+  if (shown.status === 'loading') {
     body = <SectionLoading label="Loading your account" className="member-loading" />;
-  } else if (who.status === 'error') {
+  } else if (shown.status === 'error') {
     body = <RetryAlert message={MEMBER_LOAD_MESSAGE} onRetry={retry} />;
-  } else if (who.status === 'signed-out') {
+  } else if (shown.status === 'signed-out') {
     body = (
       <LazyChunk<SignedOutProps>
         load={loadSignedOut}
@@ -137,7 +104,7 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
       />
     );
   } else {
-    const { member } = who;
+    const { member } = shown;
     body = (
       // A member who reaches for a section's form or button will send something: fetch its code.
       <section aria-labelledby={headingId} onFocus={prepareToSend} onPointerDown={prepareToSend}>
@@ -150,7 +117,7 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
               {memberTypeName(member)} member · {member.email}
             </p>
           </div>
-          <WalletLinks member={member} />
+          <WalletLinks http={http} member={member} />
         </div>
         <MemberSections member={member} />
       </section>

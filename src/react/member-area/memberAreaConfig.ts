@@ -1,21 +1,18 @@
 import * as v from 'valibot';
-import { isPageAddress } from '../../config/pageAddress';
-import { ApiBaseAttribute, RequiredAttribute, SiteKeyAttribute } from '../config/attributeSchemas';
+import {
+  AddressAttribute,
+  ApiBaseAttribute,
+  RequiredAttribute,
+  SiteKeyAttribute,
+} from '../config/attributeSchemas';
 
 /**
- * `sign-in-url` (product-rules §2.2): optional; the cinema's sign-in page. `javascript:` is
- * refused.
+ * `sign-in-url` (product-rules §2.2): optional; the cinema's sign-in page, an address the rule of
+ * product-rules §2.8 takes (`javascript:`, `//host` and the like are refused).
  */
-export const SignInUrlAttribute = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('it must not be empty; leave it out to say in words where to sign in'),
-    v.check(
-      isPageAddress,
-      'use a page address such as "/sign-in" or "https://cinema.example/sign-in"',
-    ),
-  ),
+export const SignInUrlAttribute = AddressAttribute(
+  'it must not be empty; leave it out to say in words where to sign in',
+  'use a page address such as "/sign-in" or "https://cinema.example/sign-in"',
 );
 
 /** The attributes of `<cinema-member-area>` (product-rules §2.2), keyed by r2wc prop name. */

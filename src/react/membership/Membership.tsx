@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Member } from '../../api/schemas';
 import { httpFor } from '../../atoms/httpFor';
+import { personalDataClearsAtom } from '../../atoms/personalDataClears';
 import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
 import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
@@ -29,7 +30,7 @@ export const WHO_LOAD_MESSAGE = 'We could not load the memberships. Please try a
 type Who =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
-  | { status: 'ready'; member: Member | null };
+  | { status: 'ready'; member: Member | null; clears: number };
 
 /** CSS of the element itself (the flow brings its own). */
 const css = `:host(cinema-membership) { --cinema-min-height: 0; }
@@ -48,12 +49,15 @@ function MembershipRoot({ config }: { config: MembershipConfig }) {
   const [attempt, setAttempt] = useState(0);
   // A renewal or upgrade paid (here or elsewhere on the page) changes what the member may buy.
   const payments = useAtomValue(paymentsCapturedAtom);
+  // `clearPersonalData()` (the host's own sign-out) forgets the member here too.
+  const clears = useAtomValue(personalDataClearsAtom);
 
   useEffect(() => {
     const controller = new AbortController();
     whoIsSignedIn(http, controller.signal)
       .then((member) => {
-        if (!controller.signal.aborted) setWho({ status: 'ready', member });
+        if (controller.signal.aborted) return;
+        setWho({ status: 'ready', member, clears: http.storage.personalDataClears });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -85,7 +89,8 @@ function MembershipRoot({ config }: { config: MembershipConfig }) {
       cinemaId={cinemaId}
       recaptchaKey={recaptchaKey}
       cinemaName={cinemaName}
-      member={who.member}
+      // A member known before `clearPersonalData()` is a visitor now (product-rules §4.4).
+      member={who.clears === clears ? who.member : null}
     />
   );
 }

@@ -79,8 +79,8 @@ export function MembershipFlow({
   const store = useStore();
   // One sale per element: its choice, form, cart and payment are its own.
   const atoms = useMemo(
-    () => membershipElementAtoms(host, cinemaId, applicantFromMember(member)),
-    [host, cinemaId], // eslint-disable-line react-hooks/exhaustive-deps
+    () => membershipElementAtoms(host, cinemaId, applicantFromMember(member), http.base),
+    [host, cinemaId, http.base], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const { scope } = atoms;
   const page = useAtomValue(atoms.pageAtom);

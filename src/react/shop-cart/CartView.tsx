@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai/react';
 import { useId, useRef, useState } from 'react';
 import type { Session } from '../../api/schemas';
-import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
+import { useShopBase } from './useShopBase';
 import { RECIPIENT_NEEDED_MESSAGE, needsRecipient } from '../../atoms/shop-cart/cartLines';
 import { lineKey } from '../../atoms/shop-cart/shopCartRules';
 import type { AddResult, ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
@@ -91,6 +92,8 @@ function TimeLeft({ countdown }: { countdown: CartCountdown }) {
  */
 export function CartView(props: CartViewProps) {
   const { sessions, bookingFeeInCents, countdown, canResume, emptying } = props;
+  // The page-wide cart of the shop's API.
+  const shopCart = shopCartFor(useShopBase());
   const items = useAtomValue(shopCart.itemsAtom);
   const itemsTotal = useAtomValue(shopCart.totalInCentsAtom);
   const itemCount = useAtomValue(shopCart.countAtom);

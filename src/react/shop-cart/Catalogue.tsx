@@ -1,14 +1,19 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ComponentType } from 'react';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import { fromPriceLabel, offersChosenAmount } from '../../atoms/shop-cart/chosenAmountBounds';
-import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
+import { useShopBase } from './useShopBase';
 import { MAX_QUANTITY_MESSAGE, canAdd } from '../../atoms/shop-cart/shopCartRules';
 import type { AddResult, ShopProduct } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { formatMoney } from '../../format/formatMoney';
 import { imageUrl } from '../../format/imageUrl';
+import { addressProblemWords } from '../../config/addressWords';
+import { tellAdmin } from '../../config/adminConsole';
+import { checkAddress } from '../../config/pageAddress';
+import { useHost } from '../useHost';
 import { chunkLoader } from '../payment/LazyChunk';
 import { useChunkModule } from './useChunkModule';
 import { RetryAlert } from '../remote/RetryAlert';
@@ -49,8 +54,34 @@ type CardProps = Pick<CatalogueProps, 'atoms' | 'onAdd' | 'onAddGift'> & {
 const asksRecipient = (item: CatalogueItem): boolean =>
   item.type === 'giftCardByEmail' || offersChosenAmount(item);
 
+/**
+ * The product's image address when the address rule takes it as one from the API (product-rules
+ * §2.8: https, or the page's own site), else none: its drawn picture shows instead, and the admin
+ * is told once.
+ */
+function useProductImage(item: CatalogueItem): string | undefined {
+  const host = useHost();
+  const given = item.imageUrl;
+  const checked = given ? checkAddress(given, 'from-api') : undefined;
+  const refused = typeof checked === 'string' ? checked : undefined;
+  useEffect(() => {
+    if (!given || !refused) return;
+    tellAdmin(host, 'address', 'its drawn picture in place of the image', {
+      request:
+        item.type === 'giftCardByEmail' ? 'GET shop/gifts-by-email' : 'GET shop/gifts-by-post',
+      field: 'imageUrl',
+      address: given,
+      why: addressProblemWords(refused),
+    });
+  }, [host, given, refused, item.type]);
+  return refused ? undefined : given;
+}
+
 function ProductCard({ item, atoms, onAdd, onAddGift, Art }: CardProps) {
+  // The page-wide cart of the shop's API.
+  const shopCart = shopCartFor(useShopBase());
   const items = useAtomValue(shopCart.itemsAtom);
+  const image = useProductImage(item);
   const [target, setTarget] = useAtom(atoms.giftFormAtom);
   const setStatus = useSetAtom(atoms.giftStatusAtom);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -81,9 +112,9 @@ function ProductCard({ item, atoms, onAdd, onAddGift, Art }: CardProps) {
     <>
       <li className="product" aria-labelledby={nameId}>
         <div className="product__image">
-          {item.imageUrl ? (
+          {image ? (
             <img
-              src={imageUrl(item.imageUrl, {
+              src={imageUrl(image, {
                 w: PRODUCT_IMAGE.width,
                 h: PRODUCT_IMAGE.height,
                 fit: 'crop',

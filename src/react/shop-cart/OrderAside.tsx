@@ -1,18 +1,20 @@
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
-import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
 import { lineKey, lineTotalInCents } from '../../atoms/shop-cart/shopCartRules';
-import { currentServerCartAtom } from '../../atoms/shop-cart/shopCartView';
+import { currentServerCartFor } from '../../atoms/shop-cart/shopCartView';
 import { formatMoney } from '../../format/formatMoney';
 
 /**
  * What is being bought, beside the details form: each shop item and session with its total, the
  * booking fee and the total, so the buyer never has to go back to the cart to check.
  */
-export function OrderAside() {
+export function OrderAside({ base }: { base: string }) {
+  // The page-wide cart of the shop's API (`base`).
+  const shopCart = shopCartFor(base);
   const items = useAtomValue(shopCart.itemsAtom);
   const itemsTotal = useAtomValue(shopCart.totalInCentsAtom);
-  const serverCart = useAtomValue(currentServerCartAtom);
+  const serverCart = useAtomValue(currentServerCartFor(base));
   const headingId = useId();
   const sessions = serverCart?.sessions ?? [];
   const fee = sessions.length > 0 ? (serverCart?.bookingFeeInCents ?? 0) : 0;

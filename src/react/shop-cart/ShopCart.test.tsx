@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
-import { SHOP_CART_KEY, shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopKeys } from '../../atoms/shop-cart/shopKeys';
 import { GIFT_50 } from '../../atoms/shop-cart/testing/shopProducts';
-import { SHOP_CART_ID_KEY } from '../../atoms/shop-cart/shopServerCart';
 import { clearServerCart, storeServerCart } from '../../atoms/shop-cart/testing/storedServerCart';
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
@@ -19,6 +19,8 @@ import { fillRecipient, recipientForm } from './testing/fillRecipient';
 import { testSession } from '../testing/renderPaymentPage';
 
 let api: ReferenceServer;
+/** The page-wide cart of the shops under test: the reference server's API's. */
+const shopCart = () => shopCartFor(api.apiBase);
 beforeAll(async () => {
   api = await startReferenceServer({ storage: 'page' });
 });
@@ -26,8 +28,8 @@ afterAll(() => api.close());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  act(() => cinemaStore.set(shopCart.itemsAtom, RESET));
-  clearServerCart();
+  act(() => cinemaStore.set(shopCart().itemsAtom, RESET));
+  clearServerCart(api.apiBase);
   document.body.replaceChildren();
 });
 
@@ -107,6 +109,36 @@ describe('<cinema-shop-cart>', () => {
     expect(within(cart).getByText('Your cart is empty.')).toBeInTheDocument();
   });
 
+  it('shows no image whose address the rule refuses, its drawn picture instead, and tells the admin once (product-rules §2.8)', async () => {
+    await import('../../config/adminMessages');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('shop/gifts-by-email')) return response;
+      const [first, second, ...rest] = (await response.json()) as object[];
+      const images = ['data:image/svg+xml,<svg/>', 'https://images.example/card.jpg'];
+      const body = [
+        { ...first, imageUrl: images[0] },
+        { ...second, imageUrl: images[1] },
+      ];
+      return Response.json([...body, ...rest]);
+    });
+    renderShop();
+    await screen.findByRole('button', { name: 'Add to cart, $50 eGift Card' });
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(first?.querySelector('img')).toBeNull();
+    await waitFor(() => expect(first?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true'));
+    expect(second?.querySelector('img')?.getAttribute('src')).toMatch(
+      /^https:\/\/images\.example\/card\.jpg\?auto=compress/,
+    );
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(error.mock.calls[0]?.[0]).toMatch(
+      /answered GET shop\/gifts-by-email with imageUrl "data:…", which is refused: only http: and https: addresses are allowed; the page shows its drawn picture in place of the image\./,
+    );
+  });
+
   it("a phone's cart bar appears with the first item, checks out as the cart does, and sends a held cart to the cart's reason", async () => {
     stubIntersectionObserver();
     renderShop();
@@ -120,7 +152,7 @@ describe('<cinema-shop-cart>', () => {
 
     // A gift card by e-mail stored before recipients existed holds checkout (product-rules §15.2).
     document.body.replaceChildren();
-    act(() => storage.set(SHOP_CART_KEY, [{ ...GIFT_50, quantity: 1 }]));
+    act(() => storage.set(shopKeys(api.apiBase).cart, [{ ...GIFT_50, quantity: 1 }]));
     renderShop();
     const held = await screen.findByRole('group', { name: 'Cart' });
     await user.click(within(held).getByRole('button', { name: 'Checkout' }));
@@ -130,7 +162,7 @@ describe('<cinema-shop-cart>', () => {
   });
 
   it('shows the sessions a host page added, with the date, times, tickets and booking fee', async () => {
-    storeServerCart(600);
+    storeServerCart(600, api.apiBase);
     renderShop();
     const cart = await screen.findByRole('region', { name: 'Your cart' });
     expect(cart).toHaveTextContent('Harbour Lights');
@@ -143,7 +175,7 @@ describe('<cinema-shop-cart>', () => {
 
   it('counts down, says so once in the last minute, and at expiry drops the cart with the text of product-rules §5.2', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    storeServerCart(62);
+    storeServerCart(62, api.apiBase);
     const { events } = renderShop();
     const cart = await screen.findByRole('region', { name: 'Your cart' });
     expect(within(cart).getByRole('timer')).toHaveTextContent(/^01:0[12]$/);
@@ -159,7 +191,7 @@ describe('<cinema-shop-cart>', () => {
     expect(events.filter((e) => e.type === 'cinema-cart-expired').map((e) => e.detail)).toEqual([
       { cartId: 'cart-1' },
     ]);
-    expect(storage.get(SHOP_CART_ID_KEY)).toBeNull();
+    expect(storage.get(shopKeys(api.apiBase).cartId)).toBeNull();
   });
 
   it("says 'Error loading products' with a retry when the catalogue fails", async () => {

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
 import { needsDelivery } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { shopFormAtoms } from '../../atoms/shop-cart/shopFormAtoms';
@@ -46,7 +46,8 @@ export function ShopDetailsForm({
   const form = useForm(atoms);
   const { values, errors, submitting, update, blur } = form;
   const submitError = useAtomValue(atoms.submitErrorAtom);
-  const items = useAtomValue(shopCart.itemsAtom);
+  // The page-wide cart of the shop's API.
+  const items = useAtomValue(shopCartFor(context.http.base).itemsAtom);
   const submit = useSetAtom(atoms.submit);
   const headingId = useId();
   const sameId = useId();
@@ -157,7 +158,7 @@ export function ShopDetailsForm({
             Continue to payment
           </button>
         </form>
-        <OrderAside />
+        <OrderAside base={context.http.base} />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { today } from '../../atoms/checkout/dateOfBirth';
 import type { GiftRecipient } from '../../atoms/shop-cart/giftRecipient';
-import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
 import { RECIPIENT_NEEDED_MESSAGE } from '../../atoms/shop-cart/cartLines';
 import { MAX_QUANTITY_MESSAGE } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
@@ -22,13 +22,15 @@ import { fillRecipient, recipientForm } from './testing/fillRecipient';
 import { testSession } from '../testing/renderPaymentPage';
 
 let api: ReferenceServer;
+/** The page-wide cart of the shops under test: the reference server's API's. */
+const shopCart = () => shopCartFor(api.apiBase);
 beforeAll(async () => {
   api = await startReferenceServer({ storage: 'page' });
 });
 afterAll(() => api.close());
 afterEach(() => {
   act(() => {
-    cinemaStore.set(shopCart.itemsAtom, RESET);
+    cinemaStore.set(shopCart().itemsAtom, RESET);
     cinemaStore.set(lastGiftFromAtom, '');
   });
   document.body.replaceChildren();
@@ -57,7 +59,7 @@ const line = (who?: GiftRecipient, quantity = 1): ShopCartItem => ({
 });
 
 function renderShop(items: ShopCartItem[] = []) {
-  act(() => cinemaStore.set(shopCart.itemsAtom, items));
+  act(() => cinemaStore.set(shopCart().itemsAtom, items));
   const host = appendHost();
   renderInElementRoot(
     <ShopCart dataCinemaId="demo-cinema" dataRecaptchaKey="demo-key" apiBase={api.apiBase} />,
@@ -66,7 +68,7 @@ function renderShop(items: ShopCartItem[] = []) {
   return { user: userEvent.setup(), cart: () => screen.getByRole('region', { name: 'Your cart' }) };
 }
 
-const lines = () => cinemaStore.get(shopCart.itemsAtom);
+const lines = () => cinemaStore.get(shopCart().itemsAtom);
 
 describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
   it('asks who a card is for in place, adds a line with its recipient, and returns focus', async () => {
@@ -173,7 +175,7 @@ describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
   });
 
   it("holds 'Continue to payment' back with the message too, sending nothing", async () => {
-    act(() => cinemaStore.set(shopCart.itemsAtom, [line()]));
+    act(() => cinemaStore.set(shopCart().itemsAtom, [line()]));
     const host = appendHost();
     const atoms = shopElementAtoms(host);
     act(() => cinemaStore.set(shopFormAtoms(atoms).valuesAtom, FILLED_SHOP_FORM));

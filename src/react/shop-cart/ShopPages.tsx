@@ -4,16 +4,12 @@ import { report } from '../../analytics/report';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import { httpFor } from '../../atoms/httpFor';
 import { emptyShopCart } from '../../atoms/shop-cart/shopCartActions';
-import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
 import { shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import type { ShopSubmitContext } from '../../atoms/shop-cart/shopFormAtoms';
-import { currentServerCartAtom } from '../../atoms/shop-cart/shopCartView';
-import {
-  CART_EXPIRED_MESSAGE,
-  SHOP_CHECKOUT_SCOPE,
-  forgetShopServerCart,
-  hasStoredBuyerAtom,
-} from '../../atoms/shop-cart/shopServerCart';
+import { currentServerCartFor } from '../../atoms/shop-cart/shopCartView';
+import { shopCheckoutScope } from '../../atoms/shop-cart/shopKeys';
+import { CART_EXPIRED_MESSAGE, shopServerCartFor } from '../../atoms/shop-cart/shopServerCart';
 import { SHOP_PURCHASE } from '../../atoms/shop-cart/shopOrder';
 import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
@@ -28,6 +24,7 @@ import type { ShopCartConfig } from './shopCartConfig';
 import type { ShopDetailsFormProps } from './ShopDetailsForm';
 import type { ShopThanksPageForSessionProps } from './ShopThanksPage';
 import { useShopCartActions } from './useShopCartActions';
+import { ShopBaseContext } from './useShopBase';
 
 /** The details form loads when the buyer goes to checkout: browsing needs none of it. */
 const loadDetailsForm = chunkLoader(() => import('./ShopDetailsForm'));
@@ -60,13 +57,16 @@ export function ShopPages({ config }: ShopPagesProps) {
   const host = useHost();
   const store = useStore();
   const http = useMemo(() => httpFor(apiBase), [apiBase]);
+  // The page-wide cart of this API (its keys name the base: shopKeys.ts).
+  const shopCart = shopCartFor(http.base);
+  const server = shopServerCartFor(http.base);
   const atoms = useMemo(() => shopElementAtoms(host), [host]);
   const page = useAtomValue(atoms.pageAtom);
   const setPage = useSetAtom(atoms.pageAtom);
   const setNotice = useSetAtom(atoms.noticeAtom);
   const notice = useAtomValue(atoms.noticeAtom);
-  const serverCart = useAtomValue(currentServerCartAtom);
-  const hasBuyer = useAtomValue(hasStoredBuyerAtom);
+  const serverCart = useAtomValue(currentServerCartFor(http.base));
+  const hasBuyer = useAtomValue(server.hasStoredBuyerAtom);
   const thanks = useAtomValue(atoms.thanksAtom);
   const loadCatalogue = useSetAtom(atoms.catalogue.load);
   const [emptying, setEmptying] = useState(false);
@@ -75,7 +75,7 @@ export function ShopPages({ config }: ShopPagesProps) {
 
   const emitChange = useCallback(
     () => emit(host, 'cinema-cart-change', { items: store.get(shopCart.itemsAtom) }),
-    [host, store],
+    [host, store, shopCart],
   );
 
   /** The server cart expired: say so here, and come back to the cart if paying for it. */
@@ -85,7 +85,7 @@ export function ShopPages({ config }: ShopPagesProps) {
     if (current === 'checkout' || current === 'payment') setPage('cart');
   }, [setNotice, setPage, store, atoms]);
 
-  const countdown = useCartCountdown(showExpired);
+  const countdown = useCartCountdown(http.base, showExpired);
 
   const context: ShopSubmitContext = useMemo(
     () => ({
@@ -126,7 +126,7 @@ export function ShopPages({ config }: ShopPagesProps) {
     return () => controller.abort();
   }, [load]);
 
-  const actions = useShopCartActions(atoms, emitChange);
+  const actions = useShopCartActions(atoms, http.base, emitChange);
 
   const onEmpty = useCallback(async () => {
     setEmptying(true);
@@ -145,7 +145,7 @@ export function ShopPages({ config }: ShopPagesProps) {
   const orderType = serverCart && serverCart.sessions.length > 0 ? 'booking' : 'shop';
 
   const purchase = usePurchase({
-    scope: SHOP_CHECKOUT_SCOPE,
+    scope: shopCheckoutScope(http.base),
     code: SHOP_PURCHASE,
     page,
     orderType,
@@ -154,88 +154,90 @@ export function ShopPages({ config }: ShopPagesProps) {
       // The clearing of product-rules §7.7: the payment store dropped the server cart; the browser
       // cart goes too.
       store.set(shopCart.clear);
-      store.set(forgetShopServerCart);
+      store.set(server.forget);
       emitChange();
       setPage('thanks');
-    }, [store, atoms, emitChange, setPage]),
+    }, [store, atoms, emitChange, setPage, shopCart, server]),
   });
 
   const toCart = useCallback(() => setPage('cart'), [setPage]);
 
   return (
-    <PurchasePages<ShopThanksPageForSessionProps>
-      purchase={purchase}
-      page={page}
-      className="shop"
-      payment={{
-        http,
-        recaptchaKey,
-        orderType,
-        cinemaName: '',
-        onEdit: () => setPage('checkout'),
-      }}
-      thanks={{
-        load: loadThanksPage,
-        props: { session: purchase.session, lines: thanks?.lines ?? [], onContinue: toCart },
-      }}
-    >
-      {page === 'cart' && (
-        <section aria-labelledby={headingId}>
-          <h2 id={headingId} tabIndex={-1}>
-            Gift shop
-          </h2>
-          {notice && (
-            <div key={identityKey(notice)} className="alert" role="alert">
-              <p>{notice.message}</p>
-              {notice.kind === 'expired' && (
-                <p className="muted">
-                  Your shop items are still in your cart. Any session tickets need choosing again.
-                </p>
-              )}
+    <ShopBaseContext value={http.base}>
+      <PurchasePages<ShopThanksPageForSessionProps>
+        purchase={purchase}
+        page={page}
+        className="shop"
+        payment={{
+          http,
+          recaptchaKey,
+          orderType,
+          cinemaName: '',
+          onEdit: () => setPage('checkout'),
+        }}
+        thanks={{
+          load: loadThanksPage,
+          props: { session: purchase.session, lines: thanks?.lines ?? [], onContinue: toCart },
+        }}
+      >
+        {page === 'cart' && (
+          <section aria-labelledby={headingId}>
+            <h2 id={headingId} tabIndex={-1}>
+              Gift shop
+            </h2>
+            {notice && (
+              <div key={identityKey(notice)} className="alert" role="alert">
+                <p>{notice.message}</p>
+                {notice.kind === 'expired' && (
+                  <p className="muted">
+                    Your shop items are still in your cart. Any session tickets need choosing again.
+                  </p>
+                )}
+              </div>
+            )}
+            <div className="shop__layout">
+              <Catalogue
+                atoms={atoms}
+                onRetry={() => void load()}
+                onAdd={actions.onAdd}
+                onAddGift={actions.onAddGift}
+              />
+              <CartView
+                atoms={atoms}
+                sessions={serverCart?.sessions ?? []}
+                bookingFeeInCents={serverCart?.bookingFeeInCents ?? 0}
+                countdown={countdown}
+                canResume={hasBuyer && serverCart !== null}
+                emptying={emptying}
+                onAddOne={actions.onAddOne}
+                onRemoveOne={actions.onRemoveOne}
+                onRemoveLine={actions.onRemoveLine}
+                onEditLine={actions.onEditLine}
+                onCheckout={() => {
+                  setNotice(null);
+                  setPage('checkout');
+                  report(host, 'begin_checkout', {
+                    lines: store.get(shopCart.itemsAtom),
+                    sessions: serverCart?.sessions ?? [],
+                  });
+                }}
+                onResume={() => setPage('payment')}
+                onEmpty={() => void onEmpty()}
+              />
             </div>
-          )}
-          <div className="shop__layout">
-            <Catalogue
-              atoms={atoms}
-              onRetry={() => void load()}
-              onAdd={actions.onAdd}
-              onAddGift={actions.onAddGift}
-            />
-            <CartView
-              atoms={atoms}
-              sessions={serverCart?.sessions ?? []}
-              bookingFeeInCents={serverCart?.bookingFeeInCents ?? 0}
-              countdown={countdown}
-              canResume={hasBuyer && serverCart !== null}
-              emptying={emptying}
-              onAddOne={actions.onAddOne}
-              onRemoveOne={actions.onRemoveOne}
-              onRemoveLine={actions.onRemoveLine}
-              onEditLine={actions.onEditLine}
-              onCheckout={() => {
-                setNotice(null);
-                setPage('checkout');
-                report(host, 'begin_checkout', {
-                  lines: store.get(shopCart.itemsAtom),
-                  sessions: serverCart?.sessions ?? [],
-                });
-              }}
-              onResume={() => setPage('payment')}
-              onEmpty={() => void onEmpty()}
-            />
-          </div>
-        </section>
-      )}
-      {page === 'checkout' && (
-        <LazyChunk<ShopDetailsFormProps>
-          load={loadDetailsForm}
-          props={{ atoms, context, session: purchase.session, onBack: toCart }}
-          loadingLabel="Loading the checkout"
-          message={DETAILS_LOAD_ERROR_MESSAGE}
-          onBack={toCart}
-          backLabel="Back to cart"
-        />
-      )}
-    </PurchasePages>
+          </section>
+        )}
+        {page === 'checkout' && (
+          <LazyChunk<ShopDetailsFormProps>
+            load={loadDetailsForm}
+            props={{ atoms, context, session: purchase.session, onBack: toCart }}
+            loadingLabel="Loading the checkout"
+            message={DETAILS_LOAD_ERROR_MESSAGE}
+            onBack={toCart}
+            backLabel="Back to cart"
+          />
+        )}
+      </PurchasePages>
+    </ShopBaseContext>
   );
 }

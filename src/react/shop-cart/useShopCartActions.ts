@@ -3,8 +3,8 @@ import { useCallback, useMemo } from 'react';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import { offersChosenAmount } from '../../atoms/shop-cart/chosenAmountBounds';
 import type { ChosenAmountProduct } from '../../atoms/shop-cart/chosenAmountBounds';
-import { shopCartLines } from '../../atoms/shop-cart/cartLineAtoms';
-import { shopCart } from '../../atoms/shop-cart/shopCartAtoms';
+import { shopCartLinesFor } from '../../atoms/shop-cart/cartLineAtoms';
+import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
 import { lineKey } from '../../atoms/shop-cart/shopCartRules';
 import type { AddResult, ShopCartItem, ShopProduct } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
@@ -39,13 +39,18 @@ export interface ShopCartActions {
 
 /**
  * The cart actions of one shop element: a refused add or change shows its message as the shop's
- * notice (the caps of product-rules §5.1); a change clears the notice and emits `emitChange`.
+ * notice (the caps of product-rules §5.1); a change clears the notice and emits `emitChange`. The
+ * cart is the page's one of the API at `base`.
  */
 export function useShopCartActions(
   atoms: ShopElementAtoms,
+  base: string,
   emitChange: () => void,
 ): ShopCartActions {
   const store = useStore();
+  // The page-wide cart of the shop's API (shopKeys.ts).
+  const shopCart = shopCartFor(base);
+  const shopCartLines = shopCartLinesFor(base);
   const host = useHost();
   const setNotice = useSetAtom(atoms.noticeAtom);
 
@@ -65,7 +70,7 @@ export function useShopCartActions(
       if (settle(store.set(shopCart.add, productOf(item) as ShopProduct), false).ok)
         report(host, 'add_to_cart', { lines: [{ ...item, quantity: 1 }] });
     },
-    [store, settle, host],
+    [store, settle, host, shopCart],
   );
   const onAddOne = useCallback(
     (item: ShopCartItem) => {
@@ -79,7 +84,7 @@ export function useShopCartActions(
       if (settle(added, false).ok)
         report(host, 'add_to_cart', { lines: [{ ...item, quantity: 1 }] });
     },
-    [store, settle, onAdd, host],
+    [store, settle, onAdd, host, shopCartLines],
   );
   const onRemoveOne = useCallback(
     (item: ShopCartItem) => {
@@ -87,7 +92,7 @@ export function useShopCartActions(
       emitChange();
       report(host, 'remove_from_cart', { lines: [{ ...item, quantity: 1 }] });
     },
-    [store, emitChange, host],
+    [store, emitChange, host, shopCart],
   );
   const onRemoveLine = useCallback(
     (item: ShopCartItem) => {
@@ -95,7 +100,7 @@ export function useShopCartActions(
       emitChange();
       report(host, 'remove_from_cart', { lines: [item] });
     },
-    [store, emitChange, host],
+    [store, emitChange, host, shopCart],
   );
   const onAddGift = useCallback(
     (item: CatalogueItem, { priceInCents, recipient }: RecipientResult) => {
@@ -109,7 +114,7 @@ export function useShopCartActions(
         });
       return result;
     },
-    [store, settle, host],
+    [store, settle, host, shopCartLines],
   );
   const onEditLine = useCallback(
     (item: ShopCartItem, { priceInCents, recipient }: RecipientResult) =>
@@ -117,7 +122,7 @@ export function useShopCartActions(
         store.set(shopCartLines.editLine, { key: lineKey(item), priceInCents, recipient }),
         true,
       ),
-    [store, settle],
+    [store, settle, shopCartLines],
   );
 
   return useMemo(

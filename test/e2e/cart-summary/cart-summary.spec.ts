@@ -8,10 +8,15 @@ import { expect, test } from '../support/test';
 
 const PAGE = '/demo/test/cart-summary.html';
 
-/** Write the stored shop cart as the shop in another tab would (README's storage table). */
+/**
+ * Write the stored shop cart of the page's API (`shop/<base>cart`, README's storage table) as the
+ * shop in another tab would.
+ */
 async function storeCart(page: Page, items: unknown[]) {
   await page.evaluate((value) => {
-    localStorage.setItem('cinema-elements:shop-cart', JSON.stringify({ value, expiresAt: null }));
+    const base = new URL('/api/', location.href).href;
+    const key = `cinema-elements:shop/${base}cart`.toLowerCase().replaceAll('/', '-');
+    localStorage.setItem(key, JSON.stringify({ value, expiresAt: null }));
   }, items);
 }
 

@@ -4,14 +4,15 @@
  * $3.00 booking fee.
  */
 import { storage } from '../../../storage/storage';
-import { SHOP_CART_EXPIRY_KEY, SHOP_CART_ID_KEY, SHOP_SERVER_CART_KEY } from '../shopServerCart';
+import { shopKeys } from '../shopKeys';
 
-/** Store the server cart, expiring `seconds` from now. */
-export function storeServerCart(seconds: number): void {
+/** Store the server cart of the shop of the API at `base`, expiring `seconds` from now. */
+export function storeServerCart(seconds: number, base: string): void {
+  const keys = shopKeys(base);
   const expiry = new Date(Date.now() + seconds * 1000).toISOString();
-  storage.set(SHOP_CART_EXPIRY_KEY, expiry);
-  storage.set(SHOP_CART_ID_KEY, 'cart-1');
-  storage.set(SHOP_SERVER_CART_KEY, {
+  storage.set(keys.cartExpiry, expiry);
+  storage.set(keys.cartId, 'cart-1');
+  storage.set(keys.serverCart, {
     id: 'cart-1',
     expiry,
     totalInCents: 4900,
@@ -29,9 +30,8 @@ export function storeServerCart(seconds: number): void {
   });
 }
 
-/** Forget the stored server cart. */
-export function clearServerCart(): void {
-  for (const key of [SHOP_CART_ID_KEY, SHOP_CART_EXPIRY_KEY, SHOP_SERVER_CART_KEY]) {
-    storage.remove(key);
-  }
+/** Forget the stored server cart of the shop of the API at `base`. */
+export function clearServerCart(base: string): void {
+  const keys = shopKeys(base);
+  for (const key of [keys.cartId, keys.cartExpiry, keys.serverCart]) storage.remove(key);
 }

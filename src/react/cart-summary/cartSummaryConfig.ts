@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isPageAddress } from '../../config/pageAddress';
-import { ApiBaseAttribute } from '../config/attributeSchemas';
+import { ApiBaseAttribute, TimeZoneAttribute } from '../config/attributeSchemas';
 
 /**
  * `href` (product-rules §2.2): optional; where the cart lives. `javascript:` and the like are
@@ -19,6 +19,7 @@ export const HrefAttribute = v.optional(
 export const CartSummaryConfig = v.object({
   apiBase: ApiBaseAttribute,
   href: HrefAttribute,
+  timeZone: TimeZoneAttribute,
 });
 
 /** A checked cart-summary configuration. */

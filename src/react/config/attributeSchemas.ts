@@ -5,8 +5,10 @@
  */
 import * as v from 'valibot';
 import { API_BASE_HINT, DEFAULT_API_BASE, parseApiBase } from '../../config/apiBase';
+import { isPageAddress } from '../../config/pageAddress';
+import { DEFAULT_TIME_ZONE, TIME_ZONE_HINT, isTimeZone } from '../../config/timeZone';
 
-export { DEFAULT_API_BASE };
+export { DEFAULT_API_BASE, DEFAULT_TIME_ZONE };
 
 /** A required attribute: any non-blank text, trimmed. */
 export const RequiredAttribute = v.pipe(v.string(), v.trim(), v.nonEmpty('it must not be empty'));
@@ -44,4 +46,31 @@ export const ApiBaseAttribute = v.optional(
     v.transform((value) => parseApiBase(value) ?? DEFAULT_API_BASE),
   ),
   DEFAULT_API_BASE,
+);
+
+/**
+ * `time-zone` (product-rules §2.3): optional, default `Australia/Sydney`; an IANA zone the engine's
+ * Intl knows. Absent or blank means the default, as for `api-base`.
+ */
+export const TimeZoneAttribute = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => value === '' || isTimeZone(value), TIME_ZONE_HINT),
+    v.transform((value) => value || DEFAULT_TIME_ZONE),
+  ),
+  DEFAULT_TIME_ZONE,
+);
+
+/**
+ * `terms-url` (product-rules §2.3): optional; the cinema's terms-of-use page, by the same address
+ * rule as `href` and `sign-in-url`. Absent: `/terms-of-use` on the API's site (form/termsUrl.ts).
+ */
+export const TermsUrlAttribute = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("it must not be empty; leave it out for /terms-of-use on the API's site"),
+    v.check(isPageAddress, 'use a page address such as "/terms" or "https://cinema.example/terms"'),
+  ),
 );

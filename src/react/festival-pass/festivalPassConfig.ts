@@ -4,6 +4,8 @@ import {
   RequiredAttribute,
   SiteKeyAttribute,
   SlugAttribute,
+  TermsUrlAttribute,
+  TimeZoneAttribute,
 } from '../config/attributeSchemas';
 
 /**
@@ -17,6 +19,8 @@ export const FestivalPassConfig = v.pipe(
     dataRecaptchaKey: SiteKeyAttribute,
     dataFestivalId: SlugAttribute,
     apiBase: ApiBaseAttribute,
+    timeZone: TimeZoneAttribute,
+    termsUrl: TermsUrlAttribute,
   }),
   v.transform((attributes) => ({
     cinemaId: attributes.dataCinemaId,
@@ -24,6 +28,8 @@ export const FestivalPassConfig = v.pipe(
     recaptchaKey: attributes.dataRecaptchaKey,
     festivalId: attributes.dataFestivalId,
     apiBase: attributes.apiBase,
+    timeZone: attributes.timeZone,
+    termsUrl: attributes.termsUrl,
   })),
 );
 

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { isPageAddress } from '../../config/pageAddress';
-import { ApiBaseAttribute, RequiredAttribute, SiteKeyAttribute } from '../config/attributeSchemas';
+import {
+  ApiBaseAttribute,
+  RequiredAttribute,
+  SiteKeyAttribute,
+  TimeZoneAttribute,
+} from '../config/attributeSchemas';
 
 /**
  * `sign-in-url` (product-rules §2.2): optional; the cinema's sign-in page. `javascript:` is
@@ -25,12 +30,14 @@ export const MemberAreaConfig = v.pipe(
     dataRecaptchaKey: SiteKeyAttribute,
     apiBase: ApiBaseAttribute,
     signInUrl: SignInUrlAttribute,
+    timeZone: TimeZoneAttribute,
   }),
   v.transform((attributes) => ({
     cinemaId: attributes.dataCinemaId,
     recaptchaKey: attributes.dataRecaptchaKey,
     apiBase: attributes.apiBase,
     signInUrl: attributes.signInUrl,
+    timeZone: attributes.timeZone,
   })),
 );
 

@@ -1,0 +1,25 @@
+/**
+ * The one `time-zone` rule (product-rules §2.3): the cinema's IANA zone, in which every date, time
+ * and "today" an element shows or checks is computed. The engine's own Intl decides what a zone
+ * is, so the elements accept exactly the zones the browser can compute in.
+ */
+
+/** The zone when `time-zone` is absent or blank (product-rules §2.3). */
+export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+
+/** How to write a valid `time-zone`; finishes the sentence "Invalid attribute time-zone: …". */
+export const TIME_ZONE_HINT =
+  'use an IANA time zone such as "Australia/Perth" or "Australia/Adelaide"';
+
+/**
+ * True when the engine can compute dates in `value` (`Australia/Perth`, `UTC`); false for a name
+ * it does not know, where `Intl.DateTimeFormat` throws a RangeError.
+ */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -8,8 +8,7 @@
 export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
 
 /** How to write a valid `time-zone`; finishes the sentence "Invalid attribute time-zone: …". */
-export const TIME_ZONE_HINT =
-  'use an IANA time zone such as "Australia/Perth" or "Australia/Adelaide"';
+export const TIME_ZONE_HINT = 'use an IANA time zone such as "Australia/Perth"';
 
 /**
  * True when the engine can compute dates in `value` (`Australia/Perth`, `UTC`); false for a name

@@ -64,13 +64,13 @@ export const TimeZoneAttribute = v.optional(
 
 /**
  * `terms-url` (product-rules §2.3): optional; the cinema's terms-of-use page, by the same address
- * rule as `href` and `sign-in-url`. Absent: `/terms-of-use` on the API's site (form/termsUrl.ts).
+ * rule as `href` and `sign-in-url`. Absent or blank: `/terms-of-use` on the API's site
+ * (form/termsUrl.ts), as for `api-base` and `time-zone`.
  */
 export const TermsUrlAttribute = v.optional(
   v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty("it must not be empty; leave it out for /terms-of-use on the API's site"),
     v.check(isPageAddress, 'use a page address such as "/terms" or "https://cinema.example/terms"'),
   ),
 );

@@ -5,7 +5,6 @@
  */
 import * as v from 'valibot';
 import { API_BASE_HINT, DEFAULT_API_BASE, parseApiBase } from '../../config/apiBase';
-import { isPageAddress } from '../../config/pageAddress';
 import { DEFAULT_TIME_ZONE, TIME_ZONE_HINT, isTimeZone } from '../../config/timeZone';
 
 export { DEFAULT_API_BASE, DEFAULT_TIME_ZONE };
@@ -60,17 +59,4 @@ export const TimeZoneAttribute = v.optional(
     v.transform((value) => value || DEFAULT_TIME_ZONE),
   ),
   DEFAULT_TIME_ZONE,
-);
-
-/**
- * `terms-url` (product-rules §2.3): optional; the cinema's terms-of-use page, by the same address
- * rule as `href` and `sign-in-url`. Absent or blank: `/terms-of-use` on the API's site
- * (form/termsUrl.ts), as for `api-base` and `time-zone`.
- */
-export const TermsUrlAttribute = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.check(isPageAddress, 'use a page address such as "/terms" or "https://cinema.example/terms"'),
-  ),
 );

@@ -4,9 +4,9 @@ import {
   RequiredAttribute,
   SiteKeyAttribute,
   SlugAttribute,
-  TermsUrlAttribute,
   TimeZoneAttribute,
 } from '../config/attributeSchemas';
+import { TermsUrlAttribute } from '../form/termsUrl';
 
 /**
  * The attributes of `<cinema-festival-pass>` (product-rules §2.2), keyed by r2wc prop name,

@@ -1,7 +1,12 @@
 /**
  * The cinema's terms of use (product-rules §2.3, `terms-url`): the page every terms checkbox and
- * the shop's details link to.
+ * the shop's details link to. Here, not with the other attribute schemas, so the elements that
+ * link to no terms (the cart summary, the newsletter, the member area) carry none of it.
  */
+import * as v from 'valibot';
+import { isPageAddress } from '../../config/pageAddress';
+
+/** The terms page's path on the API's site when the element names none. */
 export const TERMS_PATH = '/terms-of-use';
 
 /**
@@ -16,3 +21,16 @@ export function termsUrlFor(apiBase: string, termsUrl?: string | undefined): str
     return TERMS_PATH;
   }
 }
+
+/**
+ * `terms-url` (product-rules §2.3): optional; the cinema's terms-of-use page, by the same address
+ * rule as `href` and `sign-in-url`. Absent or blank: `/terms-of-use` on the API's site
+ * ({@link termsUrlFor}), as for `api-base` and `time-zone`.
+ */
+export const TermsUrlAttribute = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(isPageAddress, 'use a page address such as "/terms" or "https://cinema.example/terms"'),
+  ),
+);

@@ -3,9 +3,9 @@ import {
   ApiBaseAttribute,
   RequiredAttribute,
   SiteKeyAttribute,
-  TermsUrlAttribute,
   TimeZoneAttribute,
 } from '../config/attributeSchemas';
+import { TermsUrlAttribute } from '../form/termsUrl';
 
 /** The attributes of `<cinema-membership>` (product-rules §2.2), keyed by r2wc prop name. */
 export const MembershipConfig = v.pipe(

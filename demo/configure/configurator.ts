@@ -17,6 +17,7 @@ import { policyText, snippetHtml, snippetPolicy, themeLabel } from './snippet';
 import type { SnippetInput } from './snippet';
 import { getJson, snippetScriptOf } from './snippetScript';
 import type { SnippetScript } from './snippetScript';
+import { AUSTRALIAN_TIME_ZONES, timeZoneValue } from './timeZones';
 
 /** The preview frame's widths: a phone's and a desktop's, as `npm run screenshots` takes them. */
 const WIDTHS = { phone: 390, desktop: 1280 } as const;
@@ -161,6 +162,27 @@ class Configurator {
     }
   }
 
+  /**
+   * `time-zone` as a choice of Australia's eight zones (timeZones.ts); the elements' default is
+   * the empty value, which the snippet leaves out.
+   */
+  #timeZoneSelect(spec: AttributeSpec, id: string, value: string): HTMLSelectElement {
+    const select = element('select', {
+      id,
+      name: spec.name,
+      'data-attribute': spec.name,
+      'aria-describedby': `${id}-hint`,
+    });
+    for (const { zone, label } of AUSTRALIAN_TIME_ZONES) {
+      const option = element('option', { value: timeZoneValue(zone, spec.defaultValue) }, [
+        `${label}: ${zone}${zone === spec.defaultValue ? ' (the default)' : ''}`,
+      ]);
+      select.append(option);
+    }
+    select.value = value;
+    return select;
+  }
+
   #field(spec: AttributeSpec, value: string): HTMLElement {
     const id = `attr-${spec.name}`;
     const label = element('label', { for: id }, [element('code', {}, [spec.name])]);
@@ -170,6 +192,13 @@ class Configurator {
         element('span', { class: 'required-mark', 'aria-hidden': 'true' }, ['*']),
         element('span', { class: 'visually-hidden' }, ['(required)']),
       );
+    }
+    if (spec.name === 'time-zone') {
+      return element('div', { class: 'field' }, [
+        label,
+        this.#timeZoneSelect(spec, id, value),
+        element('p', { id: `${id}-hint`, class: 'field__hint' }, withCode(spec.hint)),
+      ]);
     }
     const input = element('input', {
       id,

@@ -100,6 +100,18 @@ describe('the admin console lines (product-rules §2.7)', () => {
       `cinema-member-area: sign-in-url="javascript:void(0)" is not a valid page address; the page shows 'Invalid attribute sign-in-url ("javascript:void(0)"): use letters.' instead of the member area. Set sign-in-url to the cinema's sign-in page: a path such as "/sign-in" or an http(s) URL, or leave it out. See README.md#cinema-member-area-when-something-is-wrong`,
     ],
     [
+      'cinema-shop-cart',
+      'time-zone',
+      'Australia/Fremantle',
+      `cinema-shop-cart: time-zone="Australia/Fremantle" is not a valid time zone; the page shows 'Invalid attribute time-zone ("Australia/Fremantle"): use letters.' instead of the shop. Set time-zone to the cinema's IANA time zone as the browser knows it, e.g. "Australia/Perth", or leave it out for "Australia/Sydney". See README.md#cinema-shop-cart-when-something-is-wrong`,
+    ],
+    [
+      'cinema-festival-pass',
+      'terms-url',
+      'javascript:void(0)',
+      `cinema-festival-pass: terms-url="javascript:void(0)" is not a valid page address; the page shows 'Invalid attribute terms-url ("javascript:void(0)"): use letters.' instead of the festival pass. Set terms-url to the cinema's terms-of-use page: a path such as "/terms" or an http(s) URL, or leave it out for /terms-of-use on the site of api-base. ${FESTIVAL_README}`,
+    ],
+    [
       'cinema-membership',
       'data-recaptcha-key',
       'key with spaces',

@@ -115,6 +115,14 @@ const ATTRIBUTES: Record<string, [what: string, setTo: string]> = {
     'page address',
     'the cinema\'s sign-in page: a path such as "/sign-in" or an http(s) URL, or leave it out',
   ],
+  'terms-url': [
+    'page address',
+    'the cinema\'s terms-of-use page: a path such as "/terms" or an http(s) URL, or leave it out for /terms-of-use on the site of api-base',
+  ],
+  'time-zone': [
+    'time zone',
+    'the cinema\'s IANA time zone as the browser knows it, e.g. "Australia/Perth", or leave it out for "Australia/Sydney"',
+  ],
 };
 
 /** The request behind each failure (docs/api/openapi.yaml); a sign-up's depends on its type. */

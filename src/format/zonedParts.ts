@@ -2,10 +2,11 @@
  * Wall-clock parts of an instant or a calendar date in a cinema's time zone, read with Intl so
  * the product carries no date library. Shared by `formatDate` and `formatTime`.
  */
+import { DEFAULT_TIME_ZONE } from '../config/timeZone';
 import { isIsoTimestamp } from './isoTimestamp';
 
-/** The zone the product assumes when a cinema does not name one. */
-export const DEFAULT_TIME_ZONE = 'Australia/Sydney';
+/** The zone the product assumes when a cinema does not name one (the `time-zone` default). */
+export { DEFAULT_TIME_ZONE };
 
 /** Calendar and clock fields as a person in the zone would read them. */
 export interface ZonedParts {
@@ -41,7 +42,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
         hourCycle: 'h23',
       });
     } catch {
-      // An unknown zone name must not break a page: fall back to the product's default zone.
+      // The `time-zone` check refuses an unknown zone before anything is shown; should one reach
+      // here anyway, it must not break a page: fall back to the product's default zone.
       return formatterFor(DEFAULT_TIME_ZONE);
     }
     formatters.set(timeZone, formatter);

@@ -239,6 +239,44 @@ test('the snippet writes quotes, ampersands and angle brackets as the element ne
   );
 });
 
+test("the cinema's time zone, one of Australia's eight, and its terms page: in the snippet when not the default", async ({
+  page,
+}) => {
+  await pick(page, 'cinema-festival-pass');
+  await fill(page, {
+    'data-cinema-id': 'demo-cinema',
+    'data-cinema-name': 'Demo Cinema',
+    'data-recaptcha-key': 'demo-key',
+    'data-festival-id': 'jiff',
+  });
+  const zone = page.getByRole('combobox', { name: 'time-zone' });
+  await expect(zone.getByRole('option')).toHaveText([
+    'Sydney, Canberra (NSW, ACT): Australia/Sydney (the default)',
+    'Melbourne (Victoria): Australia/Melbourne',
+    'Brisbane (Queensland, no daylight saving): Australia/Brisbane',
+    'Adelaide (South Australia): Australia/Adelaide',
+    'Darwin (Northern Territory, no daylight saving): Australia/Darwin',
+    'Perth (Western Australia, no daylight saving): Australia/Perth',
+    'Hobart (Tasmania): Australia/Hobart',
+    'Lord Howe Island: Australia/Lord_Howe',
+  ]);
+  const snippet = page.getByRole('textbox', { name: 'HTML for your page' });
+  await expect(snippet).not.toHaveValue(/time-zone=/);
+  await zone.selectOption('Australia/Perth');
+  await fill(page, { 'terms-url': 'https://cinema.example/terms' });
+  await expect(snippet).toHaveValue(
+    /\n {2}time-zone="Australia\/Perth"\n {2}terms-url="https:\/\/cinema.example\/terms"\n/,
+  );
+  const element = preview(page).locator('cinema-festival-pass');
+  await expect(element).toHaveAttribute('time-zone', 'Australia/Perth');
+  await expect(element.getByRole('link', { name: /terms and conditions/ })).toHaveAttribute(
+    'href',
+    'https://cinema.example/terms',
+  );
+  await zone.selectOption({ label: 'Sydney, Canberra (NSW, ACT): Australia/Sydney (the default)' });
+  await expect(snippet).not.toHaveValue(/time-zone=/);
+});
+
 test('the newsletter pasted: a visitor signs up, reCAPTCHA loading from Google under the snippet’s policy', async ({
   page,
   context,

@@ -44,7 +44,7 @@ expectTrue<Equal<keyof CartSummaryEvents, 'cinema-error' | 'cinema-analytics'>>(
 expectTrue<
   Equal<CartSummaryEvents['cinema-error'], CustomEvent<CartSummaryDetails['cinema-error']>>
 >();
-expectTrue<Equal<keyof CartSummaryProps, 'apiBase' | 'href'>>();
+expectTrue<Equal<keyof CartSummaryProps, 'apiBase' | 'href' | 'timeZone'>>();
 expectTrue<Equal<CartSummaryProps[keyof CartSummaryProps], string | undefined>>();
 const cartSummaryTag = document.createElement('cinema-cart-summary');
 expectTrue<Equal<typeof cartSummaryTag, CartSummaryElement>>();

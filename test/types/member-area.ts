@@ -44,7 +44,10 @@ expectTrue<
   Equal<MemberAreaEvents['cinema-error'], CustomEvent<MemberAreaDetails['cinema-error']>>
 >();
 expectTrue<
-  Equal<keyof MemberAreaProps, 'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase' | 'signInUrl'>
+  Equal<
+    keyof MemberAreaProps,
+    'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase' | 'signInUrl' | 'timeZone'
+  >
 >();
 expectTrue<Equal<MemberAreaProps[keyof MemberAreaProps], string | undefined>>();
 const memberAreaTag = document.createElement('cinema-member-area');

@@ -53,7 +53,10 @@ expectTrue<
   Equal<MembershipEvents['cinema-error'], CustomEvent<MembershipDetails['cinema-error']>>
 >();
 expectTrue<
-  Equal<keyof MembershipProps, 'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase' | 'dataCinemaName'>
+  Equal<
+    keyof MembershipProps,
+    'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase' | 'dataCinemaName' | 'timeZone' | 'termsUrl'
+  >
 >();
 expectTrue<Equal<MembershipProps[keyof MembershipProps], string | undefined>>();
 const membershipTag = document.createElement('cinema-membership');

@@ -30,7 +30,9 @@ expectTrue<Equal<keyof NewsletterEvents, 'cinema-error' | 'cinema-analytics'>>()
 expectTrue<
   Equal<NewsletterEvents['cinema-error'], CustomEvent<NewsletterDetails['cinema-error']>>
 >();
-expectTrue<Equal<keyof NewsletterProps, 'dataRecaptchaKey' | 'apiBase' | 'dataTypeId'>>();
+expectTrue<
+  Equal<keyof NewsletterProps, 'dataRecaptchaKey' | 'apiBase' | 'dataTypeId' | 'timeZone'>
+>();
 expectTrue<Equal<NewsletterProps[keyof NewsletterProps], string | undefined>>();
 const newsletterTag = document.createElement('cinema-newsletter');
 expectTrue<Equal<typeof newsletterTag, NewsletterElement>>();

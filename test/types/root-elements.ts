@@ -60,7 +60,13 @@ expectTrue<
 expectTrue<
   Equal<
     keyof FestivalPassProperties,
-    'dataCinemaId' | 'dataCinemaName' | 'dataRecaptchaKey' | 'dataFestivalId' | 'apiBase'
+    | 'dataCinemaId'
+    | 'dataCinemaName'
+    | 'dataRecaptchaKey'
+    | 'dataFestivalId'
+    | 'apiBase'
+    | 'timeZone'
+    | 'termsUrl'
   >
 >();
 expectTrue<Equal<FestivalPassProperties[keyof FestivalPassProperties], string | undefined>>();
@@ -127,7 +133,12 @@ expectTrue<
     CustomEvent<CinemaEventDetails['cinema-cart-expired']>
   >
 >();
-expectTrue<Equal<keyof ShopCartProperties, 'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase'>>();
+expectTrue<
+  Equal<
+    keyof ShopCartProperties,
+    'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase' | 'timeZone' | 'termsUrl'
+  >
+>();
 expectTrue<Equal<ShopCartProperties[keyof ShopCartProperties], string | undefined>>();
 const shopCartTag = document.createElement('cinema-shop-cart');
 expectTrue<Equal<typeof shopCartTag, ShopCartElement>>();
@@ -170,7 +181,7 @@ expectTrue<Equal<keyof CartSummaryEventMap, 'cinema-error' | 'cinema-analytics'>
 expectTrue<
   Equal<CartSummaryEventMap['cinema-error'], CustomEvent<CinemaEventDetails['cinema-error']>>
 >();
-expectTrue<Equal<keyof CartSummaryProperties, 'apiBase' | 'href'>>();
+expectTrue<Equal<keyof CartSummaryProperties, 'apiBase' | 'href' | 'timeZone'>>();
 expectTrue<Equal<CartSummaryProperties[keyof CartSummaryProperties], string | undefined>>();
 const cartSummaryTag = document.createElement('cinema-cart-summary');
 expectTrue<Equal<typeof cartSummaryTag, CartSummaryElement>>();
@@ -198,7 +209,10 @@ expectTrue<
   Equal<MemberAreaEventMap['cinema-error'], CustomEvent<CinemaEventDetails['cinema-error']>>
 >();
 expectTrue<
-  Equal<keyof MemberAreaProperties, 'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase' | 'signInUrl'>
+  Equal<
+    keyof MemberAreaProperties,
+    'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase' | 'signInUrl' | 'timeZone'
+  >
 >();
 expectTrue<Equal<MemberAreaProperties[keyof MemberAreaProperties], string | undefined>>();
 const memberAreaTag = document.createElement('cinema-member-area');
@@ -242,7 +256,7 @@ expectTrue<
 expectTrue<
   Equal<
     keyof MembershipProperties,
-    'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase' | 'dataCinemaName'
+    'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase' | 'dataCinemaName' | 'timeZone' | 'termsUrl'
   >
 >();
 expectTrue<Equal<MembershipProperties[keyof MembershipProperties], string | undefined>>();
@@ -275,7 +289,9 @@ expectTrue<Equal<keyof NewsletterEventMap, 'cinema-error' | 'cinema-analytics'>>
 expectTrue<
   Equal<NewsletterEventMap['cinema-error'], CustomEvent<CinemaEventDetails['cinema-error']>>
 >();
-expectTrue<Equal<keyof NewsletterProperties, 'dataRecaptchaKey' | 'apiBase' | 'dataTypeId'>>();
+expectTrue<
+  Equal<keyof NewsletterProperties, 'dataRecaptchaKey' | 'apiBase' | 'dataTypeId' | 'timeZone'>
+>();
 expectTrue<Equal<NewsletterProperties[keyof NewsletterProperties], string | undefined>>();
 const newsletterTag = document.createElement('cinema-newsletter');
 expectTrue<Equal<typeof newsletterTag, NewsletterElement>>();

@@ -74,7 +74,12 @@ expectTrue<
 expectTrue<
   Equal<ShopCartEvents['cinema-cart-expired'], CustomEvent<ShopCartDetails['cinema-cart-expired']>>
 >();
-expectTrue<Equal<keyof ShopCartProps, 'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase'>>();
+expectTrue<
+  Equal<
+    keyof ShopCartProps,
+    'dataCinemaId' | 'dataRecaptchaKey' | 'apiBase' | 'timeZone' | 'termsUrl'
+  >
+>();
 expectTrue<Equal<ShopCartProps[keyof ShopCartProps], string | undefined>>();
 const shopCartTag = document.createElement('cinema-shop-cart');
 expectTrue<Equal<typeof shopCartTag, ShopCartElement>>();

@@ -91,7 +91,13 @@ expectTrue<
 expectTrue<
   Equal<
     keyof FestivalPassProps,
-    'dataCinemaId' | 'dataCinemaName' | 'dataRecaptchaKey' | 'dataFestivalId' | 'apiBase'
+    | 'dataCinemaId'
+    | 'dataCinemaName'
+    | 'dataRecaptchaKey'
+    | 'dataFestivalId'
+    | 'apiBase'
+    | 'timeZone'
+    | 'termsUrl'
   >
 >();
 expectTrue<Equal<FestivalPassProps[keyof FestivalPassProps], string | undefined>>();

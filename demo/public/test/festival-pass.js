@@ -12,6 +12,10 @@
   };
   // analytics=datalayer opts the page in to the data layer (product-rules §15.3).
   if (query.get('analytics')) attributes.analytics = query.get('analytics');
+  // time-zone= and terms-url= set the cinema's own (product-rules §2.3).
+  ['time-zone', 'terms-url'].forEach(function (name) {
+    if (query.get(name)) attributes[name] = query.get(name);
+  });
   query.getAll('omit').forEach(function (name) {
     delete attributes[name];
   });

@@ -11,6 +11,7 @@
     area.setAttribute('data-recaptcha-key', 'demo-key');
     area.setAttribute('api-base', query.get('api-base') || '/api/');
     if (query.get('sign-in-url')) area.setAttribute('sign-in-url', query.get('sign-in-url'));
+    if (query.get('time-zone')) area.setAttribute('time-zone', query.get('time-zone'));
     document.getElementById('host').appendChild(area);
   });
 })();

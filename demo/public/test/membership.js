@@ -6,6 +6,12 @@
   var theme = query.get('theme');
   var analytics = query.get('analytics');
   if (theme) document.documentElement.className = theme;
+  // time-zone= and terms-url= set the cinema's own (product-rules §2.3).
+  function configure(element, names) {
+    names.forEach(function (name) {
+      if (query.get(name)) element.setAttribute(name, query.get(name));
+    });
+  }
   document.addEventListener('DOMContentLoaded', function () {
     var host = document.getElementById('host');
     var sale = document.createElement('cinema-membership');
@@ -15,6 +21,7 @@
     var name = query.has('cinema-name') ? query.get('cinema-name') : 'Demo Cinema';
     if (name) sale.setAttribute('data-cinema-name', name);
     if (analytics) sale.setAttribute('analytics', analytics);
+    configure(sale, ['time-zone', 'terms-url']);
     host.appendChild(sale);
     if (query.get('member-area')) {
       var area = document.createElement('cinema-member-area');
@@ -22,6 +29,7 @@
       area.setAttribute('data-recaptcha-key', 'demo-key');
       area.setAttribute('api-base', '/api/');
       if (analytics) area.setAttribute('analytics', analytics);
+      configure(area, ['time-zone']);
       host.appendChild(area);
     }
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE as SYDNEY } from '../../config/timeZone';
 import { DISPLAY_LOCALES, forceDisplayLocale } from '../../format/testing/forceDisplayLocale';
 
 afterEach(() => {
@@ -19,10 +20,10 @@ describe('today', () => {
       // Noon on 27 November in Sydney.
       vi.setSystemTime(new Date('2026-11-27T01:00:00Z'));
       const { today, validateDateOfBirth, DATE_OF_BIRTH_MESSAGE } = await freshDateOfBirth();
-      expect(today()).toBe('2026-11-27');
-      expect(validateDateOfBirth('1990-05-17')).toBeUndefined();
-      expect(validateDateOfBirth('2026-11-26')).toBeUndefined();
-      expect(validateDateOfBirth('2026-11-27')).toBe(DATE_OF_BIRTH_MESSAGE);
+      expect(today(SYDNEY)).toBe('2026-11-27');
+      expect(validateDateOfBirth('1990-05-17', SYDNEY)).toBeUndefined();
+      expect(validateDateOfBirth('2026-11-26', SYDNEY)).toBeUndefined();
+      expect(validateDateOfBirth('2026-11-27', SYDNEY)).toBe(DATE_OF_BIRTH_MESSAGE);
     },
   );
 
@@ -31,15 +32,15 @@ describe('today', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // AEDT, UTC+11.
     vi.setSystemTime(new Date('2026-11-26T12:59:59Z'));
-    expect(today()).toBe('2026-11-26');
-    expect(validateDateOfBirth('2026-11-26')).toBe(DATE_OF_BIRTH_MESSAGE);
+    expect(today(SYDNEY)).toBe('2026-11-26');
+    expect(validateDateOfBirth('2026-11-26', SYDNEY)).toBe(DATE_OF_BIRTH_MESSAGE);
     vi.setSystemTime(new Date('2026-11-26T13:00:00Z'));
-    expect(today()).toBe('2026-11-27');
-    expect(validateDateOfBirth('2026-11-26')).toBeUndefined();
+    expect(today(SYDNEY)).toBe('2026-11-27');
+    expect(validateDateOfBirth('2026-11-26', SYDNEY)).toBeUndefined();
     // AEST, UTC+10: month and day zero-padded.
     vi.setSystemTime(new Date('2026-06-30T13:59:59Z'));
-    expect(today()).toBe('2026-06-30');
+    expect(today(SYDNEY)).toBe('2026-06-30');
     vi.setSystemTime(new Date('2026-06-30T14:00:00Z'));
-    expect(today()).toBe('2026-07-01');
+    expect(today(SYDNEY)).toBe('2026-07-01');
   });
 });

@@ -8,6 +8,7 @@ import { atom } from 'jotai/vanilla';
 import type { PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
 import type { MembershipOption } from '../../api/schemas';
 import type { WidgetPage } from '../../events/events';
+import { DEFAULT_TIME_ZONE } from '../../config/timeZone';
 import { checkoutStep } from '../../dom/chunkSteps';
 import type { OrderSession } from '../checkout/checkoutTypes';
 import { sendWithCheckoutFlow } from '../checkout/sendWithCheckoutFlow';
@@ -45,6 +46,8 @@ export interface MembershipElementAtoms {
   readonly choiceAtom: PrimitiveAtom<MembershipOption | null>;
   /** The applicant; only the fields the chosen option asks for are checked. */
   readonly form: FormAtoms<ApplicantValues, ApplicantField>;
+  /** The cinema's time zone (the element's `time-zone`): the date of birth is checked in it. */
+  readonly timeZoneAtom: PrimitiveAtom<string>;
   /** Whose sale this is (a member's id, null for a visitor), once seen. */
   readonly buyerAtom: PrimitiveAtom<string | null | undefined>;
   /** Choose an option and go on to the applicant's details. */
@@ -75,6 +78,7 @@ function build(
   const pageAtom = personalAtom<WidgetPage>('options', 'options');
   const choiceAtom = atom<MembershipOption | null>(null);
   const buyerAtom = atom<string | null | undefined>(undefined);
+  const timeZoneAtom = atom(DEFAULT_TIME_ZONE);
   const form = createFormAtoms<ApplicantValues, ApplicantField>({
     initial,
     // `initial` may be the signed-in member's: a clear leaves the applicant empty.
@@ -82,7 +86,7 @@ function build(
     validate: (field, values, get) => {
       const choice = get(choiceAtom);
       return choice && applicantFieldsFor(choice).includes(field)
-        ? validateApplicant(field, values)
+        ? validateApplicant(field, values, get(timeZoneAtom))
         : undefined;
     },
   });
@@ -120,7 +124,17 @@ function build(
     set(pageAtom, 'options');
   });
 
-  return { scope, pageAtom, choiceAtom, form, buyerAtom, choose, submit, startAgain };
+  return {
+    scope,
+    pageAtom,
+    choiceAtom,
+    form,
+    timeZoneAtom,
+    buyerAtom,
+    choose,
+    submit,
+    startAgain,
+  };
 }
 
 /**

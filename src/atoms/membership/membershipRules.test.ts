@@ -1,5 +1,6 @@
 import type { Member, MembershipOption } from '../../api/schemas';
 import { DATE_OF_BIRTH_MESSAGE } from '../checkout/dateOfBirth';
+import { DEFAULT_TIME_ZONE as SYDNEY } from '../../config/timeZone';
 import {
   EMPTY_APPLICANT,
   TERMS_MESSAGE,
@@ -74,23 +75,25 @@ describe('the applicant', () => {
   it('checks each field with the messages of product-rules §8.8', () => {
     const filled = { ...applicantFromMember(MEMBER), terms: true };
     for (const field of Object.keys(EMPTY_APPLICANT))
-      expect(validateApplicant(field, filled)).toBeUndefined();
-    expect(validateApplicant('firstName', { ...filled, firstName: '  ' })).toBe(
+      expect(validateApplicant(field, filled, SYDNEY)).toBeUndefined();
+    expect(validateApplicant('firstName', { ...filled, firstName: '  ' }, SYDNEY)).toBe(
       'This field is required',
     );
-    expect(validateApplicant('email', { ...filled, email: 'alex@' })).toBe(
+    expect(validateApplicant('email', { ...filled, email: 'alex@' }, SYDNEY)).toBe(
       'Please enter a valid email address',
     );
-    expect(validateApplicant('dateOfBirth', { ...filled, dateOfBirth: '' })).toBe(
+    expect(validateApplicant('dateOfBirth', { ...filled, dateOfBirth: '' }, SYDNEY)).toBe(
       'This field is required',
     );
-    expect(validateApplicant('dateOfBirth', { ...filled, dateOfBirth: '2999-01-01' })).toBe(
+    expect(validateApplicant('dateOfBirth', { ...filled, dateOfBirth: '2999-01-01' }, SYDNEY)).toBe(
       DATE_OF_BIRTH_MESSAGE,
     );
-    expect(validateApplicant('dateOfBirth', { ...filled, dateOfBirth: '1990-13' })).toBe(
+    expect(validateApplicant('dateOfBirth', { ...filled, dateOfBirth: '1990-13' }, SYDNEY)).toBe(
       DATE_OF_BIRTH_MESSAGE,
     );
-    expect(validateApplicant('terms', { ...filled, terms: false })).toBe(TERMS_MESSAGE);
-    expect(validateApplicant('mobilePhone', { ...filled, mobilePhone: '' })).toBeUndefined();
+    expect(validateApplicant('terms', { ...filled, terms: false }, SYDNEY)).toBe(TERMS_MESSAGE);
+    expect(
+      validateApplicant('mobilePhone', { ...filled, mobilePhone: '' }, SYDNEY),
+    ).toBeUndefined();
   });
 });

@@ -67,10 +67,14 @@ export function applicantFromMember(member: Member | null): ApplicantValues {
 /** The terms box left unticked (product-rules §8.8). */
 export { TERMS_MESSAGE };
 
-/** The message for one applicant field as product-rules §8.8 checks it, or `undefined`. */
+/**
+ * The message for one applicant field as product-rules §8.8 checks it, or `undefined`; the date of
+ * birth is checked in `timeZone`'s calendar (the cinema's).
+ */
 export function validateApplicant(
   field: keyof ApplicantValues & string,
   values: ApplicantValues,
+  timeZone: string,
 ): string | undefined {
   switch (field) {
     case 'email':
@@ -80,7 +84,7 @@ export function validateApplicant(
     case 'postCode':
       return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
     case 'dateOfBirth':
-      return validateDateOfBirth(values.dateOfBirth);
+      return validateDateOfBirth(values.dateOfBirth, timeZone);
     case 'terms':
       return values.terms ? undefined : TERMS_MESSAGE;
     default:

@@ -16,6 +16,7 @@ import {
 } from './giftRecipient';
 import type { RecipientValues } from './giftRecipient';
 import { today } from '../checkout/dateOfBirth';
+import { DEFAULT_TIME_ZONE as SYDNEY } from '../../config/timeZone';
 
 const REQUIRED = 'This field is required';
 const EMAIL = 'Please enter a valid email address';
@@ -139,34 +140,34 @@ describe('the send date (product-rules §15.2)', () => {
   it("turns over at Sydney's midnight in daylight saving (13:00 UTC)", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T12:59:59Z'));
-    expect(currentSendDateWindow()).toEqual({ min: '2026-11-26', max: '2027-11-26' });
-    expect(validateSendDate('2026-11-26', today())).toBeUndefined();
-    expect(validateSendDate('2027-11-27', today())).toBe(SEND_DATE_MESSAGE);
+    expect(currentSendDateWindow(SYDNEY)).toEqual({ min: '2026-11-26', max: '2027-11-26' });
+    expect(validateSendDate('2026-11-26', today(SYDNEY))).toBeUndefined();
+    expect(validateSendDate('2027-11-27', today(SYDNEY))).toBe(SEND_DATE_MESSAGE);
     vi.setSystemTime(new Date('2026-11-26T13:00:00Z'));
-    expect(currentSendDateWindow()).toEqual({ min: '2026-11-27', max: '2027-11-27' });
+    expect(currentSendDateWindow(SYDNEY)).toEqual({ min: '2026-11-27', max: '2027-11-27' });
     // Still the 26th in UTC, but yesterday in Sydney.
-    expect(validateSendDate('2026-11-26', today())).toBe(SEND_DATE_MESSAGE);
-    expect(validateSendDate('2027-11-27', today())).toBeUndefined();
+    expect(validateSendDate('2026-11-26', today(SYDNEY))).toBe(SEND_DATE_MESSAGE);
+    expect(validateSendDate('2027-11-27', today(SYDNEY))).toBeUndefined();
   });
 
   it("turns over at Sydney's midnight out of daylight saving (14:00 UTC)", () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-30T13:59:59Z'));
-    expect(currentSendDateWindow()).toEqual({ min: '2026-06-30', max: '2027-06-30' });
+    expect(currentSendDateWindow(SYDNEY)).toEqual({ min: '2026-06-30', max: '2027-06-30' });
     vi.setSystemTime(new Date('2026-06-30T14:00:00Z'));
-    expect(currentSendDateWindow()).toEqual({ min: '2026-07-01', max: '2027-07-01' });
-    expect(validateSendDate('2026-06-30', today())).toBe(SEND_DATE_MESSAGE);
+    expect(currentSendDateWindow(SYDNEY)).toEqual({ min: '2026-07-01', max: '2027-07-01' });
+    expect(validateSendDate('2026-06-30', today(SYDNEY))).toBe(SEND_DATE_MESSAGE);
   });
 
   it('on 29 February in Sydney, reaches 28 February next year', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 28 February 2028, 11:59:59 PM in Sydney (AEDT).
     vi.setSystemTime(new Date('2028-02-28T12:59:59Z'));
-    expect(currentSendDateWindow()).toEqual({ min: '2028-02-28', max: '2029-02-28' });
+    expect(currentSendDateWindow(SYDNEY)).toEqual({ min: '2028-02-28', max: '2029-02-28' });
     vi.setSystemTime(new Date('2028-02-28T13:00:00Z'));
-    expect(currentSendDateWindow()).toEqual({ min: '2028-02-29', max: '2029-02-28' });
-    expect(validateSendDate('2029-02-28', today())).toBeUndefined();
-    expect(validateSendDate('2029-03-01', today())).toBe(SEND_DATE_MESSAGE);
-    expect(validateSendDate('2028-02-28', today())).toBe(SEND_DATE_MESSAGE);
+    expect(currentSendDateWindow(SYDNEY)).toEqual({ min: '2028-02-29', max: '2029-02-28' });
+    expect(validateSendDate('2029-02-28', today(SYDNEY))).toBeUndefined();
+    expect(validateSendDate('2029-03-01', today(SYDNEY))).toBe(SEND_DATE_MESSAGE);
+    expect(validateSendDate('2028-02-28', today(SYDNEY))).toBe(SEND_DATE_MESSAGE);
   });
 });

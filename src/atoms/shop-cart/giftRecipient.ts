@@ -53,8 +53,9 @@ export function sendDateWindow(today: string): { min: string; max: string } {
   return { min: today, max: `${String(next).padStart(4, '0')}-${month}-${lastDay}` };
 }
 
-/** {@link sendDateWindow} from today in Sydney (product-rules §1.2, §15.2). */
-export const currentSendDateWindow = (): { min: string; max: string } => sendDateWindow(isoToday());
+/** {@link sendDateWindow} from today in `timeZone`, the cinema's (product-rules §1.2, §15.2). */
+export const currentSendDateWindow = (timeZone: string): { min: string; max: string } =>
+  sendDateWindow(isoToday(timeZone));
 
 /** The message for a send date, or `undefined` when it is a real date within the window. */
 export function validateSendDate(value: string, today: string): string | undefined {

@@ -21,6 +21,7 @@ import {
 } from './testing/shopFormFixtures';
 import type { ShopCartItem } from './shopCartRules';
 import { today } from '../checkout/dateOfBirth';
+import { DEFAULT_TIME_ZONE as SYDNEY } from '../../config/timeZone';
 import { CARL, beaWith } from './testing/giftRecipients';
 
 const START = Date.parse('2026-03-02T01:00:00Z');
@@ -61,7 +62,7 @@ const EGIFT: ShopCartItem = {
   name: '$50 eGift Card',
   priceInCents: 5000,
   quantity: 2,
-  recipient: { ...CARL, sendDate: today() },
+  recipient: { ...CARL, sendDate: today(SYDNEY) },
 };
 const BOX: ShopCartItem = {
   id: 'gift-box-50',
@@ -273,7 +274,7 @@ describe('submitShopOrder', () => {
                 (JSON.parse(String(await sent.body)) as { products: unknown }).products,
             ),
         );
-      const sendDate = today();
+      const sendDate = today(SYDNEY);
       const bea = { ...EGIFT, quantity: 1, recipient: beaWith({ sendDate }) };
       const carl = { ...EGIFT, quantity: 2, recipient: { ...CARL, sendDate } };
       expect((await submitShopOrder(context, flowStore, VALUES, [bea, carl, BOX])).ok).toBe(true);
@@ -289,7 +290,7 @@ describe('submitShopOrder', () => {
 
   it('sends the products again when only a recipient changed (product-rules §15.2)', async () => {
     const { context, calls, flowStore } = setup();
-    const sendDate = today();
+    const sendDate = today(SYDNEY);
     const carl = { ...EGIFT, recipient: { ...CARL, sendDate } };
     await submitShopOrder(context, flowStore, VALUES, [carl]);
     const before = calls().length;

@@ -15,6 +15,8 @@ export type CartSummaryEventMap = CinemaEventMap<'cinema-error' | 'cinema-analyt
 export interface CartSummaryProperties {
   /** `api-base`: the cinema API's base, a path or an http(s) URL. Default `/api/`. */
   apiBase: string | undefined;
+  /** `time-zone`: the cinema's IANA time zone; every date and time is in it. Default `Australia/Sydney`. */
+  timeZone: string | undefined;
   /** `href`: the cart page. Without it the summary takes the buyer to the page's shop. */
   href: string | undefined;
 }
@@ -28,6 +30,7 @@ export interface CartSummaryProperties {
  * @summary The page's cart at a glance: items and total.
  *
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr time-zone - The cinema's IANA time zone, e.g. `Australia/Perth`: every date, time and "today" is computed in it. Default `Australia/Sydney`.
  * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  * @attr href - The cart page, e.g. `/cart`. Without it, a button to the page's `cinema-shop-cart`.
  *
@@ -49,7 +52,7 @@ export class CartSummaryElement extends cinemaElement<CartSummaryEventMap, CartS
     () => import('../../react/cart-summary/CartSummary').then((module) => module.CartSummary),
     'Loading the cart summary',
   ),
-  ['apiBase', 'href'],
+  ['apiBase', 'href', 'timeZone'],
 ) {}
 
 declare global {

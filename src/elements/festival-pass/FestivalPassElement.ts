@@ -22,6 +22,10 @@ export interface FestivalPassProperties {
   dataFestivalId: string | undefined;
   /** `api-base`: the cinema API's base, a path or an http(s) URL. Default `/api/`. */
   apiBase: string | undefined;
+  /** `time-zone`: the cinema's IANA time zone; every date and time is in it. Default `Australia/Sydney`. */
+  timeZone: string | undefined;
+  /** `terms-url`: the cinema's terms-of-use page. Default `/terms-of-use` on the API's site. */
+  termsUrl: string | undefined;
 }
 
 /** The tag name of the festival-pass widget. */
@@ -39,6 +43,8 @@ export const FESTIVAL_PASS_TAG = 'cinema-festival-pass';
  * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
  * @attr data-festival-id - The festival's id, e.g. `jiff`; `RET` sells multi-film passes. Required.
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr time-zone - The cinema's IANA time zone, e.g. `Australia/Perth`: every date, time and "today" is computed in it. Default `Australia/Sydney`.
+ * @attr terms-url - The cinema's terms-of-use page, linked from the terms: a path or an http(s) URL. Default `/terms-of-use` on the site of `api-base`.
  * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  *
  * @event cinema-page-change - The widget moved to another page; `detail: { page }`.
@@ -82,7 +88,15 @@ export class FestivalPassElement extends cinemaElement<
     () => import('../../react/festival-pass/FestivalPass').then((module) => module.FestivalPass),
     'Loading the festival pass',
   ),
-  ['dataCinemaId', 'dataCinemaName', 'dataRecaptchaKey', 'dataFestivalId', 'apiBase'],
+  [
+    'dataCinemaId',
+    'dataCinemaName',
+    'dataRecaptchaKey',
+    'dataFestivalId',
+    'apiBase',
+    'timeZone',
+    'termsUrl',
+  ],
 ) {}
 
 declare global {

@@ -18,6 +18,8 @@ export interface MemberAreaProperties {
   dataRecaptchaKey: string | undefined;
   /** `api-base`: the cinema API's base, a path or an http(s) URL. Default `/api/`. */
   apiBase: string | undefined;
+  /** `time-zone`: the cinema's IANA time zone; every date and time is in it. Default `Australia/Sydney`. */
+  timeZone: string | undefined;
   /** `sign-in-url`: the cinema's sign-in page, linked when nobody is signed in. */
   signInUrl: string | undefined;
 }
@@ -34,6 +36,7 @@ export interface MemberAreaProperties {
  * @attr data-cinema-id - The cinema's id, sent when a membership card is activated. Required.
  * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr time-zone - The cinema's IANA time zone, e.g. `Australia/Perth`: every date, time and "today" is computed in it. Default `Australia/Sydney`.
  * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  * @attr sign-in-url - The cinema's sign-in page, linked for a visitor who is not signed in.
  *
@@ -60,7 +63,7 @@ export class MemberAreaElement extends cinemaElement<MemberAreaEventMap, MemberA
     () => import('../../react/member-area/MemberArea').then((module) => module.MemberArea),
     'Loading your account',
   ),
-  ['dataCinemaId', 'dataRecaptchaKey', 'apiBase', 'signInUrl'],
+  ['dataCinemaId', 'dataRecaptchaKey', 'apiBase', 'signInUrl', 'timeZone'],
 ) {}
 
 declare global {

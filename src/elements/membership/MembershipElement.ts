@@ -18,6 +18,10 @@ export interface MembershipProperties {
   dataRecaptchaKey: string | undefined;
   /** `api-base`: the cinema API's base, a path or an http(s) URL. Default `/api/`. */
   apiBase: string | undefined;
+  /** `time-zone`: the cinema's IANA time zone; every date and time is in it. Default `Australia/Sydney`. */
+  timeZone: string | undefined;
+  /** `terms-url`: the cinema's terms-of-use page. Default `/terms-of-use` on the API's site. */
+  termsUrl: string | undefined;
   /** `data-cinema-name`: optional; the cinema's name, in the welcome and on the payment page. */
   dataCinemaName: string | undefined;
 }
@@ -33,6 +37,8 @@ export interface MembershipProperties {
  * @attr data-cinema-id - The cinema's id, sent with every order. Required.
  * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr time-zone - The cinema's IANA time zone, e.g. `Australia/Perth`: every date, time and "today" is computed in it. Default `Australia/Sydney`.
+ * @attr terms-url - The cinema's terms-of-use page, linked from the terms: a path or an http(s) URL. Default `/terms-of-use` on the site of `api-base`.
  * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  * @attr data-cinema-name - Optional: the cinema's name, in the welcome and on the payment page.
  *
@@ -64,7 +70,7 @@ export class MembershipElement extends cinemaElement<MembershipEventMap, Members
     () => import('../../react/membership/Membership').then((module) => module.Membership),
     'Loading the memberships',
   ),
-  ['dataCinemaId', 'dataRecaptchaKey', 'apiBase', 'dataCinemaName'],
+  ['dataCinemaId', 'dataRecaptchaKey', 'apiBase', 'dataCinemaName', 'timeZone', 'termsUrl'],
 ) {}
 
 declare global {

@@ -14,6 +14,8 @@ export interface NewsletterProperties {
   dataRecaptchaKey: string | undefined;
   /** `api-base`: the cinema API's base, a path or an http(s) URL. Default `/api/`. */
   apiBase: string | undefined;
+  /** `time-zone`: the cinema's IANA time zone; every date and time is in it. Default `Australia/Sydney`. */
+  timeZone: string | undefined;
   /** `data-type-id`: a newsletter type such as `JIF`; without it, the cinema's own newsletter. */
   dataTypeId: string | undefined;
 }
@@ -28,6 +30,7 @@ export interface NewsletterProperties {
  *
  * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr time-zone - The cinema's IANA time zone, e.g. `Australia/Perth`: every date, time and "today" is computed in it. Default `Australia/Sydney`.
  * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  * @attr data-type-id - A newsletter type, e.g. `JIF`. Without it, the cinema's own newsletter.
  *
@@ -47,7 +50,7 @@ export class NewsletterElement extends cinemaElement<NewsletterEventMap, Newslet
     () => import('../../react/newsletter/Newsletter').then((module) => module.Newsletter),
     'Loading the newsletter sign-up',
   ),
-  ['dataRecaptchaKey', 'apiBase', 'dataTypeId'],
+  ['dataRecaptchaKey', 'apiBase', 'dataTypeId', 'timeZone'],
 ) {}
 
 declare global {

@@ -24,6 +24,10 @@ export interface ShopCartProperties {
   dataRecaptchaKey: string | undefined;
   /** `api-base`: the cinema API's base, a path or an http(s) URL. Default `/api/`. */
   apiBase: string | undefined;
+  /** `time-zone`: the cinema's IANA time zone; every date and time is in it. Default `Australia/Sydney`. */
+  timeZone: string | undefined;
+  /** `terms-url`: the cinema's terms-of-use page. Default `/terms-of-use` on the API's site. */
+  termsUrl: string | undefined;
 }
 
 /** What a host page's seat map hands `addTickets()` (product-rules §5.5). */
@@ -48,6 +52,8 @@ export interface TicketOrder {
  * @attr data-cinema-id - The cinema's id, sent with every order. Required.
  * @attr data-recaptcha-key - reCAPTCHA v3 site key for the bot check. Required.
  * @attr api-base - Base URL of the cinema API: a path or an http(s) URL. Default `/api/`.
+ * @attr time-zone - The cinema's IANA time zone, e.g. `Australia/Perth`: every date, time and "today" is computed in it. Default `Australia/Sydney`.
+ * @attr terms-url - The cinema's terms-of-use page, linked from the terms: a path or an http(s) URL. Default `/terms-of-use` on the site of `api-base`.
  * @attr analytics - `datalayer` pushes the funnel's GA4 e-commerce events to `window.dataLayer`, for every element of the page (README "Analytics"). Optional.
  *
  * @event cinema-page-change - The shop moved to another page; `detail: { page }`.
@@ -84,7 +90,7 @@ export class ShopCartElement extends cinemaElement<ShopCartEventMap, ShopCartPro
     () => import('../../react/shop-cart/ShopCart').then((module) => module.ShopCart),
     'Loading the shop',
   ),
-  ['dataCinemaId', 'dataRecaptchaKey', 'apiBase'],
+  ['dataCinemaId', 'dataRecaptchaKey', 'apiBase', 'timeZone', 'termsUrl'],
 ) {
   /**
    * Add session tickets to the page's cart (product-rules §5.5), as a cinema's seat map would:

@@ -20,6 +20,7 @@ export const SHOP_CART_TAG = 'cinema-shop-cart';
 export interface CartSummaryProps {
   apiBase?: string | undefined;
   href?: string | undefined;
+  timeZone?: string | undefined;
 }
 
 /** "1 item" / "3 items". */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AddressAttribute, ApiBaseAttribute } from '../config/attributeSchemas';
+import { AddressAttribute, ApiBaseAttribute, TimeZoneAttribute } from '../config/attributeSchemas';
 
 /**
  * `href` (product-rules §2.2): optional; where the cart lives, an address the rule of
@@ -14,6 +14,7 @@ export const HrefAttribute = AddressAttribute(
 export const CartSummaryConfig = v.object({
   apiBase: ApiBaseAttribute,
   href: HrefAttribute,
+  timeZone: TimeZoneAttribute,
 });
 
 /** A checked cart-summary configuration. */

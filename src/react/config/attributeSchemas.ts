@@ -12,8 +12,9 @@ import {
 } from '../../config/apiBase';
 import { addressProblemWords } from '../../config/addressWords';
 import { checkAddress } from '../../config/pageAddress';
+import { DEFAULT_TIME_ZONE, TIME_ZONE_HINT, isTimeZone } from '../../config/timeZone';
 
-export { DEFAULT_API_BASE };
+export { DEFAULT_API_BASE, DEFAULT_TIME_ZONE };
 
 /** A required attribute: any non-blank text, trimmed. */
 export const RequiredAttribute = v.pipe(v.string(), v.trim(), v.nonEmpty('it must not be empty'));
@@ -80,3 +81,17 @@ export const AddressAttribute = (empty: string, hint: string) =>
       ),
     ),
   );
+
+/**
+ * `time-zone` (product-rules §2.3): optional, default `Australia/Sydney`; an IANA zone the engine's
+ * Intl knows. Absent or blank means the default, as for `api-base`.
+ */
+export const TimeZoneAttribute = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((value) => value === '' || isTimeZone(value), TIME_ZONE_HINT),
+    v.transform((value) => value || DEFAULT_TIME_ZONE),
+  ),
+  DEFAULT_TIME_ZONE,
+);

@@ -51,6 +51,23 @@ describe('FestivalPass', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Missing attribute data-festival-id.');
   });
 
+  it("links the terms box to terms-url, else to /terms-of-use on the API's site", async () => {
+    renderFestivalPass(widgetProps('jiff', { termsUrl: 'https://cinema.example/legal/terms' }));
+    const named = await screen.findByRole('link', { name: /terms and conditions/ });
+    expect(named).toHaveAttribute('href', 'https://cinema.example/legal/terms');
+    document.body.replaceChildren();
+    renderFestivalPass(widgetProps('jiff'));
+    const fallback = await screen.findByRole('link', { name: /terms and conditions/ });
+    expect(fallback.getAttribute('href')).toMatch(/\/terms-of-use$/);
+  });
+
+  it('shows a configuration message for a time zone Intl does not know', () => {
+    renderFestivalPass(widgetProps('jiff', { timeZone: 'Australia/Fremantle' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invalid attribute time-zone ("Australia/Fremantle"): use an IANA time zone such as "Australia/Perth".',
+    );
+  });
+
   it('goes to payment after Next, and back with the values kept on Edit', async () => {
     const { user, events } = renderFestivalPass(widgetProps('jiff'));
     await fillForm(user, { newsletter: true });

@@ -1,4 +1,5 @@
 import { ConfigMessage } from '../config/ConfigMessage';
+import { TimeZoneContext } from '../config/TimeZoneContext';
 import { useConfig } from '../config/useConfig';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { useStyles } from '../useStyles';
@@ -13,6 +14,8 @@ export interface FestivalPassProps {
   dataRecaptchaKey?: string | undefined;
   dataFestivalId?: string | undefined;
   apiBase?: string | undefined;
+  timeZone?: string | undefined;
+  termsUrl?: string | undefined;
 }
 
 /**
@@ -23,5 +26,9 @@ export function FestivalPass(props: FestivalPassProps) {
   useStyles(festivalPassCss, STYLE_ORDER.element);
   const result = useConfig(FestivalPassConfig, props);
   if (!result.ok) return <ConfigMessage problems={result.problems} />;
-  return <FestivalPassPages config={result.config} />;
+  return (
+    <TimeZoneContext value={result.config.timeZone}>
+      <FestivalPassPages config={result.config} />
+    </TimeZoneContext>
+  );
 }

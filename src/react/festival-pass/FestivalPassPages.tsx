@@ -30,7 +30,7 @@ export interface FestivalPassPagesProps {
  * successful submit), payment → checkout (Edit), payment → thanks (payment captured).
  */
 export function FestivalPassPages({ config }: FestivalPassPagesProps) {
-  const { cinemaId, cinemaName, recaptchaKey, festivalId, apiBase } = config;
+  const { cinemaId, cinemaName, recaptchaKey, festivalId, apiBase, termsUrl } = config;
   const host = useHost();
   const http = useMemo(() => httpFor(apiBase), [apiBase]);
   const atoms = useMemo(
@@ -76,7 +76,7 @@ export function FestivalPassPages({ config }: FestivalPassPagesProps) {
           context={context}
           session={purchase.session}
           cinemaName={cinemaName}
-          termsUrl={termsUrlFor(http.base)}
+          termsUrl={termsUrlFor(http.base, termsUrl)}
         />
       )}
     </PurchasePages>

@@ -14,7 +14,7 @@ function problems(props: Record<string, string | undefined>): string[] {
 }
 
 describe('FestivalPassConfig', () => {
-  it('gives the spec names and the default API base', () => {
+  it('gives the spec names, the default API base and time zone, and no terms page of its own', () => {
     expect(parseConfig(FestivalPassConfig, valid)).toEqual({
       ok: true,
       config: {
@@ -23,6 +23,8 @@ describe('FestivalPassConfig', () => {
         recaptchaKey: '6LcTestKey_abc-123',
         festivalId: 'jiff',
         apiBase: '/api/',
+        timeZone: 'Australia/Sydney',
+        termsUrl: undefined,
       },
     });
   });
@@ -86,5 +88,52 @@ describe('FestivalPassConfig', () => {
     expect(problems({ ...valid, apiBase: '//evil.example/api/' })[0]).toContain(
       'it starts with "//"; another site\'s address starts with "https://"',
     );
+  });
+});
+
+describe("the cinema's time zone and terms page (product-rules §2.3)", () => {
+  it.each([
+    ['Australia/Perth', 'Australia/Perth'],
+    [' Australia/Lord_Howe ', 'Australia/Lord_Howe'],
+    ['UTC', 'UTC'],
+    ['  ', 'Australia/Sydney'],
+  ])('accepts time-zone %j as %j', (timeZone, expected) => {
+    const result = parseConfig(FestivalPassConfig, { ...valid, timeZone });
+    expect(result.ok && result.config.timeZone).toBe(expected);
+  });
+
+  it.each(['Australia/Fremantle', 'AEST', 'Perth', 'Sydney, Australia'])(
+    'names an unknown time-zone %j, decided by Intl',
+    (timeZone) => {
+      expect(problems({ ...valid, timeZone })).toEqual([
+        `Invalid attribute time-zone (${JSON.stringify(timeZone)}): use an IANA time zone such as "Australia/Perth".`,
+      ]);
+    },
+  );
+
+  it('takes a blank terms-url as none', () => {
+    const result = parseConfig(FestivalPassConfig, { ...valid, termsUrl: '  ' });
+    expect(result.ok && result.config.termsUrl).toBe('');
+  });
+
+  it.each(['/terms', 'legal/terms.html', 'https://cinema.example/terms'])(
+    'keeps terms-url %j as the page wrote it',
+    (termsUrl) => {
+      const result = parseConfig(FestivalPassConfig, { ...valid, termsUrl });
+      expect(result.ok && result.config.termsUrl).toBe(termsUrl);
+    },
+  );
+
+  it.each([
+    ['javascript:alert(1)', 'only http: and https: addresses are allowed'],
+    ['//evil.example/terms', 'it starts with "//"'],
+    ['ftp://cinema.example/terms', 'only http: and https: addresses are allowed'],
+    ['/\\evil.example', 'it holds a backslash'],
+    ['\u0001//evil.example/terms', 'it holds a control character'],
+  ])('refuses terms-url %j by the same address rule as href, saying why', (termsUrl, why) => {
+    const problem = problems({ ...valid, termsUrl })[0];
+    expect(problem).toMatch(/^Invalid attribute terms-url /);
+    expect(problem).toContain(why);
+    expect(problem).toMatch(/use a page address such as "\/terms"/);
   });
 });

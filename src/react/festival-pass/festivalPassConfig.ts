@@ -4,7 +4,9 @@ import {
   RequiredAttribute,
   SiteKeyAttribute,
   SlugAttribute,
+  TimeZoneAttribute,
 } from '../config/attributeSchemas';
+import { TermsUrlAttribute } from '../form/termsUrl';
 
 /**
  * The attributes of `<cinema-festival-pass>` (product-rules §2.2), keyed by r2wc prop name,
@@ -17,6 +19,8 @@ export const FestivalPassConfig = v.pipe(
     dataRecaptchaKey: SiteKeyAttribute,
     dataFestivalId: SlugAttribute,
     apiBase: ApiBaseAttribute,
+    timeZone: TimeZoneAttribute,
+    termsUrl: TermsUrlAttribute,
   }),
   v.transform((attributes) => ({
     cinemaId: attributes.dataCinemaId,
@@ -24,6 +28,8 @@ export const FestivalPassConfig = v.pipe(
     recaptchaKey: attributes.dataRecaptchaKey,
     festivalId: attributes.dataFestivalId,
     apiBase: attributes.apiBase,
+    timeZone: attributes.timeZone,
+    termsUrl: attributes.termsUrl,
   })),
 );
 

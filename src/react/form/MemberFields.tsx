@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { today } from '../../atoms/checkout/dateOfBirth';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { RequiredMark } from './RequiredMark';
 
 /** Props of {@link DateOfBirthField}. */
@@ -28,6 +29,7 @@ export function DateOfBirthField({
   onBlur,
 }: DateOfBirthFieldProps) {
   const id = useId();
+  const timeZone = useTimeZone();
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -39,7 +41,7 @@ export function DateOfBirthField({
         name="dateOfBirth"
         type="date"
         autoComplete="bday"
-        max={today()}
+        max={today(timeZone)}
         required={required}
         value={value}
         readOnly={readOnly}

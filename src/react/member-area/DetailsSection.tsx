@@ -13,6 +13,7 @@ import {
   validateDateOfBirth,
 } from '../../atoms/checkout/dateOfBirth';
 import { formatDate } from '../../format/formatDate';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { LazyErrorSummary } from '../form/LazyErrorSummary';
 import { CheckboxField, DateOfBirthField } from '../form/MemberFields';
 import { textFieldFor } from '../form/textFieldFor';
@@ -37,14 +38,18 @@ type DetailsValues = {
   sendLoyaltyUpdates: boolean;
 };
 
-/** The messages for the details form (product-rules §8.8). */
+/**
+ * The messages for the details form (product-rules §8.8); the date of birth is checked in the
+ * cinema's `timeZone`.
+ */
 export function validateDetail(
   field: keyof DetailsValues,
   values: DetailsValues,
+  timeZone: string,
 ): string | undefined {
   if (field === 'firstName' || field === 'lastName' || field === 'postCode')
     return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
-  if (field === 'dateOfBirth') return validateDateOfBirth(values.dateOfBirth);
+  if (field === 'dateOfBirth') return validateDateOfBirth(values.dateOfBirth, timeZone);
   return undefined;
 }
 
@@ -63,6 +68,7 @@ const toValues = (details: MemberDetails): DetailsValues => ({
 });
 
 function DetailsView({ details, onEdit }: { details: MemberDetails; onEdit(): void }) {
+  const timeZone = useTimeZone();
   const atEnd = details.email.lastIndexOf('@') + 1;
   const rows: [string, ReactNode][] = [
     ['Name', `${details.firstName} ${details.lastName}`],
@@ -76,7 +82,7 @@ function DetailsView({ details, onEdit }: { details: MemberDetails; onEdit(): vo
       </>,
     ],
     ['Mobile', details.mobilePhone || 'Not given'],
-    ['Date of birth', formatDate(details.dateOfBirth)],
+    ['Date of birth', formatDate(details.dateOfBirth, timeZone)],
     ['Post code', details.postCode],
     ['Cinema newsletter', details.sendNewsletter ? 'Yes' : 'No'],
     ['Loyalty updates', details.sendLoyaltyUpdates ? 'Yes' : 'No'],
@@ -111,7 +117,10 @@ function DetailsForm({
   onCancel(): void;
 }) {
   const context = useMemberArea();
-  const form = useFieldForm(`details-${edit}`, toValues(details), validateDetail);
+  const timeZone = useTimeZone();
+  const form = useFieldForm(`details-${edit}`, toValues(details), (field, values) =>
+    validateDetail(field, values, timeZone),
+  );
   const emailId = useId();
   const { values, errors, submitting: saving, failure } = form;
 

@@ -4,6 +4,7 @@ import type { Activity, Booking } from '../../api/schemas';
 import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { formatTime } from '../../format/formatTime';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { useMemberArea } from './MemberContext';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { RemoteView } from '../remote/RemoteView';
@@ -18,12 +19,14 @@ export const BOOKINGS_LOAD_MESSAGE = 'We could not load your bookings. Please tr
 const newestFirst = <T extends { date: string }>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 
-/** `D MMM yyyy, h:mma` (product-rules §10.2, §1.2). */
-const when = (iso: string): string => `${formatDate(iso)}, ${formatTime(iso)}`;
+/** `D MMM yyyy, h:mma` in the cinema's `timeZone` (product-rules §10.2, §1.2). */
+const when = (iso: string, timeZone: string): string =>
+  `${formatDate(iso, timeZone)}, ${formatTime(iso, timeZone)}`;
 
 /** Activity (product-rules §10.2): newest first, with points and amounts. */
 export function ActivitySection() {
   const { http } = useMemberArea();
+  const timeZone = useTimeZone();
   const load = useCallback((signal: AbortSignal) => memberReads.activity(http, signal), [http]);
   const { remote, reload } = useRemote(
     'activity',
@@ -42,7 +45,7 @@ export function ActivitySection() {
               <li key={entry.id} className="record">
                 <div>
                   <p className="record__title">{entry.description}</p>
-                  <p className="muted">{when(entry.date)}</p>
+                  <p className="muted">{when(entry.date, timeZone)}</p>
                 </div>
                 <div className="record__figures">
                   {entry.amountInCents !== undefined && (
@@ -62,9 +65,9 @@ export function ActivitySection() {
   );
 }
 
-/** A booking's times: 'h:mma – h:mma' (product-rules §1.2). */
-const times = (booking: Booking): string =>
-  `${formatTime(booking.date)} – ${formatTime(booking.endDate)}`;
+/** A booking's times in the cinema's `timeZone`: 'h:mma – h:mma' (product-rules §1.2). */
+const times = (booking: Booking, timeZone: string): string =>
+  `${formatTime(booking.date, timeZone)} – ${formatTime(booking.endDate, timeZone)}`;
 
 /** How many tickets, with a no-break space so the figure keeps its unit. */
 const tickets = (count: number): string => `${count}\u00a0${count === 1 ? 'ticket' : 'tickets'}`;
@@ -75,6 +78,7 @@ const tickets = (count: number): string => `${count}\u00a0${count === 1 ? 'ticke
  */
 function NextBooking({ booking }: { booking: Booking }) {
   const titleId = useId();
+  const timeZone = useTimeZone();
   return (
     <article className="next-booking" aria-labelledby={titleId}>
       <p className="next-booking__label">Next</p>
@@ -84,11 +88,11 @@ function NextBooking({ booking }: { booking: Booking }) {
       <dl className="next-booking__facts">
         <div>
           <dt>Date</dt>
-          <dd>{formatDate(booking.date)}</dd>
+          <dd>{formatDate(booking.date, timeZone)}</dd>
         </div>
         <div>
           <dt>Time</dt>
-          <dd>{times(booking)}</dd>
+          <dd>{times(booking, timeZone)}</dd>
         </div>
         {booking.seats.length > 0 && (
           <div>
@@ -118,6 +122,7 @@ function BookingList({
   next?: boolean;
 }) {
   const headingId = useId();
+  const timeZone = useTimeZone();
   const [first, ...rest] = bookings;
   const listed = next ? rest : bookings;
   return (
@@ -135,7 +140,7 @@ function BookingList({
                   <div>
                     <p className="record__title">{booking.filmTitle}</p>
                     <p className="muted">
-                      {formatDate(booking.date)}, {times(booking)}
+                      {formatDate(booking.date, timeZone)}, {times(booking, timeZone)}
                     </p>
                   </div>
                   <div className="record__figures">

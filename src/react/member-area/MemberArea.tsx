@@ -1,5 +1,6 @@
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
+import { TimeZoneContext } from '../config/TimeZoneContext';
 import { useConfig } from '../config/useConfig';
 import { useStyles } from '../useStyles';
 import { MemberAreaConfig } from './memberAreaConfig';
@@ -12,6 +13,7 @@ export interface MemberAreaProps {
   dataRecaptchaKey?: string | undefined;
   apiBase?: string | undefined;
   signInUrl?: string | undefined;
+  timeZone?: string | undefined;
 }
 
 /** `<cinema-member-area>` (product-rules §10): checks its attributes, then the member's account. */
@@ -19,5 +21,9 @@ export function MemberArea(props: MemberAreaProps) {
   useStyles(memberAreaCss, STYLE_ORDER.element);
   const result = useConfig(MemberAreaConfig, props);
   if (!result.ok) return <ConfigMessage problems={result.problems} />;
-  return <MemberAreaRoot config={result.config} />;
+  return (
+    <TimeZoneContext value={result.config.timeZone}>
+      <MemberAreaRoot config={result.config} />
+    </TimeZoneContext>
+  );
 }

@@ -4,6 +4,7 @@ import type { Member } from '../../api/schemas';
 import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import type { ChunkLoader } from '../payment/LazyChunk';
 import { formatDate } from '../../format/formatDate';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { DetailsSection } from './DetailsSection';
 import type { SectionProps } from './sectionProps';
 
@@ -110,6 +111,7 @@ function markEdges(strip: HTMLElement | null): void {
  */
 export function MemberSections({ member }: { member: Member }) {
   const id = useId();
+  const timeZone = useTimeZone();
   const [selected, setSelected] = useState<MemberSectionId>(() =>
     sectionFromHash(window.location.hash),
   );
@@ -220,7 +222,7 @@ export function MemberSections({ member }: { member: Member }) {
             load={LAZY_SECTIONS[selected]}
             props={{
               member,
-              validUntil: member.membershipExpiry && formatDate(member.membershipExpiry),
+              validUntil: member.membershipExpiry && formatDate(member.membershipExpiry, timeZone),
             }}
             loadingLabel={`Loading ${label.toLowerCase()}`}
             message={SECTION_LOAD_MESSAGE}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { memberReads, removePasskey } from '../../atoms/member-area/memberActions';
 import type { Passkey } from '../../api/schemas';
 import { formatDate } from '../../format/formatDate';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { useMemberArea } from './MemberContext';
 import { RemoteView } from '../remote/RemoteView';
 import { useRemote } from '../remote/useRemote';
@@ -60,6 +61,7 @@ function ConfirmDelete({
 
 function PasskeyList({ list, onDeleted }: { list: Passkey[]; onDeleted(id: string): void }) {
   const context = useMemberArea();
+  const timeZone = useTimeZone();
   const [confirming, setConfirming] = useState<Passkey | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -107,9 +109,9 @@ function PasskeyList({ list, onDeleted }: { list: Passkey[]; onDeleted(id: strin
             <div>
               <p className="record__title">{passkey.name}</p>
               <p className="muted">
-                Created {formatDate(passkey.createdAt)}
+                Created {formatDate(passkey.createdAt, timeZone)}
                 {passkey.lastUsedAt
-                  ? `, last used ${formatDate(passkey.lastUsedAt)}`
+                  ? `, last used ${formatDate(passkey.lastUsedAt, timeZone)}`
                   : ', never used'}
               </p>
             </div>

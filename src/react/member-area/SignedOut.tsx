@@ -15,6 +15,7 @@ import { FormSend } from '../form/FormSend';
 import { useFieldForm } from '../form/useFieldForm';
 import { DateOfBirthField } from '../form/MemberFields';
 import { validateDateOfBirth } from '../../atoms/checkout/dateOfBirth';
+import { useTimeZone } from '../config/TimeZoneContext';
 
 export const VERIFY_FAILED_MESSAGE = 'We could not send the e-mail. Please try again.';
 export const ACTIVATE_FAILED_MESSAGE =
@@ -115,18 +116,21 @@ const ACTIVATE_WORDS = {
   cardNumber: 'Enter your membership card number',
 };
 
-function validateActivation(field: keyof ActivateValues, values: ActivateValues) {
+function validateActivation(field: keyof ActivateValues, values: ActivateValues, timeZone: string) {
   if (field === 'email') return validateEmail(values.email);
   if (field === 'mobilePhone') return undefined;
   // Optional, but when given it must be a date in the past, as everywhere else.
   if (field === 'dateOfBirth')
-    return filled(values.dateOfBirth) ? validateDateOfBirth(values.dateOfBirth) : undefined;
+    return filled(values.dateOfBirth)
+      ? validateDateOfBirth(values.dateOfBirth, timeZone)
+      : undefined;
   return filled(values[field]) ? undefined : REQUIRED_MESSAGE;
 }
 
 /** 'Activate your membership card' (product-rules §10.3), action `activate`. */
 function ActivateCard() {
   const context = useMemberArea();
+  const timeZone = useTimeZone();
   const form = useFieldForm<ActivateValues>(
     'activate',
     {
@@ -138,7 +142,7 @@ function ActivateCard() {
       mobilePhone: '',
       dateOfBirth: '',
     },
-    validateActivation,
+    (field, values) => validateActivation(field, values, timeZone),
   );
   const [done, setDone] = useState(false);
   const headingId = useId();

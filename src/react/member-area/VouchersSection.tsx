@@ -4,6 +4,7 @@ import { addVoucherByBarcode, memberReads } from '../../atoms/member-area/member
 import type { Voucher } from '../../api/schemas';
 import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
 import { formatDate } from '../../format/formatDate';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { LazyErrorSummary } from '../form/LazyErrorSummary';
 import { TextField } from '../form/TextField';
 import { Barcode } from './Barcode';
@@ -72,6 +73,7 @@ function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
  */
 export function VouchersSection() {
   const { http } = useMemberArea();
+  const timeZone = useTimeZone();
   const load = useCallback((signal: AbortSignal) => memberReads.vouchers(http, signal), [http]);
   const { remote, reload, setData } = useRemote(
     'vouchers',
@@ -91,7 +93,7 @@ export function VouchersSection() {
                 <li key={voucher.barcode} className="voucher surface">
                   <p className="record__title">{voucher.name}</p>
                   {voucher.expiry && (
-                    <p className="muted">Valid until {formatDate(voucher.expiry)}</p>
+                    <p className="muted">Valid until {formatDate(voucher.expiry, timeZone)}</p>
                   )}
                   <Barcode value={voucher.barcode} label={voucher.name} />
                 </li>

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { DEFAULT_TIME_ZONE as SYDNEY } from '../../config/timeZone';
 import { DATE_OF_BIRTH_MESSAGE, validateDetail } from './DetailsSection';
 import { MEMBER_SECTIONS, sectionFromHash } from './MemberSections';
 import { MemberArea } from './MemberArea';
@@ -30,15 +31,17 @@ describe('member area pieces', () => {
   });
 
   it('checks the details as product-rules §8.8 says: names and post code required, a birth date in the past', () => {
-    expect(validateDetail('firstName', { ...VALID, firstName: ' ' })).toBe(
+    expect(validateDetail('firstName', { ...VALID, firstName: ' ' }, SYDNEY)).toBe(
       'This field is required',
     );
-    expect(validateDetail('postCode', { ...VALID, postCode: '' })).toBe('This field is required');
-    expect(validateDetail('mobilePhone', VALID)).toBeUndefined();
-    expect(validateDetail('dateOfBirth', { ...VALID, dateOfBirth: '2999-01-01' })).toBe(
+    expect(validateDetail('postCode', { ...VALID, postCode: '' }, SYDNEY)).toBe(
+      'This field is required',
+    );
+    expect(validateDetail('mobilePhone', VALID, SYDNEY)).toBeUndefined();
+    expect(validateDetail('dateOfBirth', { ...VALID, dateOfBirth: '2999-01-01' }, SYDNEY)).toBe(
       DATE_OF_BIRTH_MESSAGE,
     );
-    expect(validateDetail('dateOfBirth', VALID)).toBeUndefined();
+    expect(validateDetail('dateOfBirth', VALID, SYDNEY)).toBeUndefined();
   });
 
   it('names a missing or unsafe attribute instead of showing the account', () => {

@@ -4,6 +4,7 @@ import {
   ApiBaseAttribute,
   RequiredAttribute,
   SiteKeyAttribute,
+  TimeZoneAttribute,
 } from '../config/attributeSchemas';
 
 /**
@@ -22,12 +23,14 @@ export const MemberAreaConfig = v.pipe(
     dataRecaptchaKey: SiteKeyAttribute,
     apiBase: ApiBaseAttribute,
     signInUrl: SignInUrlAttribute,
+    timeZone: TimeZoneAttribute,
   }),
   v.transform((attributes) => ({
     cinemaId: attributes.dataCinemaId,
     recaptchaKey: attributes.dataRecaptchaKey,
     apiBase: attributes.apiBase,
     signInUrl: attributes.signInUrl,
+    timeZone: attributes.timeZone,
   })),
 );
 

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALEX_DETAILS } from './testing/memberDetails';
 import { renderInMemberArea } from './testing/renderInMemberArea';
+import { TimeZoneContext } from '../config/TimeZoneContext';
 
 const reads = vi.hoisted(() => ({
   details: vi.fn(),
@@ -238,6 +239,36 @@ describe('member area sections', () => {
       'Harbour Lights15 Nov 2026, 5:45PM – 7:43PM1 ticket',
     );
     expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it("bookings and activity: in the cinema's time zone (product-rules §2.3)", async () => {
+    // 7:30 PM in Sydney (daylight saving) is 4:30 PM in Perth; 12:30 AM on the 6th in Sydney is
+    // still the 5th in Perth.
+    reads.bookings.mockResolvedValue({
+      upcoming: [
+        {
+          id: 'b1',
+          filmTitle: 'Open Air',
+          date: '2027-01-02T19:30:00+11:00',
+          endDate: '2027-01-02T21:00:00+11:00',
+          seats: [],
+          ticketCount: 1,
+        },
+      ],
+      past: [],
+    });
+    reads.activity.mockResolvedValue([
+      { id: 'a1', date: '2026-03-06T00:30:00+11:00', description: 'Ticket purchase' },
+    ]);
+    renderInMemberArea(
+      <TimeZoneContext value="Australia/Perth">
+        <BookingsSection />
+        <ActivitySection />
+      </TimeZoneContext>,
+    );
+    const next = await screen.findByRole('article', { name: 'Open Air' });
+    expect(next).toHaveTextContent('Date2 Jan 2027Time4:30PM – 6:00PM');
+    expect(await screen.findByText('5 Mar 2026, 9:30PM')).toBeInTheDocument();
   });
 
   it('bookings: a next one without seats says so by leaving the seats out', async () => {

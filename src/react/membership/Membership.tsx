@@ -8,6 +8,7 @@ import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
+import { TimeZoneContext } from '../config/TimeZoneContext';
 import { SectionLoading } from '../remote/SectionLoading';
 import { RetryAlert } from '../remote/RetryAlert';
 import { useConfig } from '../config/useConfig';
@@ -22,6 +23,8 @@ export interface MembershipProps {
   dataRecaptchaKey?: string | undefined;
   apiBase?: string | undefined;
   dataCinemaName?: string | undefined;
+  timeZone?: string | undefined;
+  termsUrl?: string | undefined;
 }
 
 /** `GET member` failed with something other than 401. */
@@ -42,7 +45,7 @@ const css = `:host(cinema-membership) { --cinema-min-height: 0; }
  * failure says so with 'Try again'. Asked again, keeping the view, after any payment on the page.
  */
 function MembershipRoot({ config }: { config: MembershipConfig }) {
-  const { apiBase, cinemaId, recaptchaKey, cinemaName } = config;
+  const { apiBase, cinemaId, recaptchaKey, cinemaName, termsUrl } = config;
   const host = useHost();
   const http = useMemo(() => httpFor(apiBase), [apiBase]);
   const [who, setWho] = useState<Who>({ status: 'loading' });
@@ -91,6 +94,7 @@ function MembershipRoot({ config }: { config: MembershipConfig }) {
       cinemaName={cinemaName}
       // A member known before `clearPersonalData()` is a visitor now (product-rules §4.4).
       member={who.clears === clears ? who.member : null}
+      termsUrl={termsUrl}
     />
   );
 }
@@ -102,5 +106,9 @@ export function Membership(props: MembershipProps) {
   useStyles(css, STYLE_ORDER.element);
   const result = useConfig(MembershipConfig, props);
   if (!result.ok) return <ConfigMessage problems={result.problems} />;
-  return <MembershipRoot config={result.config} />;
+  return (
+    <TimeZoneContext value={result.config.timeZone}>
+      <MembershipRoot config={result.config} />
+    </TimeZoneContext>
+  );
 }

@@ -14,6 +14,7 @@ import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import type { WidgetPage } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { termsUrlFor } from '../form/termsUrl';
 import { useForm } from '../form/useFieldForm';
 import { chunkLoader } from '../payment/LazyChunk';
@@ -49,6 +50,8 @@ export interface MembershipFlowProps {
   cinemaName?: string | undefined;
   /** The signed-in member (their renewals and upgrades), or null for a visitor (new memberships). */
   member: Member | null;
+  /** The element's `terms-url`, when the page set one; else the API site's `/terms-of-use`. */
+  termsUrl?: string | undefined;
 }
 
 /** A membership option as a product of the funnel (product-rules §15.3). */
@@ -73,6 +76,7 @@ export function MembershipFlow({
   recaptchaKey,
   cinemaName,
   member,
+  termsUrl,
 }: MembershipFlowProps) {
   useStyles(membershipCss, STYLE_ORDER.element + 0.5);
   const host = useHost();
@@ -83,6 +87,9 @@ export function MembershipFlow({
     [host, cinemaId, http.base], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const { scope } = atoms;
+  // The applicant's date of birth is checked in the cinema's calendar.
+  const timeZone = useTimeZone();
+  useEffect(() => store.set(atoms.timeZoneAtom, timeZone), [store, atoms, timeZone]);
   const page = useAtomValue(atoms.pageAtom);
   const choice = useAtomValue(atoms.choiceAtom);
   const form = useForm(atoms.form);
@@ -176,7 +183,7 @@ export function MembershipFlow({
         option={choice}
         form={form}
         emailLocked={member !== null}
-        termsUrl={termsUrlFor(http.base)}
+        termsUrl={termsUrlFor(http.base, termsUrl)}
         busy={form.submitting}
         failure={failure}
         onSubmit={submit}

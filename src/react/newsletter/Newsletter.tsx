@@ -25,6 +25,7 @@ export interface NewsletterProps {
   dataRecaptchaKey?: string | undefined;
   apiBase?: string | undefined;
   dataTypeId?: string | undefined;
+  timeZone?: string | undefined;
 }
 
 /** Said when the sign-up went through; the form is ready for another. */

@@ -3,6 +3,7 @@ import type { GiftCard } from '../../api/schemas';
 import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { lastFourOf } from '../../atoms/checkout/receipt';
+import { useTimeZone } from '../config/TimeZoneContext';
 
 /** Props of {@link AppliedGiftCard}. */
 export interface AppliedGiftCardProps {
@@ -19,6 +20,7 @@ export interface AppliedGiftCardProps {
 export function AppliedGiftCard({ card, disabled, onRemove }: AppliedGiftCardProps) {
   const numberId = useId();
   const lastFour = lastFourOf(card.cardNumber);
+  const timeZone = useTimeZone();
   return (
     <div className="gift-card__applied">
       <div className="gift-card__applied-head">
@@ -46,7 +48,7 @@ export function AppliedGiftCard({ card, disabled, onRemove }: AppliedGiftCardPro
         <dt>Card Balance</dt>
         <dd>{formatMoney(card.balanceInCents)}</dd>
         <dt>Expiry Date</dt>
-        <dd>{formatDate(card.cardExpiry)}</dd>
+        <dd>{formatDate(card.cardExpiry, timeZone)}</dd>
       </dl>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Receipt as ReceiptData } from '../../atoms/checkout';
 import { formatDate } from '../../format/formatDate';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { formatMoney } from '../../format/formatMoney';
 import { formatReference } from '../../format/formatReference';
 import { formatTime } from '../../format/formatTime';
@@ -27,7 +28,8 @@ export function Receipt({ receipt }: ReceiptProps) {
   useStyles(receiptCss, STYLE_ORDER.print);
   const headingId = useId();
   const [copied, setCopied] = useState<boolean | null>(null);
-  const when = `${formatDate(receipt.paidAt)}, ${formatTime(receipt.paidAt)}`;
+  const timeZone = useTimeZone();
+  const when = `${formatDate(receipt.paidAt, timeZone)}, ${formatTime(receipt.paidAt, timeZone)}`;
   const atEnd = receipt.email.lastIndexOf('@') + 1;
   const copy = () => void copyText(receipt.reference).then(setCopied);
   return (
@@ -62,7 +64,7 @@ export function Receipt({ receipt }: ReceiptProps) {
         </thead>
         <tbody>
           {receipt.lines.map((line, index) => {
-            const note = lineNote(receipt, line);
+            const note = lineNote(receipt, line, timeZone);
             return (
               <tr key={`${index}-${line.label}`}>
                 <td>

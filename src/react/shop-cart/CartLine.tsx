@@ -14,6 +14,7 @@ import type { AddResult, ShopCartItem } from '../../atoms/shop-cart/shopCartRule
 import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { formatDate, isoToday } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { GiftFormSlot } from './GiftFormSlot';
 import type { RecipientResult } from './RecipientForm';
 import { productOf } from './useShopCartActions';
@@ -58,6 +59,7 @@ export function CartLine(props: CartLineProps) {
   const atCap = lineAtCap(items, item);
   const name = lineName(item);
   const { recipient } = item;
+  const timeZone = useTimeZone();
 
   useEffect(() => {
     if (focusChange && !open) changeRef.current?.focus();
@@ -87,8 +89,10 @@ export function CartLine(props: CartLineProps) {
             For {recipient.name} ({recipient.email})
           </span>
         )}
-        {recipient && recipient.sendDate > isoToday() && (
-          <span className="muted cart-line__sent">Sent {formatDate(recipient.sendDate)}</span>
+        {recipient && recipient.sendDate > isoToday(timeZone) && (
+          <span className="muted cart-line__sent">
+            Sent {formatDate(recipient.sendDate, timeZone)}
+          </span>
         )}
         {needsRecipient(item) && <span className="cart-line__needs">Who is it for?</span>}
         {(recipient || needsRecipient(item)) && !open && (

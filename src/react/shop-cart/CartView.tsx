@@ -12,6 +12,7 @@ import { formatDate } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { formatTime } from '../../format/formatTime';
 import type { CartCountdown } from '../cart/useCartCountdown';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { chunkLoader } from '../payment/LazyChunk';
 import { useChunkModule } from './useChunkModule';
 import { CartLine } from './CartLine';
@@ -55,12 +56,14 @@ const ticketCount = (session: Session): number =>
   session.tickets.reduce((sum, ticket) => sum + ticket.quantity, 0);
 
 function SessionLine({ session }: { session: Session }) {
+  const timeZone = useTimeZone();
   return (
     <li className="cart-line cart-line--session">
       <div className="cart-line__what">
         <span className="cart-line__name">{session.filmTitle}</span>
         <span className="muted">
-          {formatDate(session.date)}, {formatTime(session.date)} – {formatTime(session.endDate)}
+          {formatDate(session.date, timeZone)}, {formatTime(session.date, timeZone)} –{' '}
+          {formatTime(session.endDate, timeZone)}
         </span>
         <span className="muted">{ticketsText(session)}</span>
       </div>

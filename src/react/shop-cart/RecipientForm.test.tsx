@@ -5,6 +5,7 @@ import { MESSAGE_TOO_LONG_MESSAGE, SEND_DATE_MESSAGE } from '../../atoms/shop-ca
 import { BEA } from '../../atoms/shop-cart/testing/giftRecipients';
 import { GIFT_50, GIFT_CHOSEN } from '../../atoms/shop-cart/testing/shopProducts';
 import { ElementRoot } from '../ElementRoot';
+import { TimeZoneContext } from '../config/TimeZoneContext';
 import { RecipientForm } from './RecipientForm';
 import type { RecipientFormProps } from './RecipientForm';
 
@@ -79,6 +80,22 @@ describe("the 'Who is it for?' form (product-rules §15.2)", () => {
       '2026-11-27',
       '2027-11-27',
     ]);
+  });
+
+  it("sends on the cinema's today: a Perth cinema at 11:30 PM, when Sydney is on the next day", () => {
+    vi.setSystemTime(new Date('2026-11-27T15:30:00Z'));
+    render(
+      <ElementRoot host={document.createElement('div')}>
+        <TimeZoneContext value="Australia/Perth">
+          <RecipientForm product={GIFT_50} onAdd={vi.fn()} onCancel={vi.fn()} />
+        </TimeZoneContext>
+      </ElementRoot>,
+    );
+    const date = field(/Send on/);
+    expect([date.value, date.min, date.max]).toEqual(['2026-11-27', '2026-11-27', '2027-11-27']);
+    document.body.replaceChildren();
+    renderForm();
+    expect(field(/Send on/).value).toBe('2026-11-28');
   });
 
   it('shows the characters left as the message changes, and announces them once typing pauses', async () => {

@@ -26,6 +26,7 @@ import { lineKey } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopProduct } from '../../atoms/shop-cart/shopCartRules';
 import { isoToday } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { textFieldFor } from '../form/textFieldFor';
@@ -67,13 +68,19 @@ const MISSING: Readonly<Partial<Record<Field, string>>> = {
 /** An amount in cents as the field shows it: dollars with two decimals, no '$' (that is beside it). */
 const amountText = (cents: number): string => (cents / 100).toFixed(2);
 
-/** The form's first values: the line being changed, or empty with today and the last 'From'. */
+/**
+ * The form's first values: the line being changed, or empty with today (in the cinema's
+ * `timeZone`) and the last 'From'.
+ */
 function startValues(
   product: ShopProduct | ChosenAmountProduct,
   initial: RecipientResult | undefined,
   from: string | undefined,
+  timeZone: string,
 ): Values {
-  if (!initial) return { amount: '', ...emptyRecipientValues(isoToday()), from: from ?? '' };
+  if (!initial) {
+    return { amount: '', ...emptyRecipientValues(isoToday(timeZone)), from: from ?? '' };
+  }
   const { recipient } = initial;
   return {
     amount: offersChosenAmount(product) ? amountText(initial.priceInCents) : '',
@@ -85,10 +92,13 @@ function startValues(
   };
 }
 
-/** The message for one field, or undefined (product-rules §15.2); today is read at each check. */
-export function recipientValidator(product: ShopProduct | ChosenAmountProduct) {
+/**
+ * The message for one field, or undefined (product-rules §15.2); today, in the cinema's
+ * `timeZone`, is read at each check.
+ */
+export function recipientValidator(product: ShopProduct | ChosenAmountProduct, timeZone: string) {
   return (field: Field, values: Values): string | undefined => {
-    if (field !== 'amount') return validateRecipient(values, isoToday())[field];
+    if (field !== 'amount') return validateRecipient(values, isoToday(timeZone))[field];
     if (!offersChosenAmount(product)) return undefined;
     return validateAmount(values.amount, product.minPriceInCents, product.maxPriceInCents);
   };
@@ -110,14 +120,15 @@ export function RecipientForm({ product, initial, from, onAdd, onCancel }: Recip
   }, [round, rounds, setRounds]);
   const end = () => setRounds({ round, ended: true });
   const which = initial ? lineKey({ id: product.id, ...initial }) : product.id;
+  const timeZone = useTimeZone();
   const form = useFieldForm(
     `recipient:${round}:${which}`,
-    startValues(product, initial, from),
-    recipientValidator(product),
+    startValues(product, initial, from, timeZone),
+    recipientValidator(product, timeZone),
   );
   const { values, errors } = form;
   const headingId = useId();
-  const dates = currentSendDateWindow();
+  const dates = currentSendDateWindow(timeZone);
   const text = textFieldFor<'name' | 'email' | 'from'>({ ...form, readOnly: false });
 
   function submit(event: FormEvent<HTMLFormElement>): void {

@@ -226,6 +226,7 @@ describe('<cinema-shop-cart>', () => {
         atoms={shopElementAtoms(host)}
         context={{ http: createHttp(api.apiBase), cinemaId: 'demo-cinema' }}
         session={testSession({ host })}
+        termsUrl="/terms-of-use"
         onBack={() => undefined}
       />,
       host,

@@ -1,5 +1,6 @@
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { ConfigMessage } from '../config/ConfigMessage';
+import { TimeZoneContext } from '../config/TimeZoneContext';
 import { useConfig } from '../config/useConfig';
 import { useStyles } from '../useStyles';
 import { ShopCartConfig } from './shopCartConfig';
@@ -11,6 +12,8 @@ export interface ShopCartProps {
   dataCinemaId?: string | undefined;
   dataRecaptchaKey?: string | undefined;
   apiBase?: string | undefined;
+  timeZone?: string | undefined;
+  termsUrl?: string | undefined;
 }
 
 /**
@@ -22,5 +25,9 @@ export function ShopCart(props: ShopCartProps) {
   useStyles(shopCartCss, STYLE_ORDER.element);
   const result = useConfig(ShopCartConfig, props);
   if (!result.ok) return <ConfigMessage problems={result.problems} />;
-  return <ShopPages config={result.config} />;
+  return (
+    <TimeZoneContext value={result.config.timeZone}>
+      <ShopPages config={result.config} />
+    </TimeZoneContext>
+  );
 }

@@ -26,6 +26,8 @@ export interface ShopDetailsFormProps {
   context: ShopSubmitContext;
   /** The purchase the form leads to. */
   session: CheckoutSession;
+  /** The cinema's terms of use (`terms-url`, or `/terms-of-use` on the API's site). */
+  termsUrl: string;
   onBack(): void;
 }
 
@@ -39,6 +41,7 @@ export function ShopDetailsForm({
   atoms: element,
   context,
   session,
+  termsUrl,
   onBack,
 }: ShopDetailsFormProps) {
   useStyles(shopFormsCss, STYLE_ORDER.page);
@@ -153,6 +156,14 @@ export function ShopDetailsForm({
             messageRef={messageRef}
             {...TO_PAYMENT}
           />
+          <p className="muted field-hint">
+            By continuing you accept the{' '}
+            <a href={termsUrl} target="_blank" rel="noopener">
+              terms and conditions
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
           <button type="submit" aria-busy={submitting || undefined}>
             {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
             Continue to payment

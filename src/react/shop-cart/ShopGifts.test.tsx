@@ -4,6 +4,7 @@ import { RESET } from 'jotai/vanilla/utils';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { today } from '../../atoms/checkout/dateOfBirth';
+import { DEFAULT_TIME_ZONE as SYDNEY } from '../../config/timeZone';
 import type { GiftRecipient } from '../../atoms/shop-cart/giftRecipient';
 import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
 import { RECIPIENT_NEEDED_MESSAGE } from '../../atoms/shop-cart/cartLines';
@@ -38,13 +39,13 @@ afterEach(() => {
 
 /** `days` after today in Sydney, `YYYY-MM-DD`. */
 const inDays = (days: number): string =>
-  new Date(Date.parse(`${today()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${today(SYDNEY)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const recipient = (name: string, changes: Partial<GiftRecipient> = {}): GiftRecipient => ({
   name,
   email: `${name.split(' ')[0]?.toLowerCase() ?? 'x'}@example.com`,
   from: 'Ana',
-  sendDate: today(),
+  sendDate: today(SYDNEY),
   ...changes,
 });
 
@@ -185,6 +186,7 @@ describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
         atoms={atoms}
         context={{ http: createHttp(api.apiBase), cinemaId: 'demo-cinema' }}
         session={testSession({ host })}
+        termsUrl="/terms-of-use"
         onBack={() => undefined}
       />,
       host,

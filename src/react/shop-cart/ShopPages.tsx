@@ -14,6 +14,7 @@ import { SHOP_PURCHASE } from '../../atoms/shop-cart/shopOrder';
 import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { useCartCountdown } from '../cart/useCartCountdown';
+import { termsUrlFor } from '../form/termsUrl';
 import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import { PurchasePages, usePurchase } from '../payment/PurchasePages';
 import { useHost } from '../useHost';
@@ -53,7 +54,7 @@ const listed = (item: CatalogueItem) =>
  * Every change to the cart emits `cinema-cart-change` with the browser cart's items.
  */
 export function ShopPages({ config }: ShopPagesProps) {
-  const { cinemaId, recaptchaKey, apiBase } = config;
+  const { cinemaId, recaptchaKey, apiBase, termsUrl } = config;
   const host = useHost();
   const store = useStore();
   const http = useMemo(() => httpFor(apiBase), [apiBase]);
@@ -230,7 +231,13 @@ export function ShopPages({ config }: ShopPagesProps) {
         {page === 'checkout' && (
           <LazyChunk<ShopDetailsFormProps>
             load={loadDetailsForm}
-            props={{ atoms, context, session: purchase.session, onBack: toCart }}
+            props={{
+              atoms,
+              context,
+              session: purchase.session,
+              termsUrl: termsUrlFor(http.base, termsUrl),
+              onBack: toCart,
+            }}
             loadingLabel="Loading the checkout"
             message={DETAILS_LOAD_ERROR_MESSAGE}
             onBack={toCart}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { Receipt as ReceiptData } from '../../atoms/checkout';
 import type { ShopCartItem } from '../../atoms/shop-cart/shopCartItems';
+import { isoToday } from '../../format/formatDate';
+import { useTimeZone } from '../config/TimeZoneContext';
 import { giftDeliveryText } from '../payment/giftDelivery';
 import { Receipt } from '../payment/Receipt';
 import { postalLines } from '../payment/receiptNotes';
@@ -31,6 +33,7 @@ export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPagePro
   const headingId = useId();
   const giftsId = useId();
   const email = receipt?.email;
+  const today = isoToday(useTimeZone());
   return (
     <section className="thanks" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
@@ -49,7 +52,7 @@ export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPagePro
               <li key={index}>
                 {card.name} × {card.quantity}:{' '}
                 {card.recipient
-                  ? `${giftDeliveryText(card.recipient)}.`
+                  ? `${giftDeliveryText(card.recipient, today)}.`
                   : `sent to ${email ?? 'your e-mail address'}, ready to forward or print.`}
               </li>
             ))}

@@ -154,6 +154,19 @@ describe('the admin console lines (product-rules §2.7)', () => {
     ]);
   });
 
+  it('left-out, from storage: names the key, what shows and that the next change drops them', () => {
+    const host = element('cinema-cart-summary', {});
+    expect(
+      adminLines(host, 'left-out', '', {
+        request: 'the cart',
+        stored: 'cinema-elements:shop//api/cart',
+        entries: [{ index: 1, field: 'name', message: 'Invalid type' }],
+      }),
+    ).toEqual([
+      "cinema-cart-summary: the cart stored in this browser (cinema-elements:shop//api/cart) holds 1 entry it cannot read (#2 name: Invalid type); the page shows the cart without them. They are dropped at the cart's next change; another version of the elements, or the page's own code, may have written them. See README.md#cinema-cart-summary-when-something-is-wrong",
+    ]);
+  });
+
   describe('a first request that failed', () => {
     const passes = () => element('cinema-festival-pass', { 'data-festival-id': 'jif' });
 

@@ -45,9 +45,11 @@ export interface ApiAddressProblem {
 
 /** What a `left-out` problem names: the request whose answer it was, and what was left out. */
 export interface LeftOutDetail {
-  /** e.g. `GET shop/membership-options`. */
+  /** e.g. `GET shop/membership-options`; for a list read from storage, what it is (`the cart`). */
   request: string;
   entries: readonly LeftOutEntry[];
+  /** The storage key the list was read from, when it came from the browser rather than the API. */
+  stored?: string;
 }
 
 /** One attribute problem, as the attribute check reports it (src/react/config/parseConfig.ts). */
@@ -237,13 +239,22 @@ function addressLine(host: Element, shown: string, problem: ApiAddressProblem): 
  * The line for entries of a list left out (docs/product-rules.md §14): which, and which field was
  * wrong (the schema's words, never the server's, which may carry a member's data).
  */
-function leftOutLine(host: Element, { request, entries }: LeftOutDetail): [string, string, string] {
+function leftOutLine(
+  host: Element,
+  { request, entries, stored }: LeftOutDetail,
+): [string, string, string] {
   const named = entries
     .slice(0, 3)
     .map(({ index, field, message }) => `#${index + 1}${field ? ` ${field}` : ''}: ${message}`)
     .join('; ');
   const more = entries.length > 3 ? `; and ${entries.length - 3} more` : '';
   const count = entries.length === 1 ? '1 entry' : `${entries.length} entries`;
+  if (stored !== undefined)
+    return [
+      `${request} stored in this browser (${stored}) holds ${count} it cannot read (${named}${more})`,
+      `${request} without them`,
+      `They are dropped at the cart's next change; another version of the elements, or the page's own code, may have written them`,
+    ];
   return [
     `the API at ${apiBase(host).at} answered ${request} with ${count} it cannot read (${named}${more})`,
     'the rest of the list without them',

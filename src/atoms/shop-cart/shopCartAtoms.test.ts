@@ -4,6 +4,8 @@ import { memoryStorage } from '../../storage/testing/memoryStorage';
 import { createCartLineAtoms } from './cartLineAtoms';
 import { createShopCartAtoms } from './shopCartAtoms';
 import { shopKeys } from './shopKeys';
+import { createShopCartItems } from './shopCartItems';
+import { leftOut } from '../../config/leftOut';
 import { MAX_QUANTITY_MESSAGE, lineKey } from './shopCartRules';
 import { BEA, CARL, beaWith } from './testing/giftRecipients';
 import type { ShopProduct } from './shopCartRules';
@@ -99,11 +101,46 @@ describe('the page-wide shop cart', () => {
     ]);
   });
 
-  it('reads a stored cart that fails its schema as empty, without throwing', () => {
+  it('reads a stored cart that is not a list as empty, without throwing', () => {
     const memory = memoryStorage();
-    memory.storage.set(SHOP_CART_KEY, [{ id: 'x', type: 'voucher', quantity: 99 }]);
+    memory.storage.set(SHOP_CART_KEY, { id: 'x', type: 'voucher', quantity: 1 });
     const cart = createShopCartAtoms(BASE, memory.storage);
     expect(createStore().get(cart.itemsAtom)).toEqual([]);
+  });
+
+  it('keeps a line of a type the shop does not sell, counts it and orders it as it is', () => {
+    const memory = memoryStorage();
+    const voucher = {
+      id: 'dvd-1',
+      type: 'dvd',
+      name: 'Festival DVD',
+      priceInCents: 2500,
+      quantity: 2,
+    };
+    memory.storage.set(SHOP_CART_KEY, [voucher, { ...POPCORN, quantity: 1 }]);
+    const cart = createShopCartAtoms(BASE, memory.storage);
+    const store = createStore();
+    expect(store.get(cart.itemsAtom)).toEqual([voucher, { ...POPCORN, quantity: 1 }]);
+    expect(store.get(cart.countAtom)).toBe(3);
+    expect(store.get(cart.totalInCentsAtom)).toBe(5000 + POPCORN.priceInCents);
+    // A change keeps it.
+    store.set(cart.add, POPCORN);
+    expect(store.get(cart.itemsAtom)[0]).toEqual(voucher);
+  });
+
+  it('leaves out a line it cannot read, alone, says which, and stores the rest at the next change', () => {
+    const memory = memoryStorage();
+    const unreadable = { id: 'x', type: 'voucher', quantity: 99 };
+    memory.storage.set(SHOP_CART_KEY, [{ ...POPCORN, quantity: 1 }, unreadable]);
+    const cart = createShopCartAtoms(BASE, memory.storage);
+    const lines = createShopCartItems(BASE, memory.storage);
+    const store = createStore();
+    expect(store.get(cart.itemsAtom)).toEqual([{ ...POPCORN, quantity: 1 }]);
+    expect(leftOut(store.get(lines.itemsAtom))).toEqual([
+      { index: 1, field: 'name', message: expect.any(String) },
+    ]);
+    store.set(cart.add, POPCORN);
+    expect(memory.storage.get(SHOP_CART_KEY)).toEqual([{ ...POPCORN, quantity: 2 }]);
   });
 });
 

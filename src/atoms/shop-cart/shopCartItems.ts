@@ -8,6 +8,7 @@
 import { atom } from 'jotai/vanilla';
 import type { Atom, WritableAtom } from 'jotai/vanilla';
 import * as v from 'valibot';
+import { listOf } from '../../api/schemas/tolerantList';
 import type { StorageHelper } from '../../storage/storage';
 import { persistedAtom } from '../persistedAtom';
 import type { PersistedUpdate } from '../persistedAtom';
@@ -29,7 +30,10 @@ export type ShopItemType = v.InferOutput<typeof ShopItemType>;
  */
 export const ShopCartLine = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
-  type: ShopItemType,
+  // Spec 3's type is "giftCardByEmail, giftByPost, or others" (product-rules §14): a line of a type
+  // this shop does not sell (written by a newer version, or the cinema's own code) is kept, shown
+  // by its name and price with no gift form, and ordered as it is (`{ id, quantity }`).
+  type: v.pipe(v.string(), v.nonEmpty()),
   name: v.string(),
   priceInCents: v.pipe(v.number(), v.integer(), v.minValue(0)),
   // A check rather than valibot's maxValue, which nothing else uses: valibot is one module in the
@@ -45,8 +49,13 @@ export const ShopCartLine = v.object({
 });
 export type ShopCartLine = v.InferOutput<typeof ShopCartLine>;
 
-/** The browser cart as stored: its lines, one per item, amount and recipient (§15.2). */
-export const ShopCartLines = v.array(ShopCartLine);
+/**
+ * The browser cart as stored: its lines, one per item, amount and recipient (§15.2). A line that
+ * cannot be read at all is left out alone (tolerantList.ts), the rest of the cart stays, and the
+ * element that shows the cart tells its admin once (`leftOut`); the next change of the cart stores
+ * it without that line.
+ */
+export const ShopCartLines = listOf(ShopCartLine);
 
 /**
  * One line of the browser cart as the shop shows and changes it, and `cinema-cart-change` carries

@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
 import { shopCartItemsFor } from '../../atoms/shop-cart/shopCartItems';
+import { useStoredLinesLeftOut } from '../cart/useStoredLinesLeftOut';
 import { formatTimeLeft, shopServerCartFor } from '../../atoms/shop-cart/shopServerCart';
 import { DEFAULT_API_BASE, resolveApiBase } from '../../config/apiBase';
 import { formatMoney } from '../../format/formatMoney';
@@ -75,6 +76,7 @@ export function CartSummary(props: CartSummaryProps) {
   const base =
     resolveApiBase(result.ok ? result.config.apiBase : DEFAULT_API_BASE) ?? DEFAULT_API_BASE;
   const shopCartItems = shopCartItemsFor(base);
+  useStoredLinesLeftOut(base);
   const { ticketCountAtom, ticketsTotalAtom } = shopServerCartFor(base);
   // Every shop item and every ticket (product-rules §5.1, §5.7), and the time left while a server
   // cart exists.

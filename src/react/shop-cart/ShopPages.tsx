@@ -15,6 +15,7 @@ import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { useCartCountdown } from '../cart/useCartCountdown';
 import { termsUrlFor } from '../form/termsUrl';
+import { useStoredLinesLeftOut } from '../cart/useStoredLinesLeftOut';
 import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import { PurchasePages, usePurchase } from '../payment/PurchasePages';
 import { useHost } from '../useHost';
@@ -60,6 +61,7 @@ export function ShopPages({ config }: ShopPagesProps) {
   const http = useMemo(() => httpFor(apiBase), [apiBase]);
   // The page-wide cart of this API (its keys name the base: shopKeys.ts).
   const shopCart = shopCartFor(http.base);
+  useStoredLinesLeftOut(http.base);
   const server = shopServerCartFor(http.base);
   const atoms = useMemo(() => shopElementAtoms(host), [host]);
   const page = useAtomValue(atoms.pageAtom);

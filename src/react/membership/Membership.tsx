@@ -32,7 +32,7 @@ type Who =
   | { status: 'ready'; member: Member | null };
 
 /** CSS of the element itself (the flow brings its own). */
-const css = `:host(cinema-membership) { --cinema-min-height: 0; }
+const css = `:host(cinema-membership) { --cinema-theme-min-height: 0; }
 .section-loading { display: flex; justify-content: center; padding: calc(var(--cinema-space) * 2) 0; }`;
 
 /**

@@ -71,10 +71,10 @@ export function ShopDetailsForm({
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
+      <h2 part="heading" id={headingId} tabIndex={-1}>
         Your details
       </h2>
-      <button type="button" className="button--link back-link" onClick={onBack}>
+      <button part="button" type="button" className="button--link back-link" onClick={onBack}>
         <span aria-hidden="true">← </span>Back to cart
       </button>
       <div className="details-layout">
@@ -122,6 +122,7 @@ export function ShopDetailsForm({
               <p className="muted field-hint">Where your gifts by post go.</p>
               <div className="field field--checkbox">
                 <input
+                  part="input"
                   id={sameId}
                   name="sameAsBilling"
                   type="checkbox"
@@ -131,7 +132,9 @@ export function ShopDetailsForm({
                     if (!submitting) update({ sameAsBilling: event.target.checked });
                   }}
                 />
-                <label htmlFor={sameId}>Same as billing address</label>
+                <label part="label" htmlFor={sameId}>
+                  Same as billing address
+                </label>
               </div>
               {!values.sameAsBilling && (
                 <AddressFields
@@ -152,7 +155,7 @@ export function ShopDetailsForm({
             messageRef={messageRef}
             {...TO_PAYMENT}
           />
-          <button type="submit" aria-busy={submitting || undefined}>
+          <button part="button button-primary" type="submit" aria-busy={submitting || undefined}>
             {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
             Continue to payment
           </button>

@@ -32,8 +32,8 @@ export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPagePro
   const giftsId = useId();
   const email = receipt?.email;
   return (
-    <section className="thanks" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
+    <section part="card" className="thanks" aria-labelledby={headingId}>
+      <h2 part="heading" id={headingId} tabIndex={-1}>
         {SHOP_THANKS_TITLE}
       </h2>
       <p>
@@ -43,7 +43,9 @@ export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPagePro
       </p>
       {giftCardsByEmail.length > 0 && (
         <>
-          <h3 id={giftsId}>Your gift cards by e-mail</h3>
+          <h3 part="heading" id={giftsId}>
+            Your gift cards by e-mail
+          </h3>
           <ul className="thanks__gifts" aria-labelledby={giftsId}>
             {giftCardsByEmail.map((card, index) => (
               <li key={index}>
@@ -64,7 +66,7 @@ export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPagePro
         </p>
       )}
       {receipt && <Receipt receipt={receipt} />}
-      <button type="button" className="button button--secondary" onClick={onContinue}>
+      <button part="button" type="button" className="button button--secondary" onClick={onContinue}>
         Continue shopping
       </button>
     </section>

@@ -6,6 +6,7 @@
  * view carries these words.
  */
 import { isApiError, isSchemaError } from '../errors/errors';
+import type { ContrastFailure } from '../themes/contrastFailures';
 import type { LeftOutEntry } from './leftOut';
 
 /**
@@ -17,9 +18,19 @@ import type { LeftOutEntry } from './leftOut';
  * - `signup`: the newsletter sign-up failed (`detail`: the error);
  * - `left-out`: a list the API answered had entries the element cannot read, left out of it
  *   (`detail`: {@link LeftOutDetail}).
+ * - `contrast`: the page's colour tokens fail contrast (`detail`: the failing pairs,
+ *   themes/contrastFailures.ts); one line names them all.
  */
 export type AdminProblem =
-  'attribute' | 'no-passes' | 'passes' | 'catalogue' | 'member' | 'options' | 'signup' | 'left-out';
+  | 'attribute'
+  | 'no-passes'
+  | 'passes'
+  | 'catalogue'
+  | 'member'
+  | 'options'
+  | 'signup'
+  | 'left-out'
+  | 'contrast';
 
 /** What a `left-out` problem names: the request whose answer it was, and what was left out. */
 export interface LeftOutDetail {
@@ -196,6 +207,23 @@ function leftOutLine(host: Element, { request, entries }: LeftOutDetail): [strin
   ];
 }
 
+/** The README section on theming, which lists the tokens and the pairs checked. */
+const THEMING = `${README_URL}#theming`;
+
+/**
+ * The one line for the colour pairs of `tag` that fail contrast (CONTRACT §2.2): both tokens of
+ * each pair, the ratio measured and the minimum.
+ */
+function contrastLine(tag: string, failures: readonly ContrastFailure[]): string {
+  const pairs = failures
+    .map(
+      ({ fg, bg, ratio, min }) =>
+        `${fg} on ${bg} is ${(Math.floor(ratio * 100) / 100).toFixed(2)}:1, under ${min}:1`,
+    )
+    .join('; ');
+  return `${tag}: the page's colours fail contrast: ${pairs}; the element still shows, in these colours. Set the tokens to colours that meet WCAG 2.2 AA. See ${THEMING}`;
+}
+
 /** What each element has already told, so each problem is told once per element. */
 const told = new WeakMap<Element, Set<string>>();
 
@@ -210,6 +238,7 @@ export function adminLines(
   detail?: unknown,
 ): string[] {
   const tag = host.localName;
+  if (problem === 'contrast') return [contrastLine(tag, detail as ContrastFailure[])];
   let parts: Array<[string, string, string] | null>;
   if (problem === 'attribute') {
     parts = (detail as AttributeProblem[]).map((one) => attributeLine(tag, one));
@@ -241,7 +270,10 @@ export function adminLines(
 export function tell(host: Element, problem: AdminProblem, shown: string, detail?: unknown): void {
   let seen = told.get(host);
   if (!seen) told.set(host, (seen = new Set()));
-  const log = problem === 'attribute' || problem === 'no-passes' ? console.warn : console.error;
+  const log =
+    problem === 'attribute' || problem === 'no-passes' || problem === 'contrast'
+      ? console.warn
+      : console.error;
   for (const line of adminLines(host, problem, shown, detail)) {
     if (seen.has(line)) continue;
     seen.add(line);

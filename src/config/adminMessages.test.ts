@@ -287,6 +287,10 @@ describe('the contrast line (CONTRACT §2.2)', () => {
     ]);
   });
 
+  it('measures the element itself when given no pairs, and says nothing when they pass', () => {
+    expect(adminLines(element('cinema-newsletter'), 'contrast', '')).toEqual([]);
+  });
+
   it('is a warning, told once per element', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const host = element('cinema-newsletter');

@@ -6,6 +6,7 @@
  * view carries these words.
  */
 import { isApiError, isSchemaError } from '../errors/errors';
+import { contrastFailures } from '../themes/contrastFailures';
 import type { ContrastFailure } from '../themes/contrastFailures';
 import type { LeftOutEntry } from './leftOut';
 
@@ -18,8 +19,8 @@ import type { LeftOutEntry } from './leftOut';
  * - `signup`: the newsletter sign-up failed (`detail`: the error);
  * - `left-out`: a list the API answered had entries the element cannot read, left out of it
  *   (`detail`: {@link LeftOutDetail}).
- * - `contrast`: the page's colour tokens fail contrast (`detail`: the failing pairs,
- *   themes/contrastFailures.ts); one line names them all.
+ * - `contrast`: the page set colour tokens; measured here (themes/contrastFailures.ts, or
+ *   `detail`: the failing pairs), one line names every pair that fails, none when all pass.
  */
 export type AdminProblem =
   | 'attribute'
@@ -238,7 +239,10 @@ export function adminLines(
   detail?: unknown,
 ): string[] {
   const tag = host.localName;
-  if (problem === 'contrast') return [contrastLine(tag, detail as ContrastFailure[])];
+  if (problem === 'contrast') {
+    const failures = (detail as ContrastFailure[] | undefined) ?? contrastFailures(host);
+    return failures.length > 0 ? [contrastLine(tag, failures)] : [];
+  }
   let parts: Array<[string, string, string] | null>;
   if (problem === 'attribute') {
     parts = (detail as AttributeProblem[]).map((one) => attributeLine(tag, one));

@@ -1,4 +1,4 @@
-import { readToken, themeDefault, withTokenDefaults } from './tokenDefaults';
+import { readToken, setsColourTokens, themeDefault, withTokenDefaults } from './tokenDefaults';
 
 describe('tokenDefaults', () => {
   it("names a token's private theme default", () => {
@@ -31,5 +31,18 @@ describe('tokenDefaults', () => {
     expect(readToken(host, '--cinema-color-text')).toBe('#1b2430');
     expect(readToken(host, '--cinema-color-muted')).toBe('');
     parent.remove();
+  });
+});
+
+describe('setsColourTokens', () => {
+  it('is false while only the theme sets colours, true once the page sets one that is checked', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.style.setProperty('--cinema-theme-color-text', '#1b2430');
+    host.style.setProperty('--cinema-color-success', '#1e7a3d');
+    expect(setsColourTokens(host)).toBe(false);
+    host.style.setProperty('--cinema-color-accent', '#ffdd00');
+    expect(setsColourTokens(host)).toBe(true);
+    host.remove();
   });
 });

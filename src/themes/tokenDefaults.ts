@@ -14,6 +14,15 @@ export const themeDefault = (name: string): string => name.replace(/^--cinema-/,
 export const withTokenDefaults = (css: string): string =>
   css.replace(/var\(--cinema-([a-z-]+)\)/g, 'var(--cinema-$1,var(--cinema-theme-$1))');
 
+/** The colour roles the contrast check measures (contrastFailures.ts). */
+const CHECKED = ['text', 'bg', 'surface', 'border', 'focus', 'accent', 'accent-text'];
+
+/** Whether the page sets, on `host` or an ancestor, a colour token the contrast check measures. */
+export function setsColourTokens(host: Element): boolean {
+  const style = getComputedStyle(host);
+  return CHECKED.some((role) => style.getPropertyValue(`--cinema-color-${role}`).trim() !== '');
+}
+
 /**
  * The value of token `name` that applies to `element`: the page's (its own or inherited), else
  * the theme's default; '' when neither is set (no theme CSS adopted yet).

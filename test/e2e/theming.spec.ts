@@ -228,3 +228,76 @@ test('a brand that meets every minimum logs nothing, and axe finds nothing in it
   await expectNoAxeViolations(page, { disableRules: ['landmark-unique'] });
   expect(warnings.filter((line) => line.includes('fail contrast'))).toEqual([]);
 });
+
+test("the configurator's Brand panel: live preview, its errors, the contrast readout, and CSS that gives a blank page the same look", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/configure');
+  await page.getByRole('radio', { name: '<cinema-newsletter>' }).check();
+  await page.getByRole('textbox', { name: 'data-recaptcha-key' }).fill('demo-key');
+  const preview = page.frameLocator('#preview').locator('cinema-newsletter');
+  await expect(preview.getByRole('button', { name: 'Sign up' })).toBeVisible({ timeout: 20_000 });
+
+  const brand = page.getByRole('group', { name: 'Brand' });
+  const readout = brand.getByRole('list', { name: 'Contrast' });
+  await brand.getByLabel('Accent (primary buttons)').fill('#ffdd00');
+  await expect(readout).toContainText(
+    '--cinema-color-accent-text on --cinema-color-accent: 1.34:1, fails (at least 4.5:1)',
+  );
+  await brand.getByLabel('Accent (primary buttons)').fill('#0b5a40');
+  await brand.getByLabel('Background').fill('#faf8f0');
+  await brand.getByLabel('Text --cinema-color-text', { exact: true }).fill('#141e19');
+  await brand.getByRole('textbox', { name: /Text font/ }).fill('Georgia, serif');
+  await brand.getByRole('textbox', { name: /Corner radius/ }).fill('0px');
+  await expect(readout).not.toContainText('fails');
+  await expect(preview.getByRole('button', { name: 'Sign up' })).toHaveCSS(
+    'background-color',
+    'rgb(11, 90, 64)',
+  );
+
+  // The error state, in the brand.
+  await brand.getByRole('button', { name: "Show the form's errors" }).click();
+  await expect(preview.getByRole('alert').first()).toBeVisible();
+  await brand.getByRole('button', { name: 'Show the form again' }).click();
+  await expect(preview.getByRole('alert')).toHaveCount(0);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await brand.getByRole('button', { name: 'Copy CSS' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied the CSS.' })).toBeVisible();
+  const css = await page.evaluate(() => navigator.clipboard.readText());
+  expect(css).toContain('--cinema-color-accent: #0b5a40;');
+  const snippet = await page.getByRole('textbox', { name: 'HTML for your page' }).inputValue();
+
+  // A blank page with the snippet and the CSS (in the page's own style sheet) looks the same.
+  const pasted = await context.newPage();
+  await pasted.route(
+    (url) => url.pathname === '/demo/test/blank.html',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace('</head>', `<style>${css}</style></head>`)
+        .replace('<!-- paste here -->', snippet);
+      await route.fulfill({ response, body: html });
+    },
+  );
+  await pasted.goto('/demo/test/blank.html');
+  const look = (host: Locator) =>
+    host.evaluate((element) =>
+      [...(element.shadowRoot?.querySelectorAll('[part]') ?? [])].map((piece) => {
+        const style = getComputedStyle(piece);
+        return [
+          piece.getAttribute('part'),
+          style.color,
+          style.backgroundColor,
+          style.fontFamily,
+          style.borderTopLeftRadius,
+        ].join(' | ');
+      }),
+    );
+  const onBlank = pasted.locator('cinema-newsletter');
+  await expect(onBlank.getByRole('button', { name: 'Sign up' })).toBeVisible({ timeout: 20_000 });
+  const expected = await look(preview);
+  expect(expected.join('\n')).toContain('rgb(11, 90, 64)');
+  expect(await look(onBlank)).toEqual(expected);
+});

@@ -9,6 +9,7 @@ import { DEFAULT_THEME, THEME_NAMES, isThemeName } from '../../src/themes/themeN
 import type { ThemeName } from '../../src/themes/themeNames';
 import { CSP_PART_ORDER, isCinemaTag, partsForElements } from '../server/contentSecurityPolicy';
 import type { CspPart } from '../server/contentSecurityPolicy';
+import { BRAND_TOKENS, brandContrast, brandCss, brandValues } from './brand';
 import { elementsOf } from './manifest';
 import type { AttributeSpec, ElementSpec } from './manifest';
 import { frameMessage, isFrom } from './messages';
@@ -73,6 +74,9 @@ class Configurator {
   #width: Width = 'phone';
   #previewTimer: ReturnType<typeof setTimeout> | undefined;
   #frameReady = false;
+  /** The tokens the admin set in the Brand panel, by name. */
+  readonly #brand = new Map<string, string>();
+  #brandState: 'form' | 'errors' = 'form';
 
   readonly #form = byId<HTMLElement>('configurator');
   readonly #frame = byId<HTMLIFrameElement>('preview');
@@ -81,6 +85,7 @@ class Configurator {
   readonly #policy = byId<HTMLTextAreaElement>('policy');
   readonly #copyStatus = byId<HTMLParagraphElement>('copy-status');
   readonly #says = byId<HTMLDivElement>('element-says');
+  readonly #brandCss = byId<HTMLTextAreaElement>('brand-css');
 
   constructor(elements: ElementSpec[], script: SnippetScript) {
     this.#elements = elements;
@@ -109,16 +114,24 @@ class Configurator {
     this.#buildChoices();
     this.#buildThemes();
     this.#buildAttributes();
+    this.#buildBrand();
     byId<HTMLInputElement>('script-url').value = new URL(
       this.#script.src,
       window.location.origin,
     ).href;
-    for (const id of ['element-choice', 'attributes', 'look', 'script']) byId(id).hidden = false;
+    for (const id of ['element-choice', 'attributes', 'look', 'brand', 'script'])
+      byId(id).hidden = false;
 
     this.#form.addEventListener('input', (event) => this.#changed(event.target));
     this.#form.addEventListener('change', (event) => this.#changed(event.target));
     byId('copy-snippet').addEventListener('click', () => void this.#copy(this.#snippet, 'snippet'));
     byId('copy-policy').addEventListener('click', () => void this.#copy(this.#policy, 'policy'));
+    byId('copy-css').addEventListener('click', () => void this.#copy(this.#brandCss, 'CSS'));
+    byId('brand-errors').addEventListener('click', () => this.#showBrand('errors'));
+    byId('brand-form').addEventListener('click', () => {
+      this.#brandState = 'form';
+      this.#preview();
+    });
 
     window.addEventListener('message', (event) => this.#heard(event));
     new ResizeObserver(() => this.#fit()).observe(this.#stage);
@@ -181,6 +194,58 @@ class Configurator {
     }
     select.value = value;
     return select;
+  }
+
+  /** The Brand panel's fields: a colour picker per colour role, text for the fonts and radius. */
+  #buildBrand(): void {
+    const values = brandValues(this.#theme, this.#brand);
+    byId('brand-fields').replaceChildren(
+      ...BRAND_TOKENS.map(({ name, label, kind }) => {
+        const id = `brand-${name.slice(2)}`;
+        const input = element('input', {
+          id,
+          type: kind,
+          name: 'brand',
+          'data-token': name,
+          spellcheck: 'false',
+          autocomplete: 'off',
+          ...(kind === 'text' ? { placeholder: values[name] ?? '' } : {}),
+        });
+        input.value = kind === 'color' ? (values[name] ?? '') : (this.#brand.get(name) ?? '');
+        return element('div', { class: 'field' }, [
+          element('label', { for: id }, [label, ' ', element('code', {}, [name])]),
+          input,
+        ]);
+      }),
+    );
+    this.#showBrandOutput();
+  }
+
+  /** The contrast readout and the CSS to copy, for the brand as it stands. */
+  #showBrandOutput(): void {
+    byId('brand-contrast').replaceChildren(
+      ...brandContrast(this.#theme, this.#brand).map(({ fg, bg, ratio, min, ok }) =>
+        element('li', { class: ok ? 'brand-contrast__ok' : 'brand-contrast__fail' }, [
+          element('code', {}, [fg]),
+          ' on ',
+          element('code', {}, [bg]),
+          `: ${(Math.floor(ratio * 100) / 100).toFixed(2)}:1, ${ok ? 'passes' : 'fails'} (at least ${min}:1)`,
+        ]),
+      ),
+    );
+    this.#brandCss.value = brandCss(this.#brand);
+    this.#brandCss.rows = Math.max(3, this.#brandCss.value.split('\n').length);
+  }
+
+  /** Show the brand in the preview, in `state`. */
+  #showBrand(state: 'form' | 'errors' = this.#brandState): void {
+    this.#brandState = state;
+    this.#post({
+      type: 'cinema-configure:brand',
+      theme: this.#theme,
+      css: brandCss(this.#brand),
+      state,
+    });
   }
 
   #field(spec: AttributeSpec, value: string): HTMLElement {
@@ -254,6 +319,16 @@ class Configurator {
       this.#post({ type: 'cinema-configure:theme', theme: this.#theme });
       this.#showOutput();
       this.#caption();
+      // The colours the admin has not set follow the theme.
+      this.#buildBrand();
+      return;
+    }
+    const token = target.dataset.token;
+    if (token) {
+      if (target.value.trim() === '') this.#brand.delete(token);
+      else this.#brand.set(token, target.value.trim());
+      this.#showBrandOutput();
+      this.#showBrand();
       return;
     }
     if (target.name === 'width' && target instanceof HTMLInputElement && target.checked) {
@@ -333,6 +408,7 @@ class Configurator {
     if (message?.type === 'cinema-configure:ready') {
       this.#frameReady = true;
       this.#preview();
+      this.#showBrand();
     } else if (message?.type === 'cinema-configure:says' && message.tag === this.#tag) {
       this.#say(
         message.messages.length === 0
@@ -379,7 +455,7 @@ class Configurator {
     this.#caption();
   }
 
-  async #copy(textarea: HTMLTextAreaElement, what: 'snippet' | 'policy'): Promise<void> {
+  async #copy(textarea: HTMLTextAreaElement, what: 'snippet' | 'policy' | 'CSS'): Promise<void> {
     this.#copyStatus.textContent = '';
     try {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');

@@ -51,3 +51,15 @@ describe('the messages', () => {
     });
   });
 });
+
+describe("the Brand panel's message", () => {
+  it('carries the CSS and the state to show; anything else is the form', () => {
+    expect(
+      pageMessage({ type: 'cinema-configure:brand', theme: 'ritz', css: 'x {}', state: 'errors' }),
+    ).toEqual({ type: 'cinema-configure:brand', theme: 'ritz', css: 'x {}', state: 'errors' });
+    expect(
+      pageMessage({ type: 'cinema-configure:brand', theme: 'ritz', css: '', state: 'payment' }),
+    ).toEqual({ type: 'cinema-configure:brand', theme: 'ritz', css: '', state: 'form' });
+    expect(pageMessage({ type: 'cinema-configure:brand', theme: 'ritz', css: 1 })).toBeUndefined();
+  });
+});

@@ -18,6 +18,18 @@ export interface ThemeMessage {
   theme: string;
 }
 
+/**
+ * Page → frame: the Brand panel's CSS (the tokens the admin set, brand.ts) on the page around
+ * the element, and what to show: the form, or the form after a press of its primary button with
+ * nothing filled (its errors).
+ */
+export interface BrandMessage {
+  type: 'cinema-configure:brand';
+  theme: string;
+  css: string;
+  state: 'form' | 'errors';
+}
+
 /** Frame → page: the frame is ready for a {@link RenderMessage} (first load, or a reload). */
 export interface ReadyMessage {
   type: 'cinema-configure:ready';
@@ -33,7 +45,7 @@ export interface SaysMessage {
   messages: string[];
 }
 
-export type PageMessage = RenderMessage | ThemeMessage;
+export type PageMessage = RenderMessage | ThemeMessage | BrandMessage;
 export type FrameMessage = ReadyMessage | SaysMessage;
 
 /**
@@ -58,6 +70,13 @@ const isRecord = (data: unknown): data is Record<string, unknown> =>
 export function pageMessage(data: unknown): PageMessage | undefined {
   if (!isRecord(data) || typeof data.theme !== 'string') return undefined;
   if (data.type === 'cinema-configure:theme') return { type: data.type, theme: data.theme };
+  if (data.type === 'cinema-configure:brand' && typeof data.css === 'string')
+    return {
+      type: data.type,
+      theme: data.theme,
+      css: data.css,
+      state: data.state === 'errors' ? 'errors' : 'form',
+    };
   if (
     data.type !== 'cinema-configure:render' ||
     typeof data.tag !== 'string' ||

@@ -19,6 +19,21 @@ function tell(message: FrameMessage): void {
   window.parent.postMessage(message, window.location.origin);
 }
 
+/** The Brand panel's CSS, adopted by the page (a strict policy allows constructable sheets). */
+let brandSheet: CSSStyleSheet | undefined;
+
+function setBrand(css: string, state: 'form' | 'errors'): void {
+  brandSheet ??= new CSSStyleSheet();
+  brandSheet.replaceSync(css);
+  if (!document.adoptedStyleSheets.includes(brandSheet))
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, brandSheet];
+  // The error state: the form's primary button pressed with nothing filled in.
+  if (state === 'errors')
+    current?.element.shadowRoot
+      ?.querySelector<HTMLButtonElement>('button[type="submit"][part~="button-primary"]')
+      ?.click();
+}
+
 function setTheme(theme: string): void {
   if (isThemeName(theme)) document.documentElement.className = theme;
 }
@@ -53,6 +68,7 @@ window.addEventListener('message', (event) => {
   if (!message) return;
   setTheme(message.theme);
   if (message.type === 'cinema-configure:render') render(message.tag, message.attributes);
+  if (message.type === 'cinema-configure:brand') setBrand(message.css, message.state);
 });
 
 tell({ type: 'cinema-configure:ready' });

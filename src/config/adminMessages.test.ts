@@ -359,3 +359,30 @@ describe('tellAdmin', () => {
     expect(warn.mock.calls[0]?.[0]).toContain('has no passes for data-festival-id="soon"');
   });
 });
+
+describe('the contrast line (CONTRACT §2.2)', () => {
+  it('is one line naming both tokens of every failing pair, the ratio and the minimum', () => {
+    const host = element('cinema-shop-cart');
+    expect(
+      adminLines(host, 'contrast', '', [
+        { fg: '--cinema-color-text', bg: '--cinema-color-bg', ratio: 2.345, min: 4.5 },
+        { fg: '--cinema-color-focus', bg: '--cinema-color-bg', ratio: 2.999, min: 3 },
+      ]),
+    ).toEqual([
+      "cinema-shop-cart: the page's colours fail contrast: --cinema-color-text on --cinema-color-bg is 2.34:1, under 4.5:1; --cinema-color-focus on --cinema-color-bg is 2.99:1, under 3:1; the element still shows, in these colours. Set the tokens to colours that meet WCAG 2.2 AA. See README.md#theming",
+    ]);
+  });
+
+  it('measures the element itself when given no pairs, and says nothing when they pass', () => {
+    expect(adminLines(element('cinema-newsletter'), 'contrast', '')).toEqual([]);
+  });
+
+  it('is a warning, told once per element', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const host = element('cinema-newsletter');
+    const failures = [{ fg: '--cinema-color-text', bg: '--cinema-color-bg', ratio: 1.5, min: 4.5 }];
+    tell(host, 'contrast', '', failures);
+    tell(host, 'contrast', '', failures);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

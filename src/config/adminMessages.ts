@@ -6,6 +6,8 @@
  * view carries these words.
  */
 import { isApiError, isSchemaError } from '../errors/errors';
+import { contrastFailures } from '../themes/contrastFailures';
+import type { ContrastFailure } from '../themes/contrastFailures';
 import type { LeftOutEntry } from './leftOut';
 
 /**
@@ -19,6 +21,8 @@ import type { LeftOutEntry } from './leftOut';
  *   an {@link ApiAddressProblem});
  * - `left-out`: a list the API answered had entries the element cannot read, left out of it
  *   (`detail`: {@link LeftOutDetail}).
+ * - `contrast`: the page set colour tokens; measured here (themes/contrastFailures.ts, or
+ *   `detail`: the failing pairs), one line names every pair that fails, none when all pass.
  */
 export type AdminProblem =
   | 'attribute'
@@ -29,7 +33,8 @@ export type AdminProblem =
   | 'options'
   | 'signup'
   | 'address'
-  | 'left-out';
+  | 'left-out'
+  | 'contrast';
 
 /** An address the API answered with that the address rule refused (product-rules §2.8). */
 export interface ApiAddressProblem {
@@ -262,6 +267,23 @@ function leftOutLine(
   ];
 }
 
+/** The README section on theming, which lists the tokens and the pairs checked. */
+const THEMING = `${README_URL}#theming`;
+
+/**
+ * The one line for the colour pairs of `tag` that fail contrast (CONTRACT §2.2): both tokens of
+ * each pair, the ratio measured and the minimum.
+ */
+function contrastLine(tag: string, failures: readonly ContrastFailure[]): string {
+  const pairs = failures
+    .map(
+      ({ fg, bg, ratio, min }) =>
+        `${fg} on ${bg} is ${(Math.floor(ratio * 100) / 100).toFixed(2)}:1, under ${min}:1`,
+    )
+    .join('; ');
+  return `${tag}: the page's colours fail contrast: ${pairs}; the element still shows, in these colours. Set the tokens to colours that meet WCAG 2.2 AA. See ${THEMING}`;
+}
+
 /** What each element has already told, so each problem is told once per element. */
 const told = new WeakMap<Element, Set<string>>();
 
@@ -276,6 +298,10 @@ export function adminLines(
   detail?: unknown,
 ): string[] {
   const tag = host.localName;
+  if (problem === 'contrast') {
+    const failures = (detail as ContrastFailure[] | undefined) ?? contrastFailures(host);
+    return failures.length > 0 ? [contrastLine(tag, failures)] : [];
+  }
   let parts: Array<Line | null>;
   if (problem === 'attribute') {
     parts = (detail as AttributeProblem[]).map((one) => attributeLine(tag, one));
@@ -309,7 +335,10 @@ export function adminLines(
 export function tell(host: Element, problem: AdminProblem, shown: string, detail?: unknown): void {
   let seen = told.get(host);
   if (!seen) told.set(host, (seen = new Set()));
-  const log = problem === 'attribute' || problem === 'no-passes' ? console.warn : console.error;
+  const log =
+    problem === 'attribute' || problem === 'no-passes' || problem === 'contrast'
+      ? console.warn
+      : console.error;
   for (const line of adminLines(host, problem, shown, detail)) {
     if (seen.has(line)) continue;
     seen.add(line);

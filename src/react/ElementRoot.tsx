@@ -1,9 +1,11 @@
 import { Provider } from 'jotai/react';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { cinemaStore } from '../atoms/store';
+import { tellAdmin } from '../config/adminConsole';
 import { adoptStyles, STYLE_ORDER } from '../styles/adoptStyles';
 import { elementCss } from '../themes/elementCss';
+import { setsColourTokens } from '../themes/tokenDefaults';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 import { PaymentProviderContext } from './payment/PaymentProviderContext';
 import type { PaymentProviderFactory } from './payment/PaymentProviderContext';
@@ -22,8 +24,9 @@ export interface ElementRootProps {
 /**
  * The shell around every element's React tree: theme CSS adopted by the shadow root, the host's
  * `data-theme` kept in step with the page root's class, the page-wide jotai store, the host in
- * context for `useHost()`, and an error boundary so a failure shows in the element instead of
- * escaping to the page. Its `part="base"` box keeps a minimum height so the page does not jump.
+ * context for `useHost()`, an error boundary so a failure shows in the element instead of
+ * escaping to the page, and the contrast check of the page's colour tokens. Its `part="base"` box
+ * keeps a minimum height so the page does not jump.
  */
 export function ElementRoot({ host, paymentProvider, children }: ElementRootProps) {
   const theme = useTheme();
@@ -37,6 +40,12 @@ export function ElementRoot({ host, paymentProvider, children }: ElementRootProp
     () => adoptStyles(host.shadowRoot ?? host.ownerDocument, elementCss, STYLE_ORDER.base),
     [host],
   );
+  // Once the page's tokens apply: a colour pair under its contrast minimum is one line for the
+  // admin (CONTRACT §2.2); the element still renders. The themes' own pairs pass (themes.test.ts),
+  // so the check, with the admin's lines, loads only when the page sets a colour token.
+  useEffect(() => {
+    if (setsColourTokens(host)) tellAdmin(host, 'contrast', '');
+  }, [host, theme]);
 
   return (
     <HostContext value={host}>

@@ -7,6 +7,7 @@
  * Safari 16.4 and later); there is deliberately no style-element fallback, which a strict CSP
  * would block anyway.
  */
+import { withTokenDefaults } from '../themes/tokenDefaults';
 
 /** Where a sheet goes in a root's cascade: lower first. Themes and base CSS come first. */
 export const STYLE_ORDER = { base: 0, element: 1, page: 2, print: 3 } as const;
@@ -26,12 +27,15 @@ interface Adoption {
 const sheets = new Map<string, CSSStyleSheet>();
 const adoptions = new WeakMap<StyleRoot, Map<string, Adoption>>();
 
-/** The page's one sheet for `css`, made on first use. */
+/**
+ * The page's one sheet for `css`, made on first use. Every `var(--cinema-x)` in it falls back to
+ * the theme's default (themes/tokenDefaults.ts), so a token the page sets on any ancestor wins.
+ */
 export function sheetFor(css: string): CSSStyleSheet {
   let sheet = sheets.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
+    sheet.replaceSync(withTokenDefaults(css));
     sheets.set(css, sheet);
   }
   return sheet;

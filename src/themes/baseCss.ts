@@ -1,13 +1,13 @@
 /**
- * Component CSS shared by every element's shadow root. It uses only the `--cinema-*` properties
- * that {@link themeCss} defines (plus the layout ones declared on `:host` below), so a theme or a
- * host page changes the look without touching these rules.
+ * Component CSS shared by every element's shadow root. It uses only the `--cinema-*` tokens whose
+ * defaults {@link themeCss} sets (plus the layout ones whose defaults `:host` sets below), so a
+ * theme or a host page changes the look without touching these rules.
  */
 export const baseCss = `
 :host {
-  --cinema-min-height: 12rem;
-  --cinema-space: 1rem;
-  --cinema-control-height: 2.75rem;
+  --cinema-theme-min-height: 12rem;
+  --cinema-theme-space: 1rem;
+  --cinema-theme-control-height: 2.75rem;
   display: block;
   box-sizing: border-box;
   color: var(--cinema-color-text);
@@ -18,7 +18,7 @@ export const baseCss = `
 }
 :host([hidden]) { display: none; }
 /* The cart summary is a pill in a page header: no reserved box, even while its code loads. */
-:host(cinema-cart-summary) { --cinema-min-height: 0; --cinema-space: 0; display: inline-block; }
+:host(cinema-cart-summary) { --cinema-theme-min-height: 0; --cinema-theme-space: 0; display: inline-block; }
 *, *::before, *::after { box-sizing: inherit; }
 
 .base {

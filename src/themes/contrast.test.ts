@@ -1,4 +1,4 @@
-import { contrastRatio, relativeLuminance } from './contrast';
+import { contrastRatio, parseColor, relativeLuminance } from './contrast';
 
 describe('contrast', () => {
   it('gives the WCAG extremes for black and white', () => {
@@ -18,7 +18,28 @@ describe('contrast', () => {
     expect(contrastRatio('#1f3a68', '#ffffff')).toBe(contrastRatio('#ffffff', '#1f3a68'));
   });
 
-  it('rejects something that is not a hex colour', () => {
-    expect(() => relativeLuminance('rebeccapurple')).toThrow(/Not a hex colour/);
+  it('reads the colours a computed style gives: rgb(), rgba(), space syntax and color(srgb)', () => {
+    expect(parseColor('rgb(118, 118, 118)')).toEqual([118, 118, 118, 1]);
+    expect(parseColor('rgba(0, 0, 0, 0.5)')).toEqual([0, 0, 0, 0.5]);
+    expect(parseColor('rgb(255 0 0 / 50%)')).toEqual([255, 0, 0, 0.5]);
+    expect(parseColor('color(srgb 1 0.5 0)')).toEqual([255, 127.5, 0, 1]);
+    expect(parseColor('color(srgb 0 0 0 / 0.25)')).toEqual([0, 0, 0, 0.25]);
+    expect(parseColor('#11223380')).toEqual([17, 34, 51, 128 / 255]);
+    expect(contrastRatio('rgb(118, 118, 118)', 'color(srgb 1 1 1)')).toBeCloseTo(4.54, 2);
+  });
+
+  it('paints a translucent colour over its background, a translucent background over white', () => {
+    // Half-transparent black on white is mid grey, #808080 or so.
+    expect(contrastRatio('rgba(0, 0, 0, 0.5)', '#ffffff')).toBeCloseTo(
+      contrastRatio('#808080', '#ffffff'),
+      1,
+    );
+    expect(contrastRatio('#000000', 'rgba(0, 0, 0, 0)')).toBeCloseTo(21, 5);
+  });
+
+  it('rejects what it cannot measure: a name, another colour space', () => {
+    expect(() => relativeLuminance('rebeccapurple')).toThrow(/Not a colour/);
+    expect(() => parseColor('color(display-p3 1 0 0)')).toThrow(/Not a colour/);
+    expect(() => parseColor('oklch(0.5 0.1 200)')).toThrow(/Not a colour/);
   });
 });

@@ -4,6 +4,16 @@ import { elementCss } from './elementCss';
 import { themeCss, themeProperties } from './themeCss';
 import { THEME_NAMES } from './themeNames';
 import { themes } from './themes';
+import { themeDefault } from './tokenDefaults';
+
+/** A theme's properties as the theme CSS sets them: private defaults behind the tokens. */
+const defaults = (name: keyof typeof themes): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(themeProperties(themes[name])).map(([token, value]) => [
+      themeDefault(token),
+      value,
+    ]),
+  );
 
 /** The declarations inside the first rule whose selector is exactly `selector`. */
 function declarations(css: string, selector: string): Record<string, string> {
@@ -21,21 +31,19 @@ function declarations(css: string, selector: string): Record<string, string> {
 describe('themeCss', () => {
   const css = themeCss();
 
-  it.each(THEME_NAMES)('defines every --cinema-* property of %s on :host([data-theme])', (name) => {
+  it.each(THEME_NAMES)("defines %s's default of every token on :host([data-theme])", (name) => {
     const block = declarations(css, `:host([data-theme="${name}"])`);
-    expect(block).toEqual({
-      ...themeProperties(themes[name]),
-      'color-scheme': themes[name].colorScheme,
-    });
-    expect(block['--cinema-color-bg']).toBe(themes[name].colors.bg);
-    expect(block['--cinema-color-accent-text']).toBe(themes[name].colors.accentText);
+    expect(block).toEqual({ ...defaults(name), 'color-scheme': themes[name].colorScheme });
+    expect(block['--cinema-theme-color-bg']).toBe(themes[name].colors.bg);
+    expect(block['--cinema-theme-color-accent-text']).toBe(themes[name].colors.accentText);
   });
 
   it('makes Classic the plain :host default', () => {
-    expect(declarations(css, ':host')).toEqual({
-      ...themeProperties(themes.classic),
-      'color-scheme': 'light',
-    });
+    expect(declarations(css, ':host')).toEqual({ ...defaults('classic'), 'color-scheme': 'light' });
+  });
+
+  it('never sets a public token, so one set on an ancestor reaches the shadow tree', () => {
+    expect(css).not.toMatch(/--cinema-(?!theme-)[a-z-]+:/);
   });
 
   it.each(THEME_NAMES)(
@@ -66,16 +74,16 @@ describe('baseCss', () => {
     expect(baseCss).not.toMatch(/\b(rgb|rgba|hsl|hsla)\(/);
   });
 
-  it('only reads --cinema-* properties that the themes or :host define', () => {
+  it('only reads --cinema-* tokens whose defaults the themes or :host define', () => {
     const defined = new Set([
-      ...Object.keys(themeProperties(themes.classic)),
+      ...Object.keys(defaults('classic')),
       ...Object.keys(declarations(baseCss, ':host')).filter((name) => name.startsWith('--')),
     ]);
     const used = [...baseCss.matchAll(/var\((--[a-z-]+)\)/g)].map((match) => match[1]);
     expect(used.length).toBeGreaterThan(10);
     for (const name of used) {
       expect(name).toMatch(/^--cinema-/);
-      expect(defined.has(name ?? '')).toBe(true);
+      expect(defined.has(themeDefault(name ?? ''))).toBe(true);
     }
   });
 

@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, THEME_NAMES } from './themeNames';
 import type { ThemeName } from './themeNames';
 import { themes as allThemes } from './themes';
+import { themeDefault } from './tokenDefaults';
 import type { ThemeTokens } from './ThemeTokens';
 
 const kebab = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -22,17 +23,18 @@ export function themeProperties(tokens: ThemeTokens): Record<string, string> {
 
 function block(selector: string, tokens: ThemeTokens): string {
   const body = Object.entries(themeProperties(tokens))
-    .map(([name, value]) => `  ${name}: ${value};`)
+    .map(([name, value]) => `  ${themeDefault(name)}: ${value};`)
     .concat(`  color-scheme: ${tokens.colorScheme};`)
     .join('\n');
   return `${selector} {\n${body}\n}`;
 }
 
 /**
- * CSS for a shadow root that defines every theme's `--cinema-*` properties on the host:
- * `:host([data-theme="ritz"]) { … }`, with Classic also on plain `:host` as the default.
- * Rules in a shadow tree lose to the page's own rules for the host, so a page can override any
- * `--cinema-*` property on the element itself (`cinema-festival-pass { --cinema-radius: 0 }`).
+ * CSS for a shadow root that defines every theme's defaults on the host, as private
+ * `--cinema-theme-*` properties: `:host([data-theme="ritz"]) { --cinema-theme-radius: 2px; … }`,
+ * with Classic also on plain `:host` as the default. The public `--cinema-*` tokens are never set
+ * here, so one the page sets on the element or on any ancestor (`body { --cinema-radius: 0 }`)
+ * reaches the shadow tree and wins (tokenDefaults.ts).
  */
 export function themeCss(themes: Readonly<Record<ThemeName, ThemeTokens>> = allThemes): string {
   const blocks = [block(`:host`, themes[DEFAULT_THEME])];

@@ -77,14 +77,16 @@ test.describe('demo page', () => {
     expect(blockedRequests).toEqual([]);
   });
 
-  test('the theme switcher sets data-theme and the --cinema-* colours on every element', async ({
+  test("the theme switcher sets data-theme and the theme's --cinema-* defaults on every element", async ({
     page,
   }) => {
     await page.goto('/');
     const host = page.locator('cinema-festival-pass').first();
     await expect(host).toHaveAttribute('data-theme', 'classic');
     const bg = () =>
-      host.evaluate((el) => getComputedStyle(el).getPropertyValue('--cinema-color-bg').trim());
+      host.evaluate((el) =>
+        getComputedStyle(el).getPropertyValue('--cinema-theme-color-bg').trim(),
+      );
     for (const name of THEME_NAMES) {
       await page.getByLabel('Theme').selectOption({ label: themes[name].label });
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${name}\\b`));

@@ -1,7 +1,7 @@
 /**
  * Checks beside the journeys, run in every engine: every form's controls legible in all four
- * themes as the engine painted them (legibility.ts), and the demo page without sideways scroll
- * on a phone.
+ * themes and in a cinema's own brand as the engine painted them (legibility.ts), and the demo page
+ * without sideways scroll on a phone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,39 @@ import type { Legibility } from './legibility';
 import { by } from './pageScript';
 import type { Query } from './pageScript';
 import { REPORT_DIR } from './suite';
+
+/**
+ * A cinema's brand on top of Classic, as a page sets it (README "Theming"): design tokens on
+ * `<html>`, an ancestor of every element, which win over the theme's defaults.
+ */
+const BRAND: Readonly<Record<string, string>> = {
+  '--cinema-color-bg': '#f3f7f1',
+  '--cinema-color-surface': '#ffffff',
+  '--cinema-color-text': '#13261c',
+  '--cinema-color-muted': '#45584d',
+  '--cinema-color-accent': '#0b5a40',
+  '--cinema-color-accent-text': '#ffffff',
+  '--cinema-color-link': '#0b5a40',
+  '--cinema-color-border': '#5f7468',
+  '--cinema-color-focus': '#a04600',
+  '--cinema-color-error': '#a81414',
+  '--cinema-color-success': '#14642a',
+  '--cinema-font-family': 'Georgia, serif',
+  '--cinema-radius': '0px',
+};
+
+/** Put {@link BRAND}'s tokens on the page root (CSSOM: a strict policy allows it), or take them off. */
+async function setBrand(session: Session, on: boolean): Promise<void> {
+  await session.script(
+    `var style = document.documentElement.style, tokens = arguments[0], on = arguments[1];
+     for (var name in tokens) {
+       if (on) style.setProperty(name, tokens[name]);
+       else style.removeProperty(name);
+     }`,
+    BRAND,
+    on,
+  );
+}
 
 /** Switch the page's theme as a host page does (the root's class) and wait for `host` to follow. */
 async function switchTheme(session: Session, host: string, theme: string): Promise<void> {
@@ -59,8 +92,10 @@ async function expectLegibleInEveryTheme(
   const dir = join(REPORT_DIR, session.name);
   mkdirSync(dir, { recursive: true });
   const lines: string[] = [];
-  for (const theme of THEME_NAMES) {
-    await switchTheme(session, host, theme);
+  for (const theme of [...THEME_NAMES, 'brand'] as const) {
+    // The brand is tokens on top of Classic; the root's class still names the theme.
+    await switchTheme(session, host, theme === 'brand' ? 'classic' : theme);
+    await setBrand(session, theme === 'brand');
     // The form at the top of the view, so every control is painted.
     await session.driver.run(
       'arguments[0].scrollIntoView({ block: "start" });',
@@ -74,6 +109,7 @@ async function expectLegibleInEveryTheme(
       if (result.contrast < result.required) failures.push(`${theme}: ${describe(result)}`);
     }
   }
+  await setBrand(session, false);
   console.log(`${session.name} legibility:\n  ${lines.join('\n  ')}`);
   if (failures.length > 0)
     throw new Error(
@@ -224,7 +260,7 @@ const FORMS: readonly FormToMeasure[] = [
 
 export const engineChecks: Journey[] = [
   ...FORMS.map((form): Journey => ({
-    name: `${form.form} form: every control legible in all four themes, as painted`,
+    name: `${form.form} form: every control legible in all four themes and a custom brand, as painted`,
     async run(session) {
       await form.arrange(session);
       await expectLegibleInEveryTheme(session, form.form.replace(/ /g, '-'), form.host, form.top);

@@ -39,6 +39,9 @@ export interface CartSummaryProperties {
  *
  * @csspart base - The summary's outer box.
  * @csspart config-error - The message shown when an attribute is invalid.
+ * @csspart button - Every button, primary or not.
+ * @csspart total - The cart's total in the pill.
+ * @csspart error - An error message: a field's, an alert, the error summary, the configuration message.
  *
  * @cssproperty --cinema-color-surface - Background of the pill.
  * @cssproperty --cinema-color-border - Its border.

@@ -61,6 +61,15 @@ export const FESTIVAL_PASS_TAG = 'cinema-festival-pass';
  *
  * @csspart base - The widget's outer box.
  * @csspart config-error - The message shown when an attribute is missing or invalid.
+ * @csspart button - Every button, primary or not.
+ * @csspart button-primary - The step's main action (also `button`), e.g. 'Next', 'Process Payment'.
+ * @csspart input - Text inputs, selects, text areas and checkboxes.
+ * @csspart label - The labels of the inputs (the card fields' too).
+ * @csspart heading - Headings.
+ * @csspart card - Raised boxes: the order summary, the thanks page.
+ * @csspart total - The amount to pay: the order summary's total, the amount above 'Process Payment'.
+ * @csspart error - An error message: a field's, an alert, the error summary, the configuration message.
+ * @csspart notice - A polite notice on the payment page (a PayPal note, an order that changed).
  *
  * @cssproperty --cinema-color-bg - Background.
  * @cssproperty --cinema-color-surface - Background of raised areas and inputs.

@@ -48,6 +48,15 @@ export interface MemberAreaProperties {
  *
  * @csspart base - The member area's outer box.
  * @csspart config-error - The message shown when an attribute is missing or invalid.
+ * @csspart button - Every button, primary or not.
+ * @csspart button-primary - The step's main action (also `button`), e.g. 'Save', 'Edit', 'Sign in'.
+ * @csspart input - Text inputs, selects, text areas and checkboxes.
+ * @csspart label - The labels of the inputs.
+ * @csspart heading - Headings.
+ * @csspart card - Raised boxes: the signed-out cards, vouchers, the order summary of a renewal.
+ * @csspart total - The order summary's total of a renewal or upgrade.
+ * @csspart error - An error message: a field's, an alert, the error summary, the configuration message.
+ * @csspart notice - A saved change or a sent e-mail (polite).
  *
  * @cssproperty --cinema-color-bg - Background.
  * @cssproperty --cinema-color-surface - Background of raised areas and inputs.

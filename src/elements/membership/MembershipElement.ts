@@ -56,6 +56,15 @@ export interface MembershipProperties {
  *
  * @csspart base - The element's outer box.
  * @csspart config-error - The message shown when an attribute is missing or invalid.
+ * @csspart button - Every button, primary or not.
+ * @csspart button-primary - The step's main action (also `button`), e.g. 'Join', 'Next', 'Process Payment'.
+ * @csspart input - Text inputs, selects, text areas and checkboxes.
+ * @csspart label - The labels of the inputs (the card fields' too).
+ * @csspart heading - Headings.
+ * @csspart card - Raised boxes: each membership option, the order summary, the thanks page.
+ * @csspart total - The order summary's total, the amount to pay.
+ * @csspart error - An error message: a field's, an alert, the error summary, the configuration message.
+ * @csspart notice - A polite notice on the payment page.
  *
  * @cssproperty --cinema-color-surface - Background of the cards and inputs.
  * @cssproperty --cinema-color-accent - Buttons and the cards' top edge.

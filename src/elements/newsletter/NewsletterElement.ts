@@ -39,6 +39,13 @@ export interface NewsletterProperties {
  *
  * @csspart base - The form's outer box.
  * @csspart config-error - The message shown when an attribute is missing or invalid.
+ * @csspart button - Every button, primary or not.
+ * @csspart button-primary - The step's main action (also `button`), e.g. 'Sign up'.
+ * @csspart input - Text inputs, selects, text areas and checkboxes.
+ * @csspart label - The labels of the inputs.
+ * @csspart heading - Headings.
+ * @csspart error - An error message: a field's, an alert, the error summary, the configuration message.
+ * @csspart notice - The confirmation (polite).
  *
  * @cssproperty --cinema-color-accent - The button.
  * @cssproperty --cinema-color-error - Error text.

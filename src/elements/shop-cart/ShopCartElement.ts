@@ -72,6 +72,15 @@ export interface TicketOrder {
  *
  * @csspart base - The shop's outer box.
  * @csspart config-error - The message shown when an attribute is missing or invalid.
+ * @csspart button - Every button, primary or not.
+ * @csspart button-primary - The step's main action (also `button`), e.g. 'Add to cart', 'Checkout', 'Process Payment'.
+ * @csspart input - Text inputs, selects, text areas and checkboxes.
+ * @csspart label - The labels of the inputs (the card fields' too).
+ * @csspart heading - Headings.
+ * @csspart card - Raised boxes: each product, the cart, the order aside and summary, the thanks page.
+ * @csspart total - The cart's total, the order aside's and summary's total, the amount to pay.
+ * @csspart error - An error message: a field's, an alert, the error summary, the configuration message.
+ * @csspart notice - A polite notice on the payment page.
  *
  * @cssproperty --cinema-color-bg - Background.
  * @cssproperty --cinema-color-surface - Background of product cards, the cart and inputs.

@@ -87,6 +87,12 @@ describe('mountCardFields', () => {
     });
   });
 
+  it("keeps the element's font size for the card inputs when it is larger than 16px", async () => {
+    await mount({ style: { input: { 'font-size': '20px' } } });
+    const options = fakeBraintree.hostedFields.create.mock.calls[0]?.[0];
+    expect(options?.styles).toEqual({ input: { 'font-size': '20px' } });
+  });
+
   it('marks every field aria-required', async () => {
     const { sdk } = await mount();
 

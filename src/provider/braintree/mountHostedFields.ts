@@ -29,7 +29,7 @@ import { CARD_FIELDS, toCardFieldsState } from './toCardFieldsState';
 import { toPaymentError } from './toPaymentError';
 import { verifyTokenized } from './verifyCard';
 
-/** Card inputs use 16px (product-rules §7.3; it also stops iOS zooming into the field). */
+/** Card inputs use 16px at least (product-rules §7.3; it also stops iOS zooming into the field). */
 export const CARD_INPUT_FONT_SIZE = '16px';
 
 const STATE_EVENTS: readonly HostedFieldsEventName[] = [
@@ -170,7 +170,12 @@ function fieldOptions(
 
 function styles(options: CardFieldsOptions): Record<string, Record<string, string>> {
   const custom = options.style ?? {};
-  return { ...custom, input: { ...custom['input'], 'font-size': CARD_INPUT_FONT_SIZE } };
+  // A larger size in px (the element's, CONTRACT §2.2) is kept; anything else is 16px.
+  const size = /^\d+(\.\d+)?px$/.test(custom['input']?.['font-size'] ?? '')
+    ? parseFloat(custom['input']?.['font-size'] ?? '')
+    : 0;
+  const fontSize = size > 16 ? `${size}px` : CARD_INPUT_FONT_SIZE;
+  return { ...custom, input: { ...custom['input'], 'font-size': fontSize } };
 }
 
 /** Mount the four hosted fields into new light-DOM containers of `host`; rejects with PaymentError. */

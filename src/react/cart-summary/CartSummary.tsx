@@ -116,7 +116,7 @@ export function CartSummary(props: CartSummaryProps) {
       <span className="cart-summary__count" aria-hidden="true">
         {count}
       </span>
-      <span className="cart-summary__total" aria-hidden="true">
+      <span part="total" className="cart-summary__total" aria-hidden="true">
         {formatMoney(total)}
       </span>
       {countdown && count > 0 && (
@@ -139,6 +139,7 @@ export function CartSummary(props: CartSummaryProps) {
         </a>
       ) : shop ? (
         <button
+          part="button"
           type="button"
           className="cart-summary"
           onClick={() => {

@@ -27,7 +27,7 @@ export function ConfigMessage({ problems }: ConfigMessageProps) {
   }, [host, summary]);
 
   return (
-    <div role="alert" className="alert" part="config-error">
+    <div role="alert" className="alert" part="config-error error">
       <p className="alert__title">{`<${host.localName}> is not set up correctly.`}</p>
       <ul>
         {problems.map((problem) => (

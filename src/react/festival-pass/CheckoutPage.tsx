@@ -92,7 +92,7 @@ export function CheckoutPage({ atoms, context, session, cinemaName, termsUrl }: 
   return (
     // Named after the festival too: several widgets on one page need distinct landmark names.
     <section aria-label={`${title} (${atoms.festivalId.toUpperCase()})`}>
-      <h2 id={headingId} tabIndex={-1}>
+      <h2 part="heading" id={headingId} tabIndex={-1}>
         {title}
       </h2>
       <p className="muted">{cinemaName}</p>

@@ -108,6 +108,7 @@ export function DetailsForm({ atoms, passes, context, session, termsUrl }: Detai
       {newsletterType && (
         <div className="field field--checkbox">
           <input
+            part="input"
             id={`${id}-newsletter`}
             name="newsletter"
             type="checkbox"
@@ -116,12 +117,14 @@ export function DetailsForm({ atoms, passes, context, session, termsUrl }: Detai
             onChange={(event) => update({ newsletter: event.target.checked })}
           />
           <label
+            part="label"
             htmlFor={`${id}-newsletter`}
           >{`Subscribe to the ${atoms.festivalId.toUpperCase()} newsletter`}</label>
         </div>
       )}
       <div className="field field--checkbox">
         <input
+          part="input"
           id={`${id}-terms`}
           name="terms"
           type="checkbox"
@@ -133,7 +136,7 @@ export function DetailsForm({ atoms, passes, context, session, termsUrl }: Detai
           checked={values.terms}
           onChange={(event) => update({ terms: event.target.checked })}
         />
-        <label htmlFor={`${id}-terms`}>
+        <label part="label" htmlFor={`${id}-terms`}>
           I accept the{' '}
           <a href={termsUrl} target="_blank" rel="noopener">
             terms and conditions
@@ -141,7 +144,7 @@ export function DetailsForm({ atoms, passes, context, session, termsUrl }: Detai
           </a>
         </label>
         {errors.terms && (
-          <p id={termsError} className="field-error" role="alert">
+          <p part="error" id={termsError} className="field-error" role="alert">
             {errors.terms}
           </p>
         )}
@@ -157,6 +160,7 @@ export function DetailsForm({ atoms, passes, context, session, termsUrl }: Detai
         and a press shows what is missing. It never submits an incomplete form.
       */}
       <button
+        part="button button-primary"
         type="submit"
         aria-disabled={!enabled || undefined}
         aria-describedby={showSummary ? summaryId : undefined}

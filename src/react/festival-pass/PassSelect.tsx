@@ -35,11 +35,12 @@ export function PassSelect({
     .join(' ');
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <label part="label" htmlFor={id}>
         {label}
         <RequiredMark />
       </label>
       <select
+        part="input"
         id={id}
         name="passId"
         value={value}
@@ -63,7 +64,7 @@ export function PassSelect({
         </p>
       )}
       {error && (
-        <p id={errorId} className="field-error" role="alert">
+        <p part="error" id={errorId} className="field-error" role="alert">
           {error}
         </p>
       )}

@@ -28,8 +28,8 @@ export function ThanksPage({ festivalId, cinemaName, notice, receipt }: ThanksPa
   const title = `Thank you for purchasing a ${pass}`;
   return (
     // Named after the festival too: several widgets on one page need distinct landmark names.
-    <section className="thanks" aria-label={`${title} (${festivalId.toUpperCase()})`}>
-      <h2 id={headingId} tabIndex={-1}>
+    <section part="card" className="thanks" aria-label={`${title} (${festivalId.toUpperCase()})`}>
+      <h2 part="heading" id={headingId} tabIndex={-1}>
         {title}
       </h2>
       <p>
@@ -38,16 +38,16 @@ export function ThanksPage({ festivalId, cinemaName, notice, receipt }: ThanksPa
           : 'Your payment went through. We have e-mailed your confirmation, with your pass code.'}
       </p>
       {notice && (
-        <p className="notice" role="status">
+        <p part="notice" className="notice" role="status">
           {notice}
         </p>
       )}
       {receipt && <Receipt receipt={receipt} />}
-      <h3>Redeem online</h3>
+      <h3 part="heading">Redeem online</h3>
       <p>
         {`When you book ${session} on the ${cinemaName} website, choose your ${pass} at checkout and enter the pass code from your confirmation e-mail. Each session you book uses one film of your pass.`}
       </p>
-      <h3>Redeem in cinema</h3>
+      <h3 part="heading">Redeem in cinema</h3>
       <p>
         {`Show your confirmation e-mail, printed or on your phone, at the ${cinemaName} box office when you get your ticket for ${session}.`}
       </p>

@@ -69,6 +69,7 @@ export function ErrorSummary<Field extends string>({
   if (!tried || form.submitting || problems.length === 0) return null;
   return (
     <div
+      part="error"
       ref={ref}
       id={id}
       className="error-summary"
@@ -76,7 +77,9 @@ export function ErrorSummary<Field extends string>({
       aria-labelledby={headingId}
       tabIndex={-1}
     >
-      <h3 id={headingId}>There is a problem</h3>
+      <h3 part="heading" id={headingId}>
+        There is a problem
+      </h3>
       <ul>
         {problems.map((field) => {
           const message = errors[field] ?? '';

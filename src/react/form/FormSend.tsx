@@ -18,11 +18,11 @@ export function FormSend({ failure, busy, children }: FormSendProps) {
   return (
     <>
       {failure && (
-        <div className="alert" role="alert">
+        <div part="error" className="alert" role="alert">
           <p>{failure}</p>
         </div>
       )}
-      <button type="submit" aria-busy={busy || undefined}>
+      <button part="button button-primary" type="submit" aria-busy={busy || undefined}>
         {busy && <span className="spinner spinner--small" aria-hidden="true" />}
         {children}
       </button>

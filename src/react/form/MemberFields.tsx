@@ -32,11 +32,12 @@ export function DateOfBirthField({
   const timeZone = useTimeZone();
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <label part="label" htmlFor={id}>
         Date of birth
         {required ? <RequiredMark /> : <span className="muted"> (optional)</span>}
       </label>
       <input
+        part="input"
         id={id}
         name="dateOfBirth"
         type="date"
@@ -51,7 +52,7 @@ export function DateOfBirthField({
         onBlur={onBlur}
       />
       {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <p part="error" id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}
@@ -85,6 +86,7 @@ export function CheckboxField({
   return (
     <div className="field field--checkbox">
       <input
+        part="input"
         id={id}
         name={name}
         type="checkbox"
@@ -97,9 +99,11 @@ export function CheckboxField({
           if (!readOnly) onChange(event.target.checked);
         }}
       />
-      <label htmlFor={id}>{children}</label>
+      <label part="label" htmlFor={id}>
+        {children}
+      </label>
       {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <p part="error" id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}

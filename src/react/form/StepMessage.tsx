@@ -28,7 +28,7 @@ export function StepMessage({ failure, busy, messageRef, title, busyText }: Step
   return (
     <>
       {failure && (
-        <div ref={messageRef} className="alert" role="alert" tabIndex={-1}>
+        <div part="error" ref={messageRef} className="alert" role="alert" tabIndex={-1}>
           <p className="alert__title">{title}</p>
           <p>{failure}</p>
         </div>

@@ -50,7 +50,7 @@ export function TextField({
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <label part="label" htmlFor={id}>
         {label}
         {required ? <RequiredMark /> : <span className="muted"> (optional)</span>}
       </label>
@@ -60,6 +60,7 @@ export function TextField({
         </p>
       )}
       <input
+        part="input"
         id={id}
         name={name}
         type={type}
@@ -76,7 +77,7 @@ export function TextField({
         onBlur={onBlur}
       />
       {error && (
-        <p id={errorId} className="field-error" role="alert">
+        <p part="error" id={errorId} className="field-error" role="alert">
           {error}
         </p>
       )}

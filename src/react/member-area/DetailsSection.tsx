@@ -97,7 +97,7 @@ function DetailsView({ details, onEdit }: { details: MemberDetails; onEdit(): vo
           </div>
         ))}
       </dl>
-      <button type="button" onClick={onEdit}>
+      <button part="button button-primary" type="button" onClick={onEdit}>
         Edit
       </button>
     </>
@@ -146,8 +146,11 @@ function DetailsForm({
         {text('lastName', 'Surname', 'family-name')}
       </div>
       <div className="field">
-        <label htmlFor={emailId}>Email</label>
+        <label part="label" htmlFor={emailId}>
+          Email
+        </label>
         <input
+          part="input"
           id={emailId}
           type="email"
           value={details.email}
@@ -186,16 +189,16 @@ function DetailsForm({
         Send me loyalty updates
       </CheckboxField>
       {failure && (
-        <div className="alert" role="alert">
+        <div part="error" className="alert" role="alert">
           <p>{failure}</p>
         </div>
       )}
       <div className="actions">
-        <button type="submit" aria-busy={saving || undefined}>
+        <button part="button button-primary" type="submit" aria-busy={saving || undefined}>
           {saving && <span className="spinner spinner--small" aria-hidden="true" />}
           Save
         </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
+        <button part="button" type="button" className="button button--secondary" onClick={onCancel}>
           Cancel
         </button>
       </div>
@@ -231,7 +234,7 @@ export function DetailsSection() {
           />
         ) : (
           <>
-            <p className="success" role="status">
+            <p part="notice" className="success" role="status">
               {saved ? 'Your details are saved.' : ''}
             </p>
             <DetailsView

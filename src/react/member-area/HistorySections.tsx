@@ -82,7 +82,7 @@ function NextBooking({ booking }: { booking: Booking }) {
   return (
     <article className="next-booking" aria-labelledby={titleId}>
       <p className="next-booking__label">Next</p>
-      <h4 id={titleId} className="next-booking__film">
+      <h4 part="heading" id={titleId} className="next-booking__film">
         {booking.filmTitle}
       </h4>
       <dl className="next-booking__facts">
@@ -127,7 +127,9 @@ function BookingList({
   const listed = next ? rest : bookings;
   return (
     <section aria-labelledby={headingId} className="booking-group">
-      <h3 id={headingId}>{title}</h3>
+      <h3 part="heading" id={headingId}>
+        {title}
+      </h3>
       {!first ? (
         <p className="muted">{empty}</p>
       ) : (

@@ -110,7 +110,7 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
       <section aria-labelledby={headingId} onFocus={prepareToSend} onPointerDown={prepareToSend}>
         <div className="member-header">
           <div>
-            <h2 id={headingId} tabIndex={-1}>
+            <h2 part="heading" id={headingId} tabIndex={-1}>
               {member.firstName} {member.lastName}
             </h2>
             <p className="muted">

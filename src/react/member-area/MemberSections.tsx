@@ -189,6 +189,7 @@ export function MemberSections({ member }: { member: Member }) {
       >
         {MEMBER_SECTIONS.map(([section, label]) => (
           <button
+            part="button"
             key={section}
             type="button"
             role="tab"

@@ -48,6 +48,7 @@ function NewsletterForm({
         {choices.map((choice, index) => (
           <div key={choice.typeId} className="field field--checkbox">
             <input
+              part="input"
               id={`${id}-${choice.typeId}`}
               type="checkbox"
               name={choice.typeId}
@@ -62,19 +63,21 @@ function NewsletterForm({
                 setOutcome(null);
               }}
             />
-            <label htmlFor={`${id}-${choice.typeId}`}>{choice.name}</label>
+            <label part="label" htmlFor={`${id}-${choice.typeId}`}>
+              {choice.name}
+            </label>
           </div>
         ))}
       </fieldset>
       {outcome === 'failed' && (
-        <div className="alert" role="alert">
+        <div part="error" className="alert" role="alert">
           <p>{NEWSLETTERS_SAVE_MESSAGE}</p>
         </div>
       )}
-      <p className="success" role="status">
+      <p part="notice" className="success" role="status">
         {outcome === 'saved' ? 'Your newsletter choices are saved.' : ''}
       </p>
-      <button type="submit" aria-busy={saving || undefined}>
+      <button part="button button-primary" type="submit" aria-busy={saving || undefined}>
         {saving && <span className="spinner spinner--small" aria-hidden="true" />}
         Save
       </button>

@@ -36,6 +36,7 @@ function ConfirmDelete({
   }, []);
   return (
     <dialog
+      part="card"
       ref={ref}
       className="confirm surface"
       aria-labelledby={titleId}
@@ -44,14 +45,27 @@ function ConfirmDelete({
         if (!deleting) onCancel();
       }}
     >
-      <h3 id={titleId}>Delete the passkey “{passkey.name}”?</h3>
+      <h3 part="heading" id={titleId}>
+        Delete the passkey “{passkey.name}”?
+      </h3>
       <p>You will no longer be able to sign in with it. Your other sign-in methods still work.</p>
       <div className="actions">
-        <button type="button" aria-busy={deleting || undefined} onClick={onConfirm}>
+        <button
+          part="button button-primary"
+          type="button"
+          aria-busy={deleting || undefined}
+          onClick={onConfirm}
+        >
           {deleting && <span className="spinner spinner--small" aria-hidden="true" />}
           Delete
         </button>
-        <button type="button" className="button button--secondary" autoFocus onClick={onCancel}>
+        <button
+          part="button"
+          type="button"
+          className="button button--secondary"
+          autoFocus
+          onClick={onCancel}
+        >
           Cancel
         </button>
       </div>
@@ -99,7 +113,7 @@ function PasskeyList({ list, onDeleted }: { list: Passkey[]; onDeleted(id: strin
   return (
     <>
       {failed && (
-        <div className="alert" role="alert">
+        <div part="error" className="alert" role="alert">
           <p>{PASSKEY_DELETE_MESSAGE}</p>
         </div>
       )}
@@ -116,6 +130,7 @@ function PasskeyList({ list, onDeleted }: { list: Passkey[]; onDeleted(id: strin
               </p>
             </div>
             <button
+              part="button"
               type="button"
               className="button button--secondary"
               aria-label={`Delete ${passkey.name}`}

@@ -54,16 +54,25 @@ function VerifyEmail() {
   }
 
   return (
-    <section className="surface signed-out__card" aria-labelledby={headingId}>
-      <h3 id={headingId}>Verify your e-mail</h3>
+    <section part="card" className="surface signed-out__card" aria-labelledby={headingId}>
+      <h3 part="heading" id={headingId}>
+        Verify your e-mail
+      </h3>
       {sent && !sending ? (
         <div role="status">
-          <p className="success">Check your inbox</p>
+          <p part="notice" className="success">
+            Check your inbox
+          </p>
           <p>We have sent a link to {form.values.email.trim()}. Open it to verify your address.</p>
           {waitSeconds > 0 ? (
             <p className="muted">You can ask for another e-mail in {waitSeconds} seconds.</p>
           ) : (
-            <button type="button" className="button button--secondary" onClick={() => void send()}>
+            <button
+              part="button"
+              type="button"
+              className="button button--secondary"
+              onClick={() => void send()}
+            >
               Send again
             </button>
           )}
@@ -175,10 +184,12 @@ function ActivateCard() {
   });
 
   return (
-    <section className="surface signed-out__card" aria-labelledby={headingId}>
-      <h3 id={headingId}>Activate your membership card</h3>
+    <section part="card" className="surface signed-out__card" aria-labelledby={headingId}>
+      <h3 part="heading" id={headingId}>
+        Activate your membership card
+      </h3>
       {done ? (
-        <p className="success" role="status">
+        <p part="notice" className="success" role="status">
           Your membership card is active. Sign in to see your account.
         </p>
       ) : (
@@ -228,12 +239,12 @@ export function SignedOut({ signInUrl }: SignedOutProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="signed-out">
-      <h2 id={headingId} tabIndex={-1}>
+      <h2 part="heading" id={headingId} tabIndex={-1}>
         Your account
       </h2>
       {signInUrl ? (
         <p>
-          <a className="button" href={signInUrl}>
+          <a part="button button-primary" className="button" href={signInUrl}>
             Sign in
           </a>{' '}
           <span className="muted">to see your details, bookings and vouchers.</span>

@@ -43,7 +43,7 @@ function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
       aria-busy={adding || undefined}
       onSubmit={(e) => void add(e)}
     >
-      <h3>Add a voucher</h3>
+      <h3 part="heading">Add a voucher</h3>
       <LazyErrorSummary
         form={form}
         fields={['barcode']}
@@ -90,7 +90,7 @@ export function VouchersSection() {
           ) : (
             <ul className="vouchers">
               {vouchers.map((voucher) => (
-                <li key={voucher.barcode} className="voucher surface">
+                <li part="card" key={voucher.barcode} className="voucher surface">
                   <p className="record__title">{voucher.name}</p>
                   {voucher.expiry && (
                     <p className="muted">Valid until {formatDate(voucher.expiry, timeZone)}</p>

@@ -70,7 +70,7 @@ export function ApplicantForm({
 
   return (
     <section className="membership-form" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
+      <h2 part="heading" id={headingId} tabIndex={-1}>
         {option.action === 'new' ? 'Your details' : 'Confirm your details'}
       </h2>
       <div className="membership-choice">
@@ -79,6 +79,7 @@ export function ApplicantForm({
           <span className="muted"> · {priceText(option)}</span>
         </p>
         <button
+          part="button"
           type="button"
           className="button--secondary"
           aria-disabled={busy || undefined}
@@ -172,6 +173,7 @@ export function ApplicantForm({
         />
         <div className="actions">
           <button
+            part="button button-primary"
             type="submit"
             aria-busy={busy || undefined}
             aria-describedby={

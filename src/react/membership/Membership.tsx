@@ -36,7 +36,7 @@ type Who =
   | { status: 'ready'; member: Member | null; clears: number };
 
 /** CSS of the element itself (the flow brings its own). */
-const css = `:host(cinema-membership) { --cinema-min-height: 0; }
+const css = `:host(cinema-membership) { --cinema-theme-min-height: 0; }
 .section-loading { display: flex; justify-content: center; padding: calc(var(--cinema-space) * 2) 0; }`;
 
 /**

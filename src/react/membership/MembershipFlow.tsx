@@ -194,7 +194,7 @@ export function MembershipFlow({
     body = (
       // Named by its own heading, so it never repeats a host page's "Memberships" landmark.
       <section className="membership" aria-labelledby={optionsHeadingId}>
-        <h2 id={optionsHeadingId} tabIndex={-1}>
+        <h2 part="heading" id={optionsHeadingId} tabIndex={-1}>
           {member ? 'Renew or upgrade' : 'Become a member'}
         </h2>
         <p className="membership-intro muted">

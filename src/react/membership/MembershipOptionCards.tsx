@@ -46,6 +46,7 @@ export function MembershipOptionCards({ options, onChoose }: MembershipOptionCar
         const kind = KIND_LABELS[option.action];
         return (
           <li
+            part="card"
             key={option.concessionItemId}
             className={`membership-option${option.recommended ? ' membership-option--recommended' : ''}`}
           >
@@ -57,7 +58,7 @@ export function MembershipOptionCards({ options, onChoose }: MembershipOptionCar
                 {kind && <span className="membership-option__kind">{kind}</span>}
               </p>
             )}
-            <h3>{option.name}</h3>
+            <h3 part="heading">{option.name}</h3>
             {option.description && (
               <p className="membership-option__description muted">{option.description}</p>
             )}
@@ -74,6 +75,7 @@ export function MembershipOptionCards({ options, onChoose }: MembershipOptionCar
             <button
               type="button"
               className={anyRecommended && !option.recommended ? 'button--secondary' : undefined}
+              part={anyRecommended && !option.recommended ? 'button' : 'button button-primary'}
               onClick={() => onChoose(option)}
             >
               {ACTION_LABELS[option.action]}

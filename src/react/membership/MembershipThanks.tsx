@@ -34,8 +34,8 @@ export function MembershipThanks({ option, cinemaName, receipt, onDone }: Member
   const email = receipt?.email;
   const sentTo = email ? ` We have e-mailed your membership details to ${email}.` : '';
   return (
-    <section className="membership-thanks" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
+    <section part="card" className="membership-thanks" aria-labelledby={headingId}>
+      <h2 part="heading" id={headingId} tabIndex={-1}>
         {thanksTitle(option, cinemaName)}
       </h2>
       <p>
@@ -50,7 +50,7 @@ export function MembershipThanks({ option, cinemaName, receipt, onDone }: Member
       )}
       {receipt && receipt.totalInCents > 0 && <Receipt receipt={receipt} />}
       <div className="actions">
-        <button type="button" className="button--secondary" onClick={onDone}>
+        <button part="button" type="button" className="button--secondary" onClick={onDone}>
           Done
         </button>
       </div>

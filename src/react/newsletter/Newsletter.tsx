@@ -96,7 +96,7 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
   return (
     <section className="newsletter" aria-labelledby={headingId}>
       {/* Named after its newsletter: two sign-ups on one page need distinct landmark names. */}
-      <h2 id={headingId}>
+      <h2 part="heading" id={headingId}>
         {config.typeId ? `Sign up to the ${config.typeId} newsletter` : 'Sign up to our newsletter'}
       </h2>
       <p className="muted">News of films, festivals and members' screenings, now and then.</p>
@@ -113,7 +113,11 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
           {field('lastName', 'Surname', 'family-name')}
         </div>
         {field('email', 'Email', 'email', { type: 'email', inputMode: 'email' })}
-        <p className={thanked ? 'success' : 'visually-hidden'} role="status">
+        <p
+          part={thanked ? 'notice' : undefined}
+          className={thanked ? 'success' : 'visually-hidden'}
+          role="status"
+        >
           {thanked ? NEWSLETTER_THANKS : ''}
         </p>
         <FormSend failure={failure} busy={sending}>

@@ -1,6 +1,6 @@
 /** CSS of the newsletter sign-up, on top of the shared base CSS; only `--cinema-*` properties. */
 export const newsletterCss = `
-:host(cinema-newsletter) { --cinema-min-height: 0; }
+:host(cinema-newsletter) { --cinema-theme-min-height: 0; }
 .newsletter { max-width: 36rem; }
 .newsletter h2 { margin-bottom: 0.25em; }
 .field-row { display: grid; gap: 0 var(--cinema-space); }

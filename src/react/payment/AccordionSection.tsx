@@ -38,8 +38,9 @@ export function AccordionSection({
   if (open && !opened) setOpened(true);
   return (
     <div className="accordion__item">
-      <h4 className="accordion__heading">
+      <h4 part="heading" className="accordion__heading">
         <button
+          part="button"
           type="button"
           id={headerId}
           className="accordion__trigger"

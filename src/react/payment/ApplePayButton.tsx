@@ -37,7 +37,12 @@ export function ApplePayButton({ open, waiting }: ApplePayButtonProps) {
     waiting,
   );
 
-  if (status === 'failed') return <p role="alert">{walletLoadFailedMessage('applePay')}</p>;
+  if (status === 'failed')
+    return (
+      <p part="error" role="alert">
+        {walletLoadFailedMessage('applePay')}
+      </p>
+    );
   return (
     <button
       type="button"

@@ -33,6 +33,7 @@ export function AppliedGiftCard({ card, disabled, onRemove }: AppliedGiftCardPro
         </p>
         {/* aria-disabled, not disabled: a disabled button drops focus, which WHOOPS could not give back. */}
         <button
+          part="button"
           type="button"
           className="button--link"
           aria-describedby={numberId}

@@ -30,7 +30,7 @@ export function CardField({
   return (
     <div className={className ? `field ${className}` : 'field'}>
       {/* No `for`: the control lives in the provider's frame; the click is forwarded instead. */}
-      <label id={labelId} className="card-field__label" onClick={onLabelClick}>
+      <label part="label" id={labelId} className="card-field__label" onClick={onLabelClick}>
         {label}
       </label>
       <div
@@ -44,7 +44,7 @@ export function CardField({
         <slot name={slot} />
       </div>
       {invalid && (
-        <p id={errorId} className="field-error">
+        <p part="error" id={errorId} className="field-error">
           {invalidMessage}
         </p>
       )}

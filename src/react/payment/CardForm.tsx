@@ -67,7 +67,12 @@ export function CardForm({ cardBrands = [], onSettled }: CardFormProps) {
     );
   };
 
-  if (failed) return <p role="alert">{CARD_FIELDS_FAILED_MESSAGE}</p>;
+  if (failed)
+    return (
+      <p part="error" role="alert">
+        {CARD_FIELDS_FAILED_MESSAGE}
+      </p>
+    );
   return (
     <div className="card-form">
       {verification.dialog}
@@ -88,12 +93,13 @@ export function CardForm({ cardBrands = [], onSettled }: CardFormProps) {
       </div>
       <div className="card-form__pay">
         {amount && (
-          <p className="amount-due">
+          <p part="total" className="amount-due">
             <span>To pay</span> <strong>{formatMoney(amount.amountInCents)}</strong>
           </p>
         )}
         {/* aria-disabled while processing keeps focus on the button, so it can return there after an error. */}
         <button
+          part="button button-primary"
           type="button"
           disabled={!allValid}
           aria-disabled={busy ? true : undefined}

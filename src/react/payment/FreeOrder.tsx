@@ -16,7 +16,12 @@ export function FreeOrder() {
   return (
     <section className="payment-options" aria-label="Complete your order">
       <p>{FREE_ORDER_MESSAGE}</p>
-      <button type="button" disabled={busy} onClick={() => void confirm()}>
+      <button
+        part="button button-primary"
+        type="button"
+        disabled={busy}
+        onClick={() => void confirm()}
+      >
         Complete order
       </button>
     </section>

@@ -87,8 +87,11 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
     const errorId = `${inputId}-error`;
     return (
       <div className="field">
-        <label htmlFor={inputId}>{LABELS[field]}</label>
+        <label part="label" htmlFor={inputId}>
+          {LABELS[field]}
+        </label>
         <input
+          part="input"
           id={inputId}
           type="text"
           inputMode="numeric"
@@ -110,7 +113,7 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
           }}
         />
         {error && (
-          <p id={errorId} className="field-error" role="alert">
+          <p part="error" id={errorId} className="field-error" role="alert">
             {error}
           </p>
         )}
@@ -131,7 +134,7 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
         {input('pin')}
       </div>
       {showFormError && (
-        <p id={formErrorId} className="field-error">
+        <p part="error" id={formErrorId} className="field-error">
           {GIFT_CARD_MESSAGES.form}
         </p>
       )}
@@ -142,6 +145,7 @@ export function GiftCardEntry({ onAdded }: GiftCardEntryProps) {
         wrong.
       */}
       <button
+        part="button"
         type="submit"
         className="button--secondary gift-card__add"
         aria-disabled={!canAdd || adding ? true : undefined}

@@ -49,6 +49,7 @@ export function GiftCardForm() {
       {paidInFull && (
         <div>
           <button
+            part="button button-primary"
             type="button"
             aria-disabled={busy ? true : undefined}
             onClick={() => void payNow()}

@@ -94,14 +94,18 @@ export function LazyChunk<P extends object>({
   }
   if (current) {
     return (
-      <div className="alert" role="alert">
+      <div part="error" className="alert" role="alert">
         <p>{message}</p>
         <div className="actions">
-          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            part="button button-primary"
+            type="button"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
             Try again
           </button>
           {onBack && (
-            <button type="button" className="button--secondary" onClick={onBack}>
+            <button part="button" type="button" className="button--secondary" onClick={onBack}>
               {backLabel}
             </button>
           )}

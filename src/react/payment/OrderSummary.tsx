@@ -75,7 +75,7 @@ export function OrderSummary({ cinemaName, version = 0 }: OrderSummaryProps) {
             <th scope="row">Booking fee</th>
             <td>{formatMoney(cart.bookingFeeInCents)}</td>
           </tr>
-          <tr className="order-summary__strong">
+          <tr part="total" className="order-summary__strong">
             <th scope="row">Total</th>
             <td>{formatMoney(cart.totalInCents)}</td>
           </tr>
@@ -96,9 +96,9 @@ export function OrderSummary({ cinemaName, version = 0 }: OrderSummaryProps) {
     );
   } else if (failed) {
     body = (
-      <div role="alert">
+      <div part="error" role="alert">
         <p>Your order summary could not be loaded.</p>
-        <button type="button" className="button--secondary" onClick={retry}>
+        <button part="button" type="button" className="button--secondary" onClick={retry}>
           Try again
         </button>
       </div>
@@ -108,8 +108,10 @@ export function OrderSummary({ cinemaName, version = 0 }: OrderSummaryProps) {
   }
 
   return (
-    <section className="order-summary surface" aria-labelledby={headingId}>
-      <h3 id={headingId}>Order Summary</h3>
+    <section part="card" className="order-summary surface" aria-labelledby={headingId}>
+      <h3 part="heading" id={headingId}>
+        Order Summary
+      </h3>
       {cinemaName.trim() !== '' && <p className="muted">{cinemaName}</p>}
       {body}
     </section>

@@ -108,7 +108,9 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
       case 'payPal':
         return (
           <>
-            <p className="notice">{PAYPAL_NOTICE}</p>
+            <p part="notice" className="notice">
+              {PAYPAL_NOTICE}
+            </p>
             <WalletButton
               key={key}
               wallet="payPal"
@@ -123,9 +125,11 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
 
   return (
     <section aria-labelledby={headingId} className="payment-options">
-      <h3 id={headingId}>Payment Options</h3>
+      <h3 part="heading" id={headingId}>
+        Payment Options
+      </h3>
       {giftCardLocked && balanceInCents > 0 && (
-        <div className="notice" role="status">
+        <div part="notice" className="notice" role="status">
           <p className="notice__title">{PAY_BALANCE_TITLE}</p>
           <p>{PAY_BALANCE_MESSAGE}</p>
         </div>
@@ -156,9 +160,14 @@ export function PaymentOptions({ connection, chosen, onChoose }: PaymentOptionsP
         <LoadingStatus label={LOADING_OPTIONS_LABEL} />
       )}
       {needsProvider && connection.status === 'failed' && (
-        <div className="alert" role="alert">
+        <div part="error" className="alert" role="alert">
           <p>{CONNECT_FAILED_MESSAGE}</p>
-          <button type="button" className="button--secondary" onClick={connection.retry}>
+          <button
+            part="button"
+            type="button"
+            className="button--secondary"
+            onClick={connection.retry}
+          >
             Try again
           </button>
         </div>

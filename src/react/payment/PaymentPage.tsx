@@ -87,9 +87,9 @@ export function PaymentPage(props: PaymentPageProps) {
   if (made) return <PaymentPageFor {...props} atoms={made.atoms} sessionProvider={made.provider} />;
   if (failed !== attempt) return <LoadingStatus label={LOADING_OPTIONS_LABEL} />;
   return (
-    <div className="alert" role="alert">
+    <div part="error" className="alert" role="alert">
       <p>{PAYMENT_LOAD_ERROR_MESSAGE}</p>
-      <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+      <button part="button button-primary" type="button" onClick={() => setAttempt((n) => n + 1)}>
         Try again
       </button>
     </div>
@@ -182,13 +182,18 @@ function PaymentPageFor({
     options = (
       <PaymentOptions connection={connection} chosen={chosenOption} onChoose={setChosenOption} />
     );
-  else if (!cartId) options = <p role="alert">{NO_ORDER_MESSAGE}</p>;
+  else if (!cartId)
+    options = (
+      <p part="error" role="alert">
+        {NO_ORDER_MESSAGE}
+      </p>
+    );
   else if (reloading) options = <LoadingStatus label={LOADING_OPTIONS_LABEL} />;
   else if (details || failedAttempt === loadAttempt) {
     options = (
-      <div className="alert" role="alert">
+      <div part="error" className="alert" role="alert">
         <p>The payment options could not be loaded.</p>
-        <button type="button" className="button--secondary" onClick={tryAgain}>
+        <button part="button" type="button" className="button--secondary" onClick={tryAgain}>
           Try again
         </button>
       </div>
@@ -204,10 +209,11 @@ function PaymentPageFor({
           aria-busy={page.busy}
         >
           <div className="payment-page__header">
-            <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+            <h2 part="heading" id={headingId} ref={headingRef} tabIndex={-1}>
               Checkout
             </h2>
             <button
+              part="button"
               type="button"
               className="button--secondary"
               disabled={page.busy}
@@ -218,10 +224,14 @@ function PaymentPageFor({
           </div>
           <OrderSummary cinemaName={cinemaName} version={orderChanges} />
           {/* Always in the page, so a change is announced as it comes (product-rules §7.10). */}
-          <div role="status" className="payment-page__changes">
-            {notice && <p className="notice">{notice}</p>}
+          <div part="notice" role="status" className="payment-page__changes">
+            {notice && (
+              <p part="notice" className="notice">
+                {notice}
+              </p>
+            )}
             {changeNotice !== null && (
-              <p key={orderChanges} className="notice">
+              <p part="notice" key={orderChanges} className="notice">
                 {changeNotice}
               </p>
             )}

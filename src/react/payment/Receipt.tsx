@@ -34,7 +34,9 @@ export function Receipt({ receipt }: ReceiptProps) {
   const copy = () => void copyText(receipt.reference).then(setCopied);
   return (
     <section className="receipt" aria-labelledby={headingId}>
-      <h3 id={headingId}>Your receipt</h3>
+      <h3 part="heading" id={headingId}>
+        Your receipt
+      </h3>
       <div className="receipt__reference">
         <p>
           <span className="receipt__label">Reference</span>{' '}
@@ -43,6 +45,7 @@ export function Receipt({ receipt }: ReceiptProps) {
           </data>
         </p>
         <button
+          part="button"
           type="button"
           className="button--secondary receipt__copy"
           aria-label="Copy reference"
@@ -50,7 +53,7 @@ export function Receipt({ receipt }: ReceiptProps) {
         >
           Copy
         </button>
-        <span role="status" className="receipt__copied">
+        <span part="notice" role="status" className="receipt__copied">
           {copied === true && 'Copied'}
           {copied === false && 'Select the reference to copy it'}
         </span>
@@ -113,7 +116,12 @@ export function Receipt({ receipt }: ReceiptProps) {
         <dd>{when}</dd>
       </dl>
       <div className="receipt__actions">
-        <button type="button" className="button--secondary" onClick={() => printPage()}>
+        <button
+          part="button"
+          type="button"
+          className="button--secondary"
+          onClick={() => printPage()}
+        >
           Print
         </button>
       </div>

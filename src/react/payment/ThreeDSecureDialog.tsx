@@ -75,13 +75,16 @@ export default function ThreeDSecureDialog({ slot, onCancel }: ThreeDSecureDialo
   return (
     <div className="challenge-backdrop">
       <div
+        part="card"
         className="challenge surface"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId}>{VERIFY_CARD_TITLE}</h2>
+        <h2 part="heading" id={titleId}>
+          {VERIFY_CARD_TITLE}
+        </h2>
         <p className="muted">Your bank asks you to confirm this payment.</p>
         {/* Shift+Tab out of the bank's frame lands here and goes on to Cancel. */}
         <div tabIndex={0} className="visually-hidden" onFocus={() => cancelRef.current?.focus()} />
@@ -89,7 +92,13 @@ export default function ThreeDSecureDialog({ slot, onCancel }: ThreeDSecureDialo
           <slot ref={slotRef} name={slot} />
         </div>
         <div className="challenge__actions">
-          <button ref={cancelRef} type="button" className="button--secondary" onClick={onCancel}>
+          <button
+            part="button"
+            ref={cancelRef}
+            type="button"
+            className="button--secondary"
+            onClick={onCancel}
+          >
             Cancel
           </button>
         </div>

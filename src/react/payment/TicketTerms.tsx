@@ -27,7 +27,9 @@ export function TicketTerms({ orderType }: TicketTermsProps) {
   if (terms.length === 0) return null;
   return (
     <section className="terms" aria-labelledby={headingId}>
-      <h3 id={headingId}>Ticket terms</h3>
+      <h3 part="heading" id={headingId}>
+        Ticket terms
+      </h3>
       {terms.map((text) => (
         <p key={text}>{text}</p>
       ))}

@@ -34,7 +34,11 @@ export function WalletButton({ wallet, open, onUnavailable, waiting }: WalletBut
     <>
       {dialog}
       {status === 'loading' && <LoadingStatus label={`Loading ${title}`} />}
-      {status === 'failed' && <p role="alert">{walletLoadFailedMessage(wallet)}</p>}
+      {status === 'failed' && (
+        <p part="error" role="alert">
+          {walletLoadFailedMessage(wallet)}
+        </p>
+      )}
       <div className="wallet-slot" hidden={status !== 'ready'}>
         <slot name={slot} />
       </div>

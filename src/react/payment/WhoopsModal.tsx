@@ -36,6 +36,7 @@ export function WhoopsModal({ message, onClose }: WhoopsModalProps) {
   return (
     <div className="whoops-backdrop">
       <div
+        part="card"
         ref={dialogRef}
         className="whoops surface"
         role="dialog"
@@ -45,10 +46,12 @@ export function WhoopsModal({ message, onClose }: WhoopsModalProps) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId}>WHOOPS</h2>
+        <h2 part="heading" id={titleId}>
+          WHOOPS
+        </h2>
         <p id={messageId}>{message.trim() === '' ? WHOOPS_DEFAULT_MESSAGE : message}</p>
         <div className="whoops__actions">
-          <button type="button" onClick={onClose}>
+          <button part="button button-primary" type="button" onClick={onClose}>
             Close
           </button>
         </div>

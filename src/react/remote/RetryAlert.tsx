@@ -18,10 +18,10 @@ export interface RetryAlertProps {
  */
 export function RetryAlert({ message, onRetry, title, className }: RetryAlertProps) {
   return (
-    <div className={className ? `alert ${className}` : 'alert'} role="alert">
+    <div part="error" className={className ? `alert ${className}` : 'alert'} role="alert">
       {title && <p className="alert__title">{title}</p>}
       <p>{message}</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
+      <button part="button" type="button" className="button button--secondary" onClick={onRetry}>
         Try again
       </button>
     </div>

@@ -71,11 +71,12 @@ export function AddressFields({
       {text('Suburb', 'Suburb', 'address-level2')}
       <div className="field-row">
         <div className="field">
-          <label htmlFor={stateId}>
+          <label part="label" htmlFor={stateId}>
             State
             <RequiredMark />
           </label>
           <select
+            part="input"
             id={stateId}
             name={state}
             value={values[state]}
@@ -98,7 +99,7 @@ export function AddressFields({
             ))}
           </select>
           {errors[state] && (
-            <p id={stateError} className="field-error" role="alert">
+            <p part="error" id={stateError} className="field-error" role="alert">
               {errors[state]}
             </p>
           )}

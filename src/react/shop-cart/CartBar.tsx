@@ -87,6 +87,7 @@ export function CartBar(props: CartBarProps) {
         </span>
       </p>
       <button
+        part="button button-primary"
         type="button"
         aria-describedby={props.describedBy ? `${textId} ${props.describedBy}` : textId}
         onClick={props.onCheckout}

@@ -97,6 +97,7 @@ export function CartLine(props: CartLineProps) {
         {needsRecipient(item) && <span className="cart-line__needs">Who is it for?</span>}
         {(recipient || needsRecipient(item)) && !open && (
           <button
+            part="button"
             ref={changeRef}
             type="button"
             className="button--link cart-line__change"
@@ -122,6 +123,7 @@ export function CartLine(props: CartLineProps) {
       )}
       <div className="quantity" role="group" aria-label={`Quantity of ${name}`}>
         <button
+          part="button"
           type="button"
           className="quantity__step"
           aria-label={item.quantity === 1 ? `Remove ${name} from cart` : `Remove one ${name}`}
@@ -133,6 +135,7 @@ export function CartLine(props: CartLineProps) {
           {item.quantity}
         </span>
         <button
+          part="button"
           type="button"
           className="quantity__step"
           aria-label={`Add one more ${name}`}
@@ -147,6 +150,7 @@ export function CartLine(props: CartLineProps) {
       </div>
       <span className="cart-line__total">{formatMoney(lineTotalInCents(item))}</span>
       <button
+        part="button"
         type="button"
         className="button--link cart-line__remove"
         aria-label={`Remove all ${name} from cart`}

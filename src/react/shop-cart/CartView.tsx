@@ -130,8 +130,10 @@ export function CartView(props: CartViewProps) {
           onCheckout={held ? () => checkoutRef.current?.focus() : checkout}
         />
       )}
-      <section ref={cartRef} className="cart surface" aria-labelledby={headingId}>
-        <h3 id={headingId}>Your cart</h3>
+      <section part="card" ref={cartRef} className="cart surface" aria-labelledby={headingId}>
+        <h3 part="heading" id={headingId}>
+          Your cart
+        </h3>
         {countdown && <TimeLeft countdown={countdown} />}
         {empty ? (
           <p className="muted">Your cart is empty.</p>
@@ -163,19 +165,20 @@ export function CartView(props: CartViewProps) {
                   <dd>{formatMoney(bookingFeeInCents)}</dd>
                 </div>
               )}
-              <div className="cart-totals__total">
+              <div part="total" className="cart-totals__total">
                 <dt>Total</dt>
                 <dd>{formatMoney(total)}</dd>
               </div>
             </dl>
             {held && (
-              <p id={holdId} className="field-error cart__held">
+              <p part="error" id={holdId} className="field-error cart__held">
                 {RECIPIENT_NEEDED_MESSAGE}
               </p>
             )}
             <div className="actions">
               {canResume ? (
                 <button
+                  part="button button-primary"
                   type="button"
                   {...hold}
                   onClick={() => {
@@ -189,12 +192,14 @@ export function CartView(props: CartViewProps) {
                 ref={checkoutRef}
                 type="button"
                 className={canResume ? 'button button--secondary' : undefined}
+                part={canResume ? 'button' : 'button button-primary'}
                 {...hold}
                 onClick={checkout}
               >
                 Checkout
               </button>
               <button
+                part="button"
                 type="button"
                 className="button button--secondary"
                 aria-busy={emptying || undefined}

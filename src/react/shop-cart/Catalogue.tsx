@@ -110,7 +110,7 @@ function ProductCard({ item, atoms, onAdd, onAddGift, Art }: CardProps) {
 
   return (
     <>
-      <li className="product" aria-labelledby={nameId}>
+      <li part="card" className="product" aria-labelledby={nameId}>
         <div className="product__image">
           {image ? (
             <img
@@ -132,7 +132,7 @@ function ProductCard({ item, atoms, onAdd, onAddGift, Art }: CardProps) {
           )}
         </div>
         <div className="product__body">
-          <h4 id={nameId} className="product__name">
+          <h4 part="heading" id={nameId} className="product__name">
             {item.name}
           </h4>
           {item.description && <p className="product__description muted">{item.description}</p>}
@@ -142,6 +142,7 @@ function ProductCard({ item, atoms, onAdd, onAddGift, Art }: CardProps) {
               : formatMoney(item.priceInCents)}
           </p>
           <button
+            part="button button-primary"
             ref={addRef}
             type="button"
             className="product__add"
@@ -178,7 +179,9 @@ function ProductGroup({
   if (items.length === 0) return null;
   return (
     <section className="product-group" aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
+      <h3 part="heading" id={headingId}>
+        {title}
+      </h3>
       <ul className="products">
         {items.map((item) => (
           <ProductCard key={item.id} item={item} {...card} />
@@ -195,7 +198,7 @@ function Skeletons() {
       <span className="skeleton skeleton--heading" />
       <ul className="products">
         {[0, 1, 2].map((key) => (
-          <li key={key} className="product product--skeleton">
+          <li part="card" key={key} className="product product--skeleton">
             <div className="product__image skeleton" />
             <div className="product__body">
               <span className="skeleton skeleton--line" />

@@ -23,8 +23,10 @@ export function OrderAside({ base }: { base: string }) {
   const total =
     itemsTotal + sessions.reduce((sum, session) => sum + sessionTotal(session.tickets), 0) + fee;
   return (
-    <aside className="order-aside surface" aria-labelledby={headingId}>
-      <h3 id={headingId}>Your order</h3>
+    <aside part="card" className="order-aside surface" aria-labelledby={headingId}>
+      <h3 part="heading" id={headingId}>
+        Your order
+      </h3>
       <ul className="order-aside__lines">
         {items.map((item) => (
           <li key={lineKey(item)}>
@@ -51,7 +53,7 @@ export function OrderAside({ base }: { base: string }) {
           </li>
         )}
       </ul>
-      <p className="order-aside__total">
+      <p part="total" className="order-aside__total">
         <span>Total</span>
         <span>{formatMoney(total)}</span>
       </p>

@@ -41,7 +41,7 @@ function Frame({
 }) {
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <label part="label" htmlFor={id}>
         {label}
         {required ? <RequiredMark /> : <span className="muted"> (optional)</span>}
       </label>
@@ -52,7 +52,7 @@ function Frame({
       )}
       {children}
       {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <p part="error" id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}
@@ -70,6 +70,7 @@ export function AmountField({ hint, ...field }: FieldProps & { hint: string }) {
           $
         </span>
         <input
+          part="input"
           id={id}
           name="amount"
           type="text"
@@ -118,6 +119,7 @@ export function MessageField({ label, ...field }: FieldProps & { label: string }
   return (
     <Frame id={id} label={label} required={false} hint={left} error={field.error}>
       <textarea
+        part="input"
         id={id}
         name="message"
         rows={4}
@@ -149,6 +151,7 @@ export function SendDateField({
   return (
     <Frame id={id} label={label} required error={field.error}>
       <input
+        part="input"
         id={id}
         name="sendDate"
         type="date"

@@ -146,7 +146,7 @@ export function RecipientForm({ product, initial, from, onAdd, onCancel }: Recip
 
   return (
     <section className="recipient-form" aria-labelledby={headingId}>
-      <h3 id={headingId} tabIndex={-1}>
+      <h3 part="heading" id={headingId} tabIndex={-1}>
         Who is it for?
       </h3>
       <p className="recipient-form__product">
@@ -190,8 +190,10 @@ export function RecipientForm({ product, initial, from, onAdd, onCancel }: Recip
           onBlur={() => form.blur('sendDate')}
         />
         <div className="actions">
-          <button type="submit">{initial ? 'Save' : 'Add to cart'}</button>
-          <button type="button" className="button button--secondary" onClick={cancel}>
+          <button part="button button-primary" type="submit">
+            {initial ? 'Save' : 'Add to cart'}
+          </button>
+          <button part="button" type="button" className="button button--secondary" onClick={cancel}>
             Cancel
           </button>
         </div>

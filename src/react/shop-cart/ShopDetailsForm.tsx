@@ -75,10 +75,10 @@ export function ShopDetailsForm({
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
+      <h2 part="heading" id={headingId} tabIndex={-1}>
         Your details
       </h2>
-      <button type="button" className="button--link back-link" onClick={onBack}>
+      <button part="button" type="button" className="button--link back-link" onClick={onBack}>
         <span aria-hidden="true">← </span>Back to cart
       </button>
       <div className="details-layout">
@@ -126,6 +126,7 @@ export function ShopDetailsForm({
               <p className="muted field-hint">Where your gifts by post go.</p>
               <div className="field field--checkbox">
                 <input
+                  part="input"
                   id={sameId}
                   name="sameAsBilling"
                   type="checkbox"
@@ -135,7 +136,9 @@ export function ShopDetailsForm({
                     if (!submitting) update({ sameAsBilling: event.target.checked });
                   }}
                 />
-                <label htmlFor={sameId}>Same as billing address</label>
+                <label part="label" htmlFor={sameId}>
+                  Same as billing address
+                </label>
               </div>
               {!values.sameAsBilling && (
                 <AddressFields
@@ -164,7 +167,7 @@ export function ShopDetailsForm({
             </a>
             .
           </p>
-          <button type="submit" aria-busy={submitting || undefined}>
+          <button part="button button-primary" type="submit" aria-busy={submitting || undefined}>
             {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
             Continue to payment
           </button>

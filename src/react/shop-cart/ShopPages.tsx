@@ -185,11 +185,11 @@ export function ShopPages({ config }: ShopPagesProps) {
       >
         {page === 'cart' && (
           <section aria-labelledby={headingId}>
-            <h2 id={headingId} tabIndex={-1}>
+            <h2 part="heading" id={headingId} tabIndex={-1}>
               Gift shop
             </h2>
             {notice && (
-              <div key={identityKey(notice)} className="alert" role="alert">
+              <div part="error" key={identityKey(notice)} className="alert" role="alert">
                 <p>{notice.message}</p>
                 {notice.kind === 'expired' && (
                   <p className="muted">

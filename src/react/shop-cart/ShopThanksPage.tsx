@@ -35,8 +35,8 @@ export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPagePro
   const email = receipt?.email;
   const today = isoToday(useTimeZone());
   return (
-    <section className="thanks" aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
+    <section part="card" className="thanks" aria-labelledby={headingId}>
+      <h2 part="heading" id={headingId} tabIndex={-1}>
         {SHOP_THANKS_TITLE}
       </h2>
       <p>
@@ -46,7 +46,9 @@ export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPagePro
       </p>
       {giftCardsByEmail.length > 0 && (
         <>
-          <h3 id={giftsId}>Your gift cards by e-mail</h3>
+          <h3 part="heading" id={giftsId}>
+            Your gift cards by e-mail
+          </h3>
           <ul className="thanks__gifts" aria-labelledby={giftsId}>
             {giftCardsByEmail.map((card, index) => (
               <li key={index}>
@@ -67,7 +69,7 @@ export function ShopThanksPage({ receipt, lines, onContinue }: ShopThanksPagePro
         </p>
       )}
       {receipt && <Receipt receipt={receipt} />}
-      <button type="button" className="button button--secondary" onClick={onContinue}>
+      <button part="button" type="button" className="button button--secondary" onClick={onContinue}>
         Continue shopping
       </button>
     </section>

@@ -96,7 +96,7 @@ for (const theme of THEME_NAMES) {
     // The frames really received the theme: the digits are not the browser's default black.
     const text = await page
       .locator('cinema-festival-pass')
-      .evaluate((el) => getComputedStyle(el).getPropertyValue('--cinema-color-text').trim());
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--cinema-theme-color-text').trim());
     expect(text).not.toBe('');
     await expect(cardFrame(page, 'number').locator('input')).not.toHaveCSS('color', 'rgb(0, 0, 0)');
   });

@@ -1,5 +1,5 @@
 /**
- * Lists tolerate what they do not know (product-rules §14; issue 34 §2): a stored shop line of a
+ * Lists tolerate what they do not know (docs/product-rules.md §14): a stored shop line of a
  * type this shop does not sell is kept, shown by its name and price with no gift form, and ordered
  * as it is; a line that cannot be read is dropped alone with one admin console line; one bad
  * membership option is left out and the rest show.

@@ -30,6 +30,17 @@ const PREVIEW_DELAY_MS = 400;
 /** The element chosen first when the address names none. */
 const FIRST_CHOICE = 'cinema-festival-pass';
 
+/**
+ * The festival pass the Brand panel's payment preview fills in where the admin has not set its
+ * required attributes: the reference API's demo cinema and festival.
+ */
+const PAYMENT_EXAMPLE: Readonly<Record<string, string>> = {
+  'data-cinema-id': 'demo-cinema',
+  'data-cinema-name': 'Your cinema',
+  'data-recaptcha-key': 'demo-key',
+  'data-festival-id': 'jiff',
+};
+
 /** The payment parts the admin can leave out of the policy (the card and Apple Pay stay). */
 const OPTIONAL_PAYMENTS: readonly CspPart[] = ['payPal', 'googlePay', 'threeDSecure'];
 
@@ -76,7 +87,7 @@ class Configurator {
   #frameReady = false;
   /** The tokens the admin set in the Brand panel, by name. */
   readonly #brand = new Map<string, string>();
-  #brandState: 'form' | 'errors' = 'form';
+  #brandState: 'form' | 'errors' | 'payment' = 'form';
 
   readonly #form = byId<HTMLElement>('configurator');
   readonly #frame = byId<HTMLIFrameElement>('preview');
@@ -128,6 +139,7 @@ class Configurator {
     byId('copy-policy').addEventListener('click', () => void this.#copy(this.#policy, 'policy'));
     byId('copy-css').addEventListener('click', () => void this.#copy(this.#brandCss, 'CSS'));
     byId('brand-errors').addEventListener('click', () => this.#showBrand('errors'));
+    byId('brand-payment').addEventListener('click', () => this.#showPayment());
     byId('brand-form').addEventListener('click', () => {
       this.#brandState = 'form';
       this.#preview();
@@ -237,8 +249,30 @@ class Configurator {
     this.#brandCss.rows = Math.max(3, this.#brandCss.value.split('\n').length);
   }
 
+  /**
+   * The payment page in the brand, with its card fields: the preview renders the festival pass (the
+   * shortest way to the payment page every element shares; the chosen element when it is the
+   * festival pass, with its attributes) and fills its form as a visitor would, then presses Next.
+   */
+  #showPayment(): void {
+    const tag = FIRST_CHOICE;
+    const spec = this.#elements.find((one) => one.tag === tag);
+    const values = this.#valuesOf(tag);
+    this.#post({
+      type: 'cinema-configure:render',
+      tag,
+      // The admin's values for the festival pass; the demo's example for any left blank.
+      attributes: (spec?.attributes ?? []).map(({ name }) => [
+        name,
+        values.get(name) || PAYMENT_EXAMPLE[name] || '',
+      ]),
+      theme: this.#theme,
+    });
+    this.#showBrand('payment');
+  }
+
   /** Show the brand in the preview, in `state`. */
-  #showBrand(state: 'form' | 'errors' = this.#brandState): void {
+  #showBrand(state: 'form' | 'errors' | 'payment' = this.#brandState): void {
     this.#brandState = state;
     this.#post({
       type: 'cinema-configure:brand',

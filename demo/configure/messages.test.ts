@@ -59,6 +59,9 @@ describe("the Brand panel's message", () => {
     ).toEqual({ type: 'cinema-configure:brand', theme: 'ritz', css: 'x {}', state: 'errors' });
     expect(
       pageMessage({ type: 'cinema-configure:brand', theme: 'ritz', css: '', state: 'payment' }),
+    ).toEqual({ type: 'cinema-configure:brand', theme: 'ritz', css: '', state: 'payment' });
+    expect(
+      pageMessage({ type: 'cinema-configure:brand', theme: 'ritz', css: '', state: 'thanks' }),
     ).toEqual({ type: 'cinema-configure:brand', theme: 'ritz', css: '', state: 'form' });
     expect(pageMessage({ type: 'cinema-configure:brand', theme: 'ritz', css: 1 })).toBeUndefined();
   });

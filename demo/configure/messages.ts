@@ -27,7 +27,7 @@ export interface BrandMessage {
   type: 'cinema-configure:brand';
   theme: string;
   css: string;
-  state: 'form' | 'errors';
+  state: 'form' | 'errors' | 'payment';
 }
 
 /** Frame → page: the frame is ready for a {@link RenderMessage} (first load, or a reload). */
@@ -75,7 +75,7 @@ export function pageMessage(data: unknown): PageMessage | undefined {
       type: data.type,
       theme: data.theme,
       css: data.css,
-      state: data.state === 'errors' ? 'errors' : 'form',
+      state: data.state === 'errors' || data.state === 'payment' ? data.state : 'form',
     };
   if (
     data.type !== 'cinema-configure:render' ||

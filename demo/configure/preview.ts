@@ -22,12 +22,57 @@ function tell(message: FrameMessage): void {
 /** The Brand panel's CSS, adopted by the page (a strict policy allows constructable sheets). */
 let brandSheet: CSSStyleSheet | undefined;
 
-function setBrand(css: string, state: 'form' | 'errors'): void {
+/**
+ * Fill `field` as a visitor's typing would: through the element's own value setter and an `input`
+ * (or `change`) event, which is what React listens to; setting `.value` alone it never hears.
+ */
+function typeInto(field: HTMLInputElement | HTMLSelectElement, value: string): void {
+  const proto =
+    field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  field.dispatchEvent(
+    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+/** The example buyer the payment preview fills the festival pass's form with. */
+const EXAMPLE_BUYER: Readonly<Record<string, string>> = {
+  firstName: 'Alex',
+  lastName: 'Example',
+  email: 'alex@example.com',
+  postCode: '2000',
+};
+
+/**
+ * The payment page in the brand: the festival pass's form filled with an example buyer and its
+ * first pass, terms accepted, and 'Next' pressed, as a visitor would, so the preview shows the
+ * payment page with its card fields. Waits for the form, which loads after the element.
+ */
+function showPayment(element: Element, tries = 40): void {
+  const root = element.shadowRoot;
+  const select = root?.querySelector<HTMLSelectElement>('select[name="passId"]');
+  const option = select && [...select.options].find((one) => one.value !== '');
+  if (!root || !select || !option) {
+    if (tries > 0) setTimeout(() => showPayment(element, tries - 1), 250);
+    return;
+  }
+  typeInto(select, option.value);
+  for (const [name, value] of Object.entries(EXAMPLE_BUYER)) {
+    const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (input) typeInto(input, value);
+  }
+  const terms = root.querySelector<HTMLInputElement>('input[name="terms"]');
+  if (terms && !terms.checked) terms.click();
+  root.querySelector<HTMLButtonElement>('button[type="submit"][part~="button-primary"]')?.click();
+}
+
+function setBrand(css: string, state: 'form' | 'errors' | 'payment'): void {
   brandSheet ??= new CSSStyleSheet();
   brandSheet.replaceSync(css);
   if (!document.adoptedStyleSheets.includes(brandSheet))
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, brandSheet];
   // The error state: the form's primary button pressed with nothing filled in.
+  if (state === 'payment' && current?.tag === 'cinema-festival-pass') showPayment(current.element);
   if (state === 'errors')
     current?.element.shadowRoot
       ?.querySelector<HTMLButtonElement>('button[type="submit"][part~="button-primary"]')

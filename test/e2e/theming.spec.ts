@@ -265,6 +265,24 @@ test("the configurator's Brand panel: live preview, its errors, the contrast rea
   await brand.getByRole('button', { name: 'Show the form again' }).click();
   await expect(preview.getByRole('alert')).toHaveCount(0);
 
+  // The payment page in the brand, with its card fields: the festival pass filled as a visitor
+  // would and 'Next' pressed inside the preview.
+  await brand.getByRole('button', { name: 'Show the payment page' }).click();
+  const paying = page.frameLocator('#preview').locator('cinema-festival-pass');
+  await expect(paying.getByRole('heading', { name: 'Checkout', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.frameLocator('#preview').locator('cinema-festival-pass iframe').first(),
+  ).toBeAttached({ timeout: 30_000 });
+  await expect(paying.getByRole('button', { name: 'Process Payment' })).toHaveCSS(
+    'background-color',
+    'rgb(11, 90, 64)',
+  );
+  await page.getByRole('radio', { name: '<cinema-newsletter>' }).check();
+  await brand.getByRole('button', { name: 'Show the form again' }).click();
+  await expect(preview.getByRole('button', { name: 'Sign up' })).toBeVisible({ timeout: 20_000 });
+
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await brand.getByRole('button', { name: 'Copy CSS' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied the CSS.' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The README's design-token table (CONTRACT §2.2), generated from src/themes so it cannot drift:
+ * The README's design-token table (docs/product-rules.md §1.3), generated from src/themes so it cannot drift:
  * each `--cinema-*` token, its role, its default in each theme and the elements whose CSS reads
  * it. `npm run tokens` writes it between the markers; test/unit/tokensTable.test.ts fails when the
  * README differs.

@@ -1,5 +1,5 @@
 /**
- * The CSS parts a brand restyles (CONTRACT §2.2) are on the shared pieces every element is built
+ * The CSS parts a brand restyles (docs/product-rules.md §1.3) are on the shared pieces every element is built
  * from, and each element's class documents them (`@csspart`, so they are in
  * custom-elements.json). Every element restyled through them, in a browser:
  * test/e2e/theming.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * How a page's tokens win over the theme (CONTRACT §2.2). A theme cannot set `--cinema-color-bg`
+ * How a page's tokens win over the theme (docs/product-rules.md §1.3). A theme cannot set `--cinema-color-bg`
  * on `:host`: that would hide the value the host inherits from an ancestor (`body { … }`). So the
  * themes set private defaults, `--cinema-theme-color-bg`, and every read of a token in the
  * elements' CSS falls back to its default: `var(--cinema-color-bg)` becomes

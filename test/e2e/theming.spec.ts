@@ -1,5 +1,5 @@
 /**
- * The theming API (CONTRACT §2.2, README "Theming"), as a web admin uses it: design tokens set on
+ * The theming API (docs/product-rules.md §1.3, README "Theming"), as a web admin uses it: design tokens set on
  * an ancestor win over the theme, CSS parts restyle every element's pieces, the provider's card
  * fields follow the tokens, a colour pair under its contrast minimum is one console line per
  * element, and the elements stay accessible in a custom brand.

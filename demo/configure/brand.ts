@@ -87,7 +87,7 @@ const safe = (value: string): string => value.replace(/[;{}<>\\]/g, '').trim();
 
 /**
  * The CSS a page pastes to get the brand: the tokens the admin set, on every element (a token on
- * the element wins over the theme, docs/product-rules.md §1.3). Empty when nothing is set.
+ * the element wins over the theme, product-rules §1.3). Empty when nothing is set.
  */
 export function brandCss(brand: ReadonlyMap<string, string>): string {
   const declarations = [...brand]

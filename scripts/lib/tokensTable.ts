@@ -1,8 +1,8 @@
 /**
- * The README's design-token table (docs/product-rules.md §1.3), generated from src/themes so it cannot drift:
- * each `--cinema-*` token, its role, its default in each theme and the elements whose CSS reads
- * it. `npm run tokens` writes it between the markers; test/unit/tokensTable.test.ts fails when the
- * README differs.
+ * The README's design-token table (product-rules §1.3), generated from src/themes so it cannot
+ * drift: each `--cinema-*` token, its role, its default in each theme and the elements whose CSS
+ * reads it. `npm run tokens` writes it between the markers; test/unit/tokensTable.test.ts fails
+ * when the README differs.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -360,7 +360,7 @@ describe('tellAdmin', () => {
   });
 });
 
-describe('the contrast line (docs/product-rules.md §1.3)', () => {
+describe('the contrast line (product-rules §1.3)', () => {
   it('is one line naming both tokens of every failing pair, the ratio and the minimum', () => {
     const host = element('cinema-shop-cart');
     expect(

@@ -271,8 +271,8 @@ function leftOutLine(
 const THEMING = `${README_URL}#theming`;
 
 /**
- * The one line for the colour pairs of `tag` that fail contrast (docs/product-rules.md §1.3): both tokens of
- * each pair, the ratio measured and the minimum.
+ * The one line for the colour pairs of `tag` that fail contrast (product-rules §1.3): both tokens
+ * of each pair, the ratio measured and the minimum.
  */
 function contrastLine(tag: string, failures: readonly ContrastFailure[]): string {
   const pairs = failures

@@ -41,8 +41,9 @@ export function ElementRoot({ host, paymentProvider, children }: ElementRootProp
     [host],
   );
   // Once the page's tokens apply: a colour pair under its contrast minimum is one line for the
-  // admin (docs/product-rules.md §1.3); the element still renders. The themes' own pairs pass (themes.test.ts),
-  // so the check, with the admin's lines, loads only when the page sets a colour token.
+  // admin (product-rules §1.3); the element still renders. The themes' own pairs pass
+  // (themes.test.ts), so the check, with the admin's lines, loads only when the page sets a colour
+  // token.
   useEffect(() => {
     if (setsColourTokens(host)) tellAdmin(host, 'contrast', '');
   }, [host, theme]);

@@ -1,6 +1,6 @@
 /**
- * The CSS parts a brand restyles (docs/product-rules.md §1.3) are on the shared pieces every element is built
- * from, and each element's class documents them (`@csspart`, so they are in
+ * The CSS parts a brand restyles (product-rules §1.3) are on the shared pieces every element is
+ * built from, and each element's class documents them (`@csspart`, so they are in
  * custom-elements.json). Every element restyled through them, in a browser:
  * test/e2e/theming.spec.ts.
  */

@@ -9,7 +9,7 @@ export interface ContrastFailure {
 }
 
 /**
- * The pairs checked after the page's tokens apply (docs/product-rules.md §1.3): text on background and on
+ * The pairs checked after the page's tokens apply (product-rules §1.3): text on background and on
  * surface (4.5:1), border and focus ring on background (3:1, WCAG 1.4.11), accent text on accent.
  */
 const PAIRS: ReadonlyArray<[fg: string, bg: string, min: number]> = [

@@ -1,8 +1,8 @@
 /**
- * How a page's tokens win over the theme (docs/product-rules.md §1.3). A theme cannot set `--cinema-color-bg`
- * on `:host`: that would hide the value the host inherits from an ancestor (`body { … }`). So the
- * themes set private defaults, `--cinema-theme-color-bg`, and every read of a token in the
- * elements' CSS falls back to its default: `var(--cinema-color-bg)` becomes
+ * How a page's tokens win over the theme (product-rules §1.3). A theme cannot set
+ * `--cinema-color-bg` on `:host`: that would hide the value the host inherits from an ancestor
+ * (`body { … }`). So the themes set private defaults, `--cinema-theme-color-bg`, and every read of
+ * a token in the elements' CSS falls back to its default: `var(--cinema-color-bg)` becomes
  * `var(--cinema-color-bg,var(--cinema-theme-color-bg))`. The page's value, on the element or on any
  * ancestor, is then used whenever there is one.
  */

@@ -3,7 +3,7 @@ import { THEME_NAMES } from './themeNames';
 import type { ThemeName } from './themeNames';
 import { themes } from './themes';
 
-/** One public design token: a `--cinema-*` custom property a page may set (docs/product-rules.md §1.3). */
+/** One public design token: a `--cinema-*` custom property a page may set (product-rules §1.3). */
 export interface DesignToken {
   /** The custom property, e.g. `--cinema-color-accent`. */
   name: string;

@@ -1,6 +1,6 @@
 /**
- * The theming API (docs/product-rules.md §1.3, README "Theming"), as a web admin uses it: design tokens set on
- * an ancestor win over the theme, CSS parts restyle every element's pieces, the provider's card
+ * The theming API (product-rules §1.3, README "Theming"), as a web admin uses it: design tokens set
+ * on an ancestor win over the theme, CSS parts restyle every element's pieces, the provider's card
  * fields follow the tokens, a colour pair under its contrast minimum is one console line per
  * element, and the elements stay accessible in a custom brand.
  */
@@ -9,17 +9,12 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { cardInput, openCardRow } from './festival-pass/helpers/card';
 import { goToPayment } from './festival-pass/helpers/checkout';
+import { BRAND_TAGS } from '../../demo/configure/brand';
 
 const EVERY_ELEMENT = '/demo/test/every-element.html';
 
-const TAGS = [
-  'cinema-festival-pass',
-  'cinema-shop-cart',
-  'cinema-cart-summary',
-  'cinema-member-area',
-  'cinema-membership',
-  'cinema-newsletter',
-] as const;
+// Every element's tag, as the Brand panel's CSS names them.
+const TAGS = BRAND_TAGS;
 type Tag = (typeof TAGS)[number];
 
 /** A cinema's brand on top of Classic: every pair the elements use meets WCAG AA. */

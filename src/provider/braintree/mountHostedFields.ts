@@ -170,7 +170,7 @@ function fieldOptions(
 
 function styles(options: CardFieldsOptions): Record<string, Record<string, string>> {
   const custom = options.style ?? {};
-  // A larger size in px (the element's, docs/product-rules.md §1.3) is kept; anything else is 16px.
+  // A larger size in px (the element's, product-rules §1.3) is kept; anything else is 16px.
   const size = /^\d+(\.\d+)?px$/.test(custom['input']?.['font-size'] ?? '')
     ? parseFloat(custom['input']?.['font-size'] ?? '')
     : 0;

@@ -1,5 +1,5 @@
 /**
- * valibot schemas for element attributes. Attributes are strings (docs/product-rules.md §2.4); these check
+ * valibot schemas for element attributes. Attributes are strings (product-rules §2.4); these check
  * them inside React so a bad one becomes a visible configuration message, never a thrown error.
  * Messages finish the sentence "Invalid attribute <name>: …".
  */

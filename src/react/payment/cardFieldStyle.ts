@@ -7,7 +7,7 @@ import { readToken } from '../../themes/tokenDefaults';
 const REFUSED = /[;<>\\]|@import|expression|url|javascript/i;
 
 /**
- * Styles for the inputs inside the provider's card frames (docs/product-rules.md §1.3). The frames are
+ * Styles for the inputs inside the provider's card frames (product-rules §1.3). The frames are
  * separate documents that no page CSS reaches, so the element's resolved look is read from the
  * host's computed style when the fields mount, after the page's tokens apply: its text colour,
  * font family and size, the muted token for placeholders and the error token for an invalid

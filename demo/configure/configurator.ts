@@ -269,6 +269,8 @@ class Configurator {
       theme: this.#theme,
     });
     this.#showBrand('payment');
+    // Once: a later change of colour restyles the page shown, it does not fill a form again.
+    this.#brandState = 'form';
   }
 
   /** Show the brand in the preview, in `state`. */

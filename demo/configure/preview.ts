@@ -48,12 +48,15 @@ const EXAMPLE_BUYER: Readonly<Record<string, string>> = {
  * first pass, terms accepted, and 'Next' pressed, as a visitor would, so the preview shows the
  * payment page with its card fields. Waits for the form, which loads after the element.
  */
-function showPayment(element: Element, tries = 40): void {
+function showPayment(element: Element, tries = 480): void {
   const root = element.shadowRoot;
   const select = root?.querySelector<HTMLSelectElement>('select[name="passId"]');
   const option = select && [...select.options].find((one) => one.value !== '');
   if (!root || !select || !option) {
-    if (tries > 0) setTimeout(() => showPayment(element, tries - 1), 250);
+    // However slow the machine: on while this element is the one shown (for two minutes at most,
+    // so an element that shows no form, such as a configuration message, is not watched forever).
+    if (tries > 0 && element.isConnected && current?.element === element)
+      setTimeout(() => showPayment(element, tries - 1), 250);
     return;
   }
   typeInto(select, option.value);

@@ -7,7 +7,7 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { payByCard } from './festival-pass/helpers/card';
 import { openMemberships, optionCard, sale } from './membership/helpers';
-import { cart, shopThanks, shopToPayment } from './shop-cart/helpers';
+import { cart, shopThanks, shopToPayment, storeCart } from './shop-cart/helpers';
 import { expect, test } from './support/test';
 
 const SHOP_PAGE = '/demo/test/shop-cart.html';
@@ -22,13 +22,9 @@ const PASS_LINE = {
 };
 const HAMPER = { id: 'gift-box-50', type: 'giftByPost', name: 'Gift box', priceInCents: 5000 };
 
-/** Store the page's shop cart (`shop/<base>cart`, README's storage table) and reload. */
+/** Store the page's shop cart and reload, as a visitor coming back would. */
 async function storeCartAndReload(page: Page, items: unknown[]) {
-  await page.evaluate((value) => {
-    const base = new URL('/api/', location.href).href;
-    const key = `cinema-elements:shop/${base}cart`.toLowerCase().replaceAll('/', '-');
-    localStorage.setItem(key, JSON.stringify({ value, expiresAt: null }));
-  }, items);
+  await storeCart(page, items);
   await page.reload();
 }
 

@@ -2,23 +2,11 @@
  * `<cinema-cart-summary>` against the built bundle: a link or a button to the page's shop, the
  * page's one cart followed live across tabs, announced politely, accessible in every theme.
  */
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInEveryTheme } from '../support/axe';
 import { expect, test } from '../support/test';
+import { storeCart } from '../shop-cart/helpers';
 
 const PAGE = '/demo/test/cart-summary.html';
-
-/**
- * Write the stored shop cart of the page's API (`shop/<base>cart`, README's storage table) as the
- * shop in another tab would.
- */
-async function storeCart(page: Page, items: unknown[]) {
-  await page.evaluate((value) => {
-    const base = new URL('/api/', location.href).href;
-    const key = `cinema-elements:shop/${base}cart`.toLowerCase().replaceAll('/', '-');
-    localStorage.setItem(key, JSON.stringify({ value, expiresAt: null }));
-  }, items);
-}
 
 const HAMPER = { id: 'hamper', type: 'giftByPost', name: 'Popcorn hamper', priceInCents: 4500 };
 

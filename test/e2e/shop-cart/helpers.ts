@@ -166,3 +166,15 @@ export async function continueToPayment(page: Page): Promise<void> {
 /** The shop's thanks heading. */
 export const shopThanks = (page: Page) =>
   page.getByRole('heading', { name: 'Thank you for your order' });
+
+/**
+ * Write the stored shop cart of the page's API (`shop/<base>cart`, README's storage table) as the
+ * shop in another tab, or another version of the elements, would.
+ */
+export async function storeCart(page: Page, items: unknown[]): Promise<void> {
+  await page.evaluate((value) => {
+    const base = new URL('/api/', location.href).href;
+    const key = `cinema-elements:shop/${base}cart`.toLowerCase().replaceAll('/', '-');
+    localStorage.setItem(key, JSON.stringify({ value, expiresAt: null }));
+  }, items);
+}

@@ -1,28 +1,23 @@
 /**
- * Every element the package ships, tag and class, in the order `defineAll()` defines them: one
- * entry per element folder (`src/elements/<name>/index.ts`). The build reads the folders itself
- * (tsup.config.ts); `scripts/check-registry.mjs` fails, naming the place, when this list or any
- * other place that names the elements by hand disagrees with the folders.
+ * Every element the package ships, by tag, in the order `defineAll()` defines them: a
+ * `Record<CinemaTag, …>`, so the typecheck fails for an element (a tag in `HTMLElementTagNameMap`)
+ * that is missing here, or a tag here that is no element's; `test/unit/elementRegistry.test.ts`
+ * fails when a tag's class is not its folder's.
  */
 import { CART_SUMMARY_TAG, CartSummaryElement } from './cart-summary/CartSummaryElement';
+import type { CinemaTag } from './descriptor';
 import { FESTIVAL_PASS_TAG, FestivalPassElement } from './festival-pass/FestivalPassElement';
 import { MEMBER_AREA_TAG, MemberAreaElement } from './member-area/MemberAreaElement';
 import { MEMBERSHIP_TAG, MembershipElement } from './membership/MembershipElement';
 import { NEWSLETTER_TAG, NewsletterElement } from './newsletter/NewsletterElement';
 import { SHOP_CART_TAG, ShopCartElement } from './shop-cart/ShopCartElement';
 
-/** One element: the tag it is defined under and its class. */
-export interface RegisteredElement {
-  readonly tag: string;
-  readonly element: CustomElementConstructor;
-}
-
-/** Every element, in the order `defineAll()` defines them. */
-export const ELEMENTS: readonly RegisteredElement[] = [
-  { tag: FESTIVAL_PASS_TAG, element: FestivalPassElement },
-  { tag: CART_SUMMARY_TAG, element: CartSummaryElement },
-  { tag: SHOP_CART_TAG, element: ShopCartElement },
-  { tag: MEMBER_AREA_TAG, element: MemberAreaElement },
-  { tag: NEWSLETTER_TAG, element: NewsletterElement },
-  { tag: MEMBERSHIP_TAG, element: MembershipElement },
-];
+/** Every element's class, by tag, in the order `defineAll()` defines them. */
+export const ELEMENTS: Readonly<Record<CinemaTag, CustomElementConstructor>> = {
+  [FESTIVAL_PASS_TAG]: FestivalPassElement,
+  [CART_SUMMARY_TAG]: CartSummaryElement,
+  [SHOP_CART_TAG]: ShopCartElement,
+  [MEMBER_AREA_TAG]: MemberAreaElement,
+  [NEWSLETTER_TAG]: NewsletterElement,
+  [MEMBERSHIP_TAG]: MembershipElement,
+};

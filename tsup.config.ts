@@ -21,9 +21,16 @@ import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
 import { writeSri } from './scripts/lib/subresourceIntegrity.mjs';
 import { checkoutStep, PAYMENT_STEP } from './src/dom/chunkSteps';
 import { SIGNED_OUT_STEP } from './src/dom/elementChunks';
+import { elementDefines } from './src/elements/elementDefines';
 
-/** The version is baked in at build time so `VERSION` needs no runtime package.json read. */
-const define = { __CINEMA_VERSION__: JSON.stringify(pkg.version) };
+/**
+ * The version is baked in at build time so `VERSION` needs no runtime package.json read; so are the
+ * tables the loader and the admin's lines need of the elements' descriptors.
+ */
+const define = {
+  __CINEMA_VERSION__: JSON.stringify(pkg.version),
+  ...elementDefines(),
+};
 
 /**
  * tsup's rollup tree-shaking pass leaves rollup's sourceMappingURL comment in the code and then

@@ -78,15 +78,12 @@ export const readmeSection = (tag: string): string =>
 /** One console line's parts: what is wrong, what the page shows, what to fix. */
 type Line = [wrong: string, shown: string, fix: string];
 
-/** What each element shows when it works, which a configuration message takes the place of. */
-const ELEMENT: Record<string, string> = {
-  'cinema-festival-pass': 'the festival pass',
-  'cinema-shop-cart': 'the shop',
-  'cinema-cart-summary': 'the cart summary',
-  'cinema-member-area': 'the member area',
-  'cinema-membership': 'the memberships',
-  'cinema-newsletter': 'the sign-up form',
-};
+/**
+ * What each element shows when it works, which a configuration message takes the place of: every
+ * element's `adminName`, baked in at build time from its descriptor (src/elements/elementDefines.ts),
+ * so no element can lack one.
+ */
+const ELEMENT: Readonly<Record<string, string>> = JSON.parse(__CINEMA_ELEMENT_NAMES__);
 
 const FESTIVAL_ID =
   'the festival\'s id as the cinema\'s API knows it (letters, digits and single dashes), e.g. "jiff"';
@@ -163,6 +160,7 @@ function attributeLine(tag: string, problem: AttributeProblem): Line | null {
       : `${attribute}=${quote(value)} is not a valid ${what}`;
   return [
     wrong,
+    // Only a tag that is no Cinema Element's (a test's own) has no name.
     `'${message}' instead of ${ELEMENT[tag] ?? 'the element'}`,
     `Set ${attribute} to ${setTo}`,
   ];

@@ -17,10 +17,14 @@ export type Runtime = object;
 export const RUNTIME_LOAD_ERROR_MESSAGE =
   "This part of the page couldn't be loaded. Check your connection and try again.";
 
-/** Methods a host may call on an element, which fail clearly until the element is defined. */
-const EARLY_METHODS: Readonly<Record<string, readonly string[]>> = {
-  'cinema-shop-cart': ['addTickets'],
-};
+/** Methods a host may call on an element before its definition, by tag. */
+export type LoaderEarlyMethods = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Methods a host may call on an element, which fail clearly until the element is defined: baked
+ * in at build time from the elements' descriptors (`earlyMethods`, src/elements/elementDefines.ts).
+ */
+const EARLY_METHODS: LoaderEarlyMethods = JSON.parse(__CINEMA_EARLY_METHODS__);
 
 /**
  * Marks what the loader puts on an element that is not defined yet; the element class drops it

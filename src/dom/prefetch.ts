@@ -26,44 +26,38 @@ export function prefetchSlot(): Slot {
 }
 
 /**
- * Each element's first GETs (API paths with their query), from its attributes, once its required
- * attributes are all there: a misconfigured element shows its message and asks the API nothing.
+ * One first GET: the API path, its query (each parameter with the attribute whose trimmed value it
+ * takes, or 0 for none) and whether a 401 answer means the sign-in form (1).
  */
-const FIRST_REQUESTS: Readonly<
-  Record<
-    string,
-    {
-      required: readonly string[];
-      paths(element: Element): string[];
-      /** What the answer says about the code the element will need. */
-      answered?(response: Response): void;
-    }
-  >
-> = {
-  'cinema-festival-pass': {
-    required: ['data-cinema-id', 'data-cinema-name', 'data-recaptcha-key', 'data-festival-id'],
-    paths: (element) => [
-      `shop/festival-passes?${new URLSearchParams({
-        festivalId: element.getAttribute('data-festival-id')?.trim() ?? '',
-      }).toString()}`,
-    ],
-  },
-  'cinema-shop-cart': {
-    required: ['data-cinema-id', 'data-recaptcha-key'],
-    paths: () => ['shop/gifts-by-email', 'shop/gifts-by-post'],
-  },
-  'cinema-member-area': {
-    required: ['data-cinema-id', 'data-recaptcha-key'],
-    paths: () => ['member'],
-    answered: (response) => {
-      if (response.status === 401) prefetchElementChunks(SIGNED_OUT_STEP);
-    },
-  },
-  'cinema-membership': {
-    required: ['data-cinema-id', 'data-recaptcha-key'],
-    paths: () => ['member'],
-  },
-};
+export type LoaderRequest = readonly [
+  path: string,
+  query?: ReadonlyArray<readonly [parameter: string, attribute: string]> | 0,
+  signedOutOn401?: 1,
+];
+
+/** Each element's first GETs by tag, with the attributes they wait for (all must be set). */
+export type LoaderFirstRequests = Readonly<
+  Record<string, readonly [required: readonly string[], requests: readonly LoaderRequest[]]>
+>;
+
+/**
+ * Each element's first GETs, from its attributes, once its required attributes are all there: a
+ * misconfigured element shows its message and asks the API nothing. Baked in at build time from
+ * the elements' descriptors (`firstRequests`, src/elements/elementDefines.ts), so the loader
+ * carries this table and nothing else of them.
+ */
+const FIRST_REQUESTS: LoaderFirstRequests = JSON.parse(__CINEMA_FIRST_REQUESTS__);
+
+/** The request's path and query, each value from its attribute. */
+const pathOf = (element: Element, [path, query]: LoaderRequest): string =>
+  query
+    ? `${path}?${new URLSearchParams(
+        query.map(([parameter, attribute]) => [
+          parameter,
+          element.getAttribute(attribute)?.trim() ?? '',
+        ]),
+      )}`
+    : path;
 
 /**
  * The API base an element's client would use (`api-base`, default `/api/`), or null when the
@@ -78,21 +72,25 @@ function apiBase(element: Element): URL | null {
 
 /** Start `element`'s first requests, unless already asked for. Never throws. */
 export function prefetchFor(element: Element): void {
-  const first = FIRST_REQUESTS[element.localName];
-  const ready = first?.required.every((name) => element.getAttribute(name)?.trim());
-  const paths = first && ready ? first.paths(element) : [];
-  const base = paths.length > 0 ? apiBase(element) : null;
+  const [required, requests = []] = FIRST_REQUESTS[element.localName] ?? [];
+  // A tag in the table has a request at least.
+  const ready = required?.every((name) => element.getAttribute(name)?.trim());
+  const base = ready ? apiBase(element) : null;
   if (!base || typeof fetch !== 'function') return;
   const slot = prefetchSlot();
-  for (const path of paths) {
-    const url = new URL(path, base).href;
+  for (const request of requests) {
+    const url = new URL(pathOf(element, request), base).href;
     if (slot.has(url)) continue;
     const response = fetch(url, {
       credentials: 'include',
       headers: { accept: 'application/json' },
     });
     // A failure is the element's to see when it takes the answer (its client retries then).
-    response.then((answer) => first?.answered?.(answer)).catch(() => undefined);
+    response
+      .then((answer) => {
+        if (request[2] && answer.status === 401) prefetchElementChunks(SIGNED_OUT_STEP);
+      })
+      .catch(() => undefined);
     slot.set(url, response);
     setTimeout(() => {
       if (slot.get(url) === response) slot.delete(url);

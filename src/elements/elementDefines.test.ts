@@ -1,0 +1,70 @@
+// @vitest-environment node
+import type { Descriptors } from './descriptor';
+import { DESCRIPTORS } from './descriptors';
+import {
+  earlyMethodsTable,
+  elementDefines,
+  elementNamesTable,
+  firstRequestsTable,
+} from './elementDefines';
+
+describe("the build's tables of the descriptors", () => {
+  it("gives the loader each element's first GETs with its required attributes, and no others", () => {
+    const table = firstRequestsTable(DESCRIPTORS);
+    expect(table['cinema-festival-pass']).toEqual([
+      ['data-cinema-id', 'data-cinema-name', 'data-recaptcha-key', 'data-festival-id'],
+      [['shop/festival-passes', [['festivalId', 'data-festival-id']]]],
+    ]);
+    expect(table['cinema-shop-cart']).toEqual([
+      ['data-cinema-id', 'data-recaptcha-key'],
+      [['shop/gifts-by-email'], ['shop/gifts-by-post']],
+    ]);
+    // A 401 from `GET member` means the sign-in form: flagged, with no query.
+    expect(table['cinema-member-area']?.[1]).toEqual([['member', 0, 1]]);
+    // An element with no first request is not in the loader's table at all.
+    expect(Object.keys(table).sort()).toEqual([
+      'cinema-festival-pass',
+      'cinema-member-area',
+      'cinema-membership',
+      'cinema-shop-cart',
+    ]);
+  });
+
+  it('gives the loader the early methods of the elements that have some', () => {
+    expect(earlyMethodsTable(DESCRIPTORS)).toEqual({ 'cinema-shop-cart': ['addTickets'] });
+  });
+
+  it("names every element for the admin's lines", () => {
+    const names = elementNamesTable(DESCRIPTORS);
+    expect(Object.keys(names).sort()).toEqual(Object.keys(DESCRIPTORS).sort());
+    expect(names['cinema-newsletter']).toBe('the sign-up form');
+  });
+
+  it("follows the descriptors: a new element's first request and name are in the tables", () => {
+    const withGiftShop = {
+      ...DESCRIPTORS,
+      'cinema-gift-shop': {
+        ...DESCRIPTORS['cinema-newsletter'],
+        tag: 'cinema-gift-shop',
+        adminName: 'the gift shop',
+        firstRequests: [{ path: 'shop/gifts', query: { festivalId: 'data-cinema-id' } }],
+      },
+    } as unknown as Descriptors;
+    expect(firstRequestsTable(withGiftShop)['cinema-gift-shop']).toEqual([
+      ['data-recaptcha-key'],
+      [['shop/gifts', [['festivalId', 'data-cinema-id']]]],
+    ]);
+    expect(elementNamesTable(withGiftShop)).toHaveProperty('cinema-gift-shop', 'the gift shop');
+  });
+
+  it('is what the build and the tests bake in: JSON texts', () => {
+    const defines = elementDefines();
+    expect(JSON.parse(JSON.parse(defines.__CINEMA_FIRST_REQUESTS__ ?? ''))).toEqual(
+      firstRequestsTable(DESCRIPTORS),
+    );
+    // This run's own define (vitest.config.ts) is the same table.
+    expect(JSON.parse(__CINEMA_FIRST_REQUESTS__)).toEqual(firstRequestsTable(DESCRIPTORS));
+    expect(JSON.parse(__CINEMA_EARLY_METHODS__)).toEqual(earlyMethodsTable(DESCRIPTORS));
+    expect(JSON.parse(__CINEMA_ELEMENT_NAMES__)).toEqual(elementNamesTable(DESCRIPTORS));
+  });
+});

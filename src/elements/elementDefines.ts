@@ -1,0 +1,64 @@
+/**
+ * The tables the page's code needs of the elements' descriptors, made at build time: tsup's and
+ * vitest's `define` replace each `__CINEMA_…__` name with its table's JSON text (declared in
+ * src/env.d.ts), which the module reading it parses once. So the CDN loader carries its small
+ * tables and never the descriptors themselves (their budgets and pages are the build's and the
+ * tests' business, not a page's). A text rather than an object: esbuild moves an object `define`
+ * into a module of its own, shared by every chunk that reads one, which would be one more file
+ * (and its bytes) in every first view.
+ */
+import type { LoaderEarlyMethods } from '../dom/autoload';
+import type { LoaderFirstRequests, LoaderRequest } from '../dom/prefetch';
+import type { CinemaTag, Descriptors, ElementDescriptor, FirstRequest } from './descriptor';
+import { DESCRIPTORS } from './descriptors';
+
+/** The loader's form of a first request: `[path, query's pairs or 0, 1 when a 401 means signed out]`. */
+function loaderRequest({ path, query, signedOutOn401 }: FirstRequest): LoaderRequest {
+  const pairs = query ? Object.entries(query) : 0;
+  if (signedOutOn401) return [path, pairs, 1];
+  return pairs ? [path, pairs] : [path];
+}
+
+/** Each element's first requests and the attributes they wait for (src/dom/prefetch.ts). */
+export function firstRequestsTable(descriptors: Descriptors): LoaderFirstRequests {
+  const table: Record<string, LoaderFirstRequests[string]> = {};
+  for (const element of Object.values<ElementDescriptor>(descriptors)) {
+    if (element.firstRequests.length === 0) continue;
+    const required = Object.entries(element.attributes)
+      .filter(([, attribute]) => attribute.required)
+      .map(([name]) => name);
+    table[element.tag] = [required, element.firstRequests.map(loaderRequest)];
+  }
+  return table;
+}
+
+/** Each element's early-call methods, for the elements that have some (src/dom/autoload.ts). */
+export function earlyMethodsTable(descriptors: Descriptors): LoaderEarlyMethods {
+  return Object.fromEntries(
+    Object.values<ElementDescriptor>(descriptors)
+      .filter((element) => element.earlyMethods.length > 0)
+      .map((element) => [element.tag, element.earlyMethods]),
+  );
+}
+
+/** What each element shows when it works, for the admin's lines (src/config/adminMessages.ts). */
+export function elementNamesTable(descriptors: Descriptors): Readonly<Record<CinemaTag, string>> {
+  return Object.fromEntries(
+    Object.values<ElementDescriptor>(descriptors).map((element) => [
+      element.tag,
+      element.adminName,
+    ]),
+  ) as Record<CinemaTag, string>;
+}
+
+/** A `define` value: a string literal holding `table` as JSON. */
+const jsonText = (table: unknown): string => JSON.stringify(JSON.stringify(table));
+
+/** tsup's and vitest's `define` entries for the tables, each a string literal of JSON. */
+export function elementDefines(descriptors: Descriptors = DESCRIPTORS): Record<string, string> {
+  return {
+    __CINEMA_FIRST_REQUESTS__: jsonText(firstRequestsTable(descriptors)),
+    __CINEMA_EARLY_METHODS__: jsonText(earlyMethodsTable(descriptors)),
+    __CINEMA_ELEMENT_NAMES__: jsonText(elementNamesTable(descriptors)),
+  };
+}

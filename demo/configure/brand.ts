@@ -3,20 +3,15 @@
  * theme, the contrast of the pairs the elements check, and the CSS to copy, which gives a blank
  * page the same look as the preview. Pure: configurator.ts reads the form and shows the results.
  */
+import type { CinemaTag } from '../../src/elements/descriptor';
+import { DESCRIPTORS } from '../../src/elements/descriptors';
 import { contrastRatio } from '../../src/themes/contrast';
 import { themeProperties } from '../../src/themes/themeCss';
 import type { ThemeName } from '../../src/themes/themeNames';
 import { themes } from '../../src/themes/themes';
 
-/** Every element's tag, which the copied CSS sets the tokens on. */
-export const BRAND_TAGS = [
-  'cinema-festival-pass',
-  'cinema-shop-cart',
-  'cinema-cart-summary',
-  'cinema-member-area',
-  'cinema-membership',
-  'cinema-newsletter',
-] as const;
+/** Every element's tag (their descriptors, src/elements/descriptors.ts), which the copied CSS sets the tokens on. */
+export const BRAND_TAGS = Object.keys(DESCRIPTORS) as CinemaTag[];
 
 /** The tokens the panel edits: the colour roles, the two fonts and the radius. */
 export const BRAND_TOKENS: ReadonlyArray<{ name: string; label: string; kind: 'color' | 'text' }> =

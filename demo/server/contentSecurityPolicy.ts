@@ -18,6 +18,8 @@
  * It is made of {@link CSP_PARTS}, so it is exactly what all the elements together need.
  */
 import { TRUSTED_TYPES_POLICY_NAME } from '../../src/dom/trustedScriptUrl';
+import type { CinemaTag, CspPart, ElementDescriptor } from '../../src/elements/descriptor';
+import { DESCRIPTORS } from '../../src/elements/descriptors';
 
 /** A policy as directive → sources, in the order the README lists them. */
 export type CspSources = Readonly<Record<string, readonly string[]>>;
@@ -38,10 +40,10 @@ export const CSP_DIRECTIVES = [
 
 /**
  * The parts of the published policy, each what one thing on the page asks for (README, "Drop what
- * you do not offer"): the page itself, card payments (Braintree's hosted fields and client API),
- * PayPal, Google Pay, the bot check (reCAPTCHA v3) and 3D Secure. Apple Pay needs nothing extra.
+ * you do not offer"), named where the elements' descriptors name what each element needs
+ * (src/elements/descriptor.ts).
  */
-export type CspPart = 'page' | 'card' | 'payPal' | 'googlePay' | 'botCheck' | 'threeDSecure';
+export type { CinemaTag, CspPart };
 
 /** Every part, in the order their sources appear in the published policy. */
 export const CSP_PART_ORDER: readonly CspPart[] = [
@@ -119,26 +121,17 @@ export const CSP_PARTS: Readonly<Record<CspPart, CspSources>> = {
   },
 };
 
-/** Every cinema element's tag (their `HTMLElementTagNameMap` lines, src/elements/*). */
-export type CinemaTag = Extract<keyof HTMLElementTagNameMap, `cinema-${string}`>;
-
-/** The parts a payment page needs: the card fields, the wallets, 3D Secure (product-rules §7). */
-const PAYMENT: readonly CspPart[] = ['card', 'payPal', 'googlePay', 'threeDSecure'];
-
 /**
- * What each element needs besides the page (README, the element sections): the elements that sell
- * open a payment page and ask for a bot-check token with their orders; the member area sells
- * renewals and upgrades with the same flow and checks its forms; the newsletter sign-up only
- * checks its form; the cart summary only reads the cinema API.
+ * What each element needs besides the page (README, the element sections), from its descriptor's
+ * `cspParts` (src/elements/<name>/descriptor.ts): the elements that sell open a payment page and
+ * ask for a bot-check token with their orders; the member area sells renewals and upgrades with
+ * the same flow and checks its forms; the newsletter sign-up only checks its form; the cart
+ * summary only reads the cinema API.
  */
-export const ELEMENT_CSP_PARTS: Readonly<Record<CinemaTag, readonly CspPart[]>> = {
-  'cinema-festival-pass': ['botCheck', ...PAYMENT],
-  'cinema-shop-cart': ['botCheck', ...PAYMENT],
-  'cinema-cart-summary': [],
-  'cinema-member-area': ['botCheck', ...PAYMENT],
-  'cinema-membership': ['botCheck', ...PAYMENT],
-  'cinema-newsletter': ['botCheck'],
-};
+export const ELEMENT_CSP_PARTS: Readonly<Record<CinemaTag, readonly CspPart[]>> =
+  Object.fromEntries(
+    Object.values<ElementDescriptor>(DESCRIPTORS).map((element) => [element.tag, element.cspParts]),
+  ) as Record<CinemaTag, readonly CspPart[]>;
 
 /** True for a tag {@link ELEMENT_CSP_PARTS} knows. */
 export function isCinemaTag(tag: string): tag is CinemaTag {

@@ -1,7 +1,10 @@
 /**
- * The six elements the bench measures: each one's E2E test page (demo/public/test/), with the
- * query that leaves it alone on the page, and the control that makes its first view usable.
+ * The elements the bench measures: each one's E2E test page (demo/public/test/), with the query
+ * that leaves it alone on the page, and the control that makes its first view usable, from its
+ * descriptor (src/elements/<name>/descriptor.ts, `firstView`).
  */
+import type { ElementDescriptor } from '../../src/elements/descriptor';
+import { DESCRIPTORS } from '../../src/elements/descriptors';
 
 /** One element under measurement. */
 export interface BenchElement {
@@ -18,43 +21,12 @@ export interface BenchElement {
   main: string;
 }
 
-/** Every tag, in the order the bench prints them. */
-export const BENCH_ELEMENTS: readonly BenchElement[] = [
-  {
-    name: 'festival-pass',
-    tag: 'cinema-festival-pass',
-    page: '/demo/test/festival-pass.html?festival=jiff',
-    // Next stays aria-disabled until the form is valid (spec 5): the first field is the control.
-    main: 'form select',
-  },
-  {
-    name: 'shop-cart',
-    tag: 'cinema-shop-cart',
-    page: '/demo/test/shop-cart.html?summary=none',
-    main: '.product button',
-  },
-  {
-    name: 'cart-summary',
-    tag: 'cinema-cart-summary',
-    page: '/demo/test/cart-summary.html?shop=none',
-    main: '.cart-summary',
-  },
-  {
-    name: 'member-area',
-    tag: 'cinema-member-area',
-    page: '/demo/test/member-area.html',
-    main: 'form button[type="submit"]',
-  },
-  {
-    name: 'membership',
-    tag: 'cinema-membership',
-    page: '/demo/test/membership.html',
-    main: '.membership-option button',
-  },
-  {
-    name: 'newsletter',
-    tag: 'cinema-newsletter',
-    page: '/demo/test/newsletter.html',
-    main: 'form button[type="submit"]',
-  },
-];
+/** Every tag, in the order the bench prints them: each element's descriptor's first view. */
+export const BENCH_ELEMENTS: readonly BenchElement[] = Object.values<ElementDescriptor>(
+  DESCRIPTORS,
+).map(({ tag, firstView }) => ({
+  name: tag.slice('cinema-'.length),
+  tag,
+  page: firstView.page,
+  main: firstView.ready,
+}));

@@ -10,12 +10,14 @@ import { expect, test } from './support/test';
 import { cardInput, openCardRow } from './festival-pass/helpers/card';
 import { goToPayment } from './festival-pass/helpers/checkout';
 import { BRAND_TAGS } from '../../demo/configure/brand';
+import type { CinemaTag } from '../../src/elements/descriptor';
+import { DESCRIPTORS } from '../../src/elements/descriptors';
 
 const EVERY_ELEMENT = '/demo/test/every-element.html';
 
 // Every element's tag, as the Brand panel's CSS names them.
 const TAGS = BRAND_TAGS;
-type Tag = (typeof TAGS)[number];
+type Tag = CinemaTag;
 
 /** A cinema's brand on top of Classic: every pair the elements use meets WCAG AA. */
 const BRAND = {
@@ -61,16 +63,6 @@ const BRAND_CSS = [
   ),
 ].join('\n');
 
-/** The parts each element's first view has, at least. */
-const FIRST_VIEW_PARTS: Record<Tag, readonly Part[]> = {
-  'cinema-festival-pass': ['base', 'heading', 'label', 'input', 'button', 'button-primary'],
-  'cinema-shop-cart': ['base', 'heading', 'card', 'button', 'button-primary'],
-  'cinema-cart-summary': ['base', 'button'],
-  'cinema-member-area': ['base', 'heading', 'card', 'label', 'input', 'button'],
-  'cinema-membership': ['base', 'heading', 'card', 'button', 'button-primary'],
-  'cinema-newsletter': ['base', 'heading', 'label', 'input', 'button', 'button-primary'],
-};
-
 /** Serve the pages matching `url` with `css` in a style element at the end of their head. */
 async function withPageCss(page: Page, url: string, css: string): Promise<void> {
   await page.route(
@@ -97,6 +89,9 @@ async function openEveryElement(page: Page): Promise<void> {
   ).toBeVisible();
   await expect(first('cinema-membership').getByRole('listitem').first()).toBeVisible();
   await expect(first('cinema-newsletter').getByRole('button', { name: 'Sign up' })).toBeVisible();
+  // Every element, those above and any other, as its descriptor finds its first view.
+  for (const tag of TAGS)
+    await expect(first(tag).locator(DESCRIPTORS[tag].firstView.ready).first(), tag).toBeVisible();
 }
 
 /**
@@ -141,7 +136,8 @@ test('tokens on an ancestor and parts restyle every element', async ({ page }) =
       await expect(host).toHaveAttribute('data-theme', 'classic');
       const pieces = await partsOf(host);
       const seen = new Set(pieces.flatMap((piece) => piece.parts));
-      for (const part of FIRST_VIEW_PARTS[tag])
+      // The parts each element's first view has, at least (its descriptor's).
+      for (const part of DESCRIPTORS[tag].firstView.parts)
         expect(seen, `${tag} has part ${part}`).toContain(part);
       for (const piece of pieces) {
         const spacing = expectedSpacing(piece.parts);

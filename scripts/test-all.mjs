@@ -2,8 +2,8 @@
 // @ts-check
 /**
  * `npm test`: every quality gate in order — the browsers, lint, types, import cycles, the element
- * registry, formatting, unit tests, build, package exports, size budgets, E2E in Chromium, the
- * journeys in Firefox and WebKit. Runs every step even after a failure so one run shows all
+ * registry, formatting, unit tests, build, package exports, size budgets, a scaffolded element's
+ * build and first view, E2E in Chromium, the journeys in Firefox and WebKit. Runs every step even after a failure so one run shows all
  * results, then prints a summary whose LAST line is exactly `tests: N passed, M failed` (.ci/run
  * relies on that). Exits non-zero if anything failed.
  */
@@ -57,6 +57,9 @@ const steps = [
   { name: 'exports', command: ['node', 'scripts/check-exports.mjs'] },
   { name: 'types', command: ['node', 'scripts/check-types.mjs'] },
   { name: 'size', command: ['node', 'scripts/size.mjs'] },
+  // A scaffolded element (npm run new-element) in a copy of the repository: its build, package
+  // checks and first-view E2E; the checks before a build are in the unit step.
+  { name: 'scaffold', command: ['node', 'scripts/check-scaffold.mjs'] },
   {
     name: 'e2e',
     command: ['playwright', 'test'],

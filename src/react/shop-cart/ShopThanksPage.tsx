@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Receipt as ReceiptData } from '../../atoms/checkout';
+import type { Receipt as ReceiptData } from '../../atoms/checkout/receipt';
 import type { ShopCartItem } from '../../atoms/shop-cart/shopCartItems';
 import { isoToday } from '../../format/formatDate';
 import { useTimeZone } from '../config/TimeZoneContext';

@@ -82,5 +82,5 @@ export type ShopThanksPageForSessionProps = WithSession<ShopThanksPageProps>;
 /** The thanks page with the receipt of the checkout `scope` (it loads with the page). */
 export const ShopThanksPageForSession = withSessionReceipt(ShopThanksPage);
 
-/** The default export, for `React.lazy(() => import('./ShopThanksPage'))`. */
+/** The chunk's component, as LazyChunk renders it. */
 export default ShopThanksPage;

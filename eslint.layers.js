@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The house layering (STYLE.md), enforced: `elements → react → atoms → api → storage`, React sees
+ * The house layering (DEVELOPERS.md), enforced: `elements → react → atoms → api → storage`, React sees
  * only the provider's interface, and the provider knows neither React nor atoms. Shared leaves
  * (errors, events, format, themes, styles, botcheck, dom, config) sit below atoms and above storage: anyone may
  * use them, they use no layer above api. Tests and `testing/` fakes may cross layers to set things up.

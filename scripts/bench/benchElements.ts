@@ -24,7 +24,7 @@ export const BENCH_ELEMENTS: readonly BenchElement[] = [
     name: 'festival-pass',
     tag: 'cinema-festival-pass',
     page: '/demo/test/festival-pass.html?festival=jiff',
-    // Next stays aria-disabled until the form is valid (spec 5): the first field is the control.
+    // Next stays aria-disabled until the form is valid (product-rules §8.3): the first field is the control.
     main: 'form select',
   },
   {

@@ -3,7 +3,7 @@
  * docs/product-rules.md is where the product's rules live, and what source comments cite. This
  * keeps the citations honest: every `product-rules §N` cited anywhere, in the code or in the docs,
  * is a heading of the page (citations of documents outside the repository are refused by
- * documentCitations.test.ts).
+ * documentCitations.test.ts); and the page says what the product does today, not what it might.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -61,4 +61,21 @@ it('has the chapters a citation can rely on', () => {
   expect(sections.size).toBeGreaterThan(40);
   for (const chapter of ['1', '5', '5.1', '7', '8', '9', '13', '15'])
     expect(sections).toContain(chapter);
+});
+
+/** Words that promise rather than describe: what the page must not say of the product. */
+const NOT_TODAY =
+  /\b(?:not (?:yet )?built(?: yet)?|not yet (?:built|implemented|done)|yet to be built|to be built|planned|promised, not|nothing in the code implements|coming soon|TODO)\b/i;
+
+it('says what the product does today, with nothing "not built yet"', () => {
+  for (const said of [
+    '## 15. Promised, not built yet',
+    'Nothing in the code implements them yet.',
+    'Recipients are not yet built.',
+    'Analytics is planned.',
+  ])
+    expect(said).toMatch(NOT_TODAY);
+  expect('Built: 3-D Secure now verifies every card (§7.9).').not.toMatch(NOT_TODAY);
+  const promises = RULES.split('\n').filter((line) => NOT_TODAY.test(line));
+  expect(promises).toEqual([]);
 });

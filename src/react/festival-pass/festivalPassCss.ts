@@ -2,6 +2,8 @@
  * CSS of the festival-pass pages, on top of the shared base CSS; only `--cinema-*` properties, so
  * every theme applies.
  */
+import { fieldErrorCss } from '../form/fieldErrorCss';
+
 export const festivalPassCss = `
 .field--checkbox { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0.25em; }
 .field--checkbox .field-error { flex-basis: 100%; }
@@ -13,14 +15,5 @@ export const festivalPassCss = `
 .checkout-loading { min-height: var(--cinema-checkout-min-height, 40rem); }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75em; }
 form { max-width: 40rem; }
-[aria-invalid="true"], input[aria-invalid="true"] {
-  border-color: var(--cinema-color-error); box-shadow: inset 0 0 0 1px var(--cinema-color-error);
-}
-.field:has(.field-error) { padding-left: 0.75em; border-left: 4px solid var(--cinema-color-error); }
-.field-error { display: flex; gap: 0.4em; font-weight: 600; }
-.field-error::before {
-  content: "!"; content: "!" / ""; flex: none; width: 1.3em; height: 1.3em; border-radius: 50%;
-  background: var(--cinema-color-error); color: var(--cinema-color-bg);
-  font-weight: 700; line-height: 1.3em; text-align: center;
-}
+${fieldErrorCss}
 `;

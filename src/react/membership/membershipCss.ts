@@ -2,6 +2,8 @@
  * CSS of the membership sale (its own element, and inside the member area's Membership section),
  * on top of the shared base CSS; only `--cinema-*` properties, so every theme applies.
  */
+import { fieldErrorCss } from '../form/fieldErrorCss';
+
 export const membershipCss = `
 .membership h2 { margin-bottom: 0.25em; }
 .membership-intro { margin: 0 0 var(--cinema-space); }
@@ -61,14 +63,5 @@ export const membershipCss = `
   border-radius: var(--cinema-radius); box-shadow: var(--cinema-shadow);
 }
 .membership-thanks h2 { margin-top: 0; }
-[aria-invalid="true"], input[aria-invalid="true"] {
-  border-color: var(--cinema-color-error); box-shadow: inset 0 0 0 1px var(--cinema-color-error);
-}
-.field:has(.field-error) { padding-left: 0.75em; border-left: 4px solid var(--cinema-color-error); }
-.field-error { display: flex; gap: 0.4em; font-weight: 600; }
-.field-error::before {
-  content: "!"; content: "!" / ""; flex: none; width: 1.3em; height: 1.3em; border-radius: 50%;
-  background: var(--cinema-color-error); color: var(--cinema-color-bg);
-  font-weight: 700; line-height: 1.3em; text-align: center;
-}
+${fieldErrorCss}
 `;

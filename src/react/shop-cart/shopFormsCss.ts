@@ -3,6 +3,8 @@
  * the order beside them, and the 'Who is it for?' form (product-rules §15.2). Adopted by those
  * forms, which load on first use, so the catalogue and cart's first view carries none of it.
  */
+import { fieldErrorCss } from '../form/fieldErrorCss';
+
 export const shopFormsCss = `
 fieldset { margin: 0 0 var(--cinema-space); padding: 0; border: 0; min-width: 0; }
 legend {
@@ -52,14 +54,5 @@ legend {
   padding: calc(var(--cinema-space) * 0.75); border: 1px solid var(--cinema-color-border);
   border-radius: var(--cinema-radius); background: var(--cinema-color-surface);
 }
-[aria-invalid="true"], input[aria-invalid="true"] {
-  border-color: var(--cinema-color-error); box-shadow: inset 0 0 0 1px var(--cinema-color-error);
-}
-.field:has(.field-error) { padding-left: 0.75em; border-left: 4px solid var(--cinema-color-error); }
-.field-error { display: flex; gap: 0.4em; font-weight: 600; }
-.field-error::before {
-  content: "!"; content: "!" / ""; flex: none; width: 1.3em; height: 1.3em; border-radius: 50%;
-  background: var(--cinema-color-error); color: var(--cinema-color-bg);
-  font-weight: 700; line-height: 1.3em; text-align: center;
-}
+${fieldErrorCss}
 `;

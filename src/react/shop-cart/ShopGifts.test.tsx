@@ -1,8 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
-import { startReferenceServer } from '../../../test/support/referenceServer';
-import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { today } from '../../atoms/checkout/dateOfBirth';
 import { DEFAULT_TIME_ZONE as SYDNEY } from '../../config/timeZone';
 import type { GiftRecipient } from '../../atoms/shop-cart/giftRecipient';
@@ -21,14 +19,11 @@ import { appendHost, renderInElementRoot } from '../testing/renderInElementRoot'
 import { ShopCart } from './ShopCart';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
 import { testSession } from '../testing/renderPaymentPage';
+import { referenceServerSuite } from '../testing/referenceServerSuite';
 
-let api: ReferenceServer;
+const suite = referenceServerSuite({ storage: 'page' });
 /** The page-wide cart of the shops under test: the reference server's API's. */
-const shopCart = () => shopCartFor(api.apiBase);
-beforeAll(async () => {
-  api = await startReferenceServer({ storage: 'page' });
-});
-afterAll(() => api.close());
+const shopCart = () => shopCartFor(suite.server.apiBase);
 afterEach(() => {
   act(() => {
     cinemaStore.set(shopCart().itemsAtom, RESET);
@@ -63,7 +58,11 @@ function renderShop(items: ShopCartItem[] = []) {
   act(() => cinemaStore.set(shopCart().itemsAtom, items));
   const host = appendHost();
   renderInElementRoot(
-    <ShopCart dataCinemaId="demo-cinema" dataRecaptchaKey="demo-key" apiBase={api.apiBase} />,
+    <ShopCart
+      dataCinemaId="demo-cinema"
+      dataRecaptchaKey="demo-key"
+      apiBase={suite.server.apiBase}
+    />,
     host,
   );
   return { user: userEvent.setup(), cart: () => screen.getByRole('region', { name: 'Your cart' }) };
@@ -180,11 +179,11 @@ describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
     const host = appendHost();
     const atoms = shopElementAtoms(host);
     act(() => cinemaStore.set(shopFormAtoms(atoms).valuesAtom, FILLED_SHOP_FORM));
-    const sent = api.sent.length;
+    const sent = suite.server.sent.length;
     renderInElementRoot(
       <ShopDetailsForm
         atoms={atoms}
-        context={{ http: createHttp(api.apiBase), cinemaId: 'demo-cinema' }}
+        context={{ http: createHttp(suite.server.apiBase), cinemaId: 'demo-cinema' }}
         session={testSession({ host })}
         termsUrl="/terms-of-use"
         onBack={() => undefined}
@@ -193,6 +192,8 @@ describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(RECIPIENT_NEEDED_MESSAGE)).toBeInTheDocument();
-    expect(api.sent.slice(sent).filter((request) => request.method === 'POST')).toEqual([]);
+    expect(suite.server.sent.slice(sent).filter((request) => request.method === 'POST')).toEqual(
+      [],
+    );
   });
 });

@@ -14,6 +14,7 @@ import { ShopCart } from './ShopCart';
 import { ShopDetailsForm } from './ShopDetailsForm';
 import { LAST_MINUTE_MESSAGE } from './CartView';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
+import { renderShopCart } from './testing/renderShopCart';
 import { testSession } from '../testing/renderPaymentPage';
 import { referenceServerSuite } from '../testing/referenceServerSuite';
 
@@ -40,18 +41,11 @@ function stubIntersectionObserver() {
 }
 
 function renderShop() {
-  const host = appendHost();
   const events: CustomEvent[] = [];
-  for (const name of ['cinema-cart-change', 'cinema-cart-expired', 'cinema-error'])
-    host.addEventListener(name, (event) => events.push(event as CustomEvent));
-  renderInElementRoot(
-    <ShopCart
-      dataCinemaId="demo-cinema"
-      dataRecaptchaKey="demo-key"
-      apiBase={suite.server.apiBase}
-    />,
-    host,
-  );
+  const host = renderShopCart(suite.server.apiBase, (shop) => {
+    for (const name of ['cinema-cart-change', 'cinema-cart-expired', 'cinema-error'])
+      shop.addEventListener(name, (event) => events.push(event as CustomEvent));
+  });
   return { host, events };
 }
 

@@ -16,8 +16,8 @@ import { ShopDetailsForm } from './ShopDetailsForm';
 import { cinemaStore } from '../../atoms/store';
 import { formatDate } from '../../format/formatDate';
 import { appendHost, renderInElementRoot } from '../testing/renderInElementRoot';
-import { ShopCart } from './ShopCart';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
+import { renderShopCart } from './testing/renderShopCart';
 import { testSession } from '../testing/renderPaymentPage';
 import { referenceServerSuite } from '../testing/referenceServerSuite';
 
@@ -56,15 +56,7 @@ const line = (who?: GiftRecipient, quantity = 1): ShopCartItem => ({
 
 function renderShop(items: ShopCartItem[] = []) {
   act(() => cinemaStore.set(shopCart().itemsAtom, items));
-  const host = appendHost();
-  renderInElementRoot(
-    <ShopCart
-      dataCinemaId="demo-cinema"
-      dataRecaptchaKey="demo-key"
-      apiBase={suite.server.apiBase}
-    />,
-    host,
-  );
+  renderShopCart(suite.server.apiBase);
   return { user: userEvent.setup(), cart: () => screen.getByRole('region', { name: 'Your cart' }) };
 }
 

@@ -34,7 +34,7 @@ export function DateOfBirthField({
     <div className="field">
       <label part="label" htmlFor={id}>
         Date of birth
-        {required ? <RequiredMark /> : <span className="muted"> (optional)</span>}
+        <RequiredMark required={required} />
       </label>
       <input
         part="input"

@@ -1,4 +1,5 @@
 /** CSS of the member area, on top of the shared base CSS; only `--cinema-*` properties. */
+import { checkboxFieldCss } from '../form/checkboxFieldCss';
 import { fieldErrorCss } from '../form/fieldErrorCss';
 
 export const memberAreaCss = `
@@ -89,9 +90,7 @@ export const memberAreaCss = `
 }
 .field-row { display: grid; gap: 0 var(--cinema-space); }
 @media (min-width: 480px) { .field-row { grid-template-columns: 1fr 1fr; } }
-.field--checkbox { display: flex; align-items: flex-start; gap: 0.25em; }
-.field--checkbox input { flex: none; margin-top: 0.15em; }
-.field--checkbox label { margin: 0; font-weight: 400; }
+${checkboxFieldCss}
 .field-hint { margin: 0 0 0.35em; font-size: 0.9em; }
 .spinner--small { width: 1em; height: 1em; border-width: 2px; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75em; }

@@ -8,14 +8,10 @@ import { clearServerCart, storeServerCart } from '../../atoms/shop-cart/testing/
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
 import { appendHost, renderInElementRoot } from '../testing/renderInElementRoot';
-import { createHttp } from '../../api/http';
-import { shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { ShopCart } from './ShopCart';
-import { ShopDetailsForm } from './ShopDetailsForm';
 import { LAST_MINUTE_MESSAGE } from './CartView';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
-import { renderShopCart } from './testing/renderShopCart';
-import { testSession } from '../testing/renderPaymentPage';
+import { renderShopCart, renderShopDetailsForm } from './testing/renderShopCart';
 import { referenceServerSuite } from '../testing/referenceServerSuite';
 
 const suite = referenceServerSuite({ storage: 'page' });
@@ -213,17 +209,7 @@ describe('<cinema-shop-cart>', () => {
   });
 
   it('checks an address field when the buyer leaves it, and the message goes once it is filled', async () => {
-    const host = appendHost();
-    renderInElementRoot(
-      <ShopDetailsForm
-        atoms={shopElementAtoms(host)}
-        context={{ http: createHttp(suite.server.apiBase), cinemaId: 'demo-cinema' }}
-        session={testSession({ host })}
-        termsUrl="/terms-of-use"
-        onBack={() => undefined}
-      />,
-      host,
-    );
+    renderShopDetailsForm(suite.server.apiBase);
     const street = screen.getByRole('textbox', { name: /Street address/ });
     await userEvent.click(street);
     await userEvent.tab();

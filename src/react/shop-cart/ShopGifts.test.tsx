@@ -8,17 +8,13 @@ import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
 import { RECIPIENT_NEEDED_MESSAGE } from '../../atoms/shop-cart/cartLines';
 import { MAX_QUANTITY_MESSAGE } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
-import { lastGiftFromAtom, shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
+import { lastGiftFromAtom } from '../../atoms/shop-cart/shopElementAtoms';
 import { shopFormAtoms } from '../../atoms/shop-cart/shopFormAtoms';
 import { FILLED_SHOP_FORM } from '../../atoms/shop-cart/testing/shopFormFixtures';
-import { createHttp } from '../../api/http';
-import { ShopDetailsForm } from './ShopDetailsForm';
 import { cinemaStore } from '../../atoms/store';
 import { formatDate } from '../../format/formatDate';
-import { appendHost, renderInElementRoot } from '../testing/renderInElementRoot';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
-import { renderShopCart } from './testing/renderShopCart';
-import { testSession } from '../testing/renderPaymentPage';
+import { renderShopCart, renderShopDetailsForm } from './testing/renderShopCart';
 import { referenceServerSuite } from '../testing/referenceServerSuite';
 
 const suite = referenceServerSuite({ storage: 'page' });
@@ -168,19 +164,9 @@ describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
 
   it("holds 'Continue to payment' back with the message too, sending nothing", async () => {
     act(() => cinemaStore.set(shopCart().itemsAtom, [line()]));
-    const host = appendHost();
-    const atoms = shopElementAtoms(host);
-    act(() => cinemaStore.set(shopFormAtoms(atoms).valuesAtom, FILLED_SHOP_FORM));
     const sent = suite.server.sent.length;
-    renderInElementRoot(
-      <ShopDetailsForm
-        atoms={atoms}
-        context={{ http: createHttp(suite.server.apiBase), cinemaId: 'demo-cinema' }}
-        session={testSession({ host })}
-        termsUrl="/terms-of-use"
-        onBack={() => undefined}
-      />,
-      host,
+    renderShopDetailsForm(suite.server.apiBase, (atoms) =>
+      act(() => cinemaStore.set(shopFormAtoms(atoms).valuesAtom, FILLED_SHOP_FORM)),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(RECIPIENT_NEEDED_MESSAGE)).toBeInTheDocument();

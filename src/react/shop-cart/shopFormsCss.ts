@@ -3,6 +3,7 @@
  * the order beside them, and the 'Who is it for?' form (product-rules §15.2). Adopted by those
  * forms, which load on first use, so the catalogue and cart's first view carries none of it.
  */
+import { checkboxFieldCss } from '../form/checkboxFieldCss';
 import { fieldErrorCss } from '../form/fieldErrorCss';
 
 export const shopFormsCss = `
@@ -13,9 +14,7 @@ legend {
 }
 .field-row { display: grid; gap: 0 var(--cinema-space); }
 @media (min-width: 480px) { .field-row { grid-template-columns: 1fr 1fr; } }
-.field--checkbox { display: flex; align-items: flex-start; gap: 0.25em; }
-.field--checkbox input { flex: none; margin-top: 0.15em; }
-.field--checkbox label { margin: 0; font-weight: 400; }
+${checkboxFieldCss}
 .field-hint { margin: 0 0 0.35em; font-size: 0.9em; }
 .back-link { margin-bottom: var(--cinema-space); }
 .details-layout { display: grid; gap: calc(var(--cinema-space) * 1.5); align-items: start; }

@@ -1,5 +1,5 @@
 /**
- * Two builds from one source tree (CONTRACT §1):
+ * Two builds from one source tree (product-rules §2.1):
  * - npm: `dist/index.js` (`defineAll()`) and one side-effect module per element, every dependency
  *   left external so the host app's bundler dedupes React and friends;
  * - CDN: `dist/cdn/cinema-elements.js`, one self-contained ES module that defines every element,

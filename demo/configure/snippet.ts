@@ -110,8 +110,8 @@ function withSource(sources: readonly string[], source: string | undefined): rea
  * The policy a page with this element needs: the published one narrowed to the element's parts
  * (an unknown tag gets the whole published policy), less the omitted payment parts, with the
  * origin of an absolute script address in `script-src` and of an absolute `api-base` in
- * `connect-src` (README: "Add the origin that serves cinema-elements.js ..."; "add the API's
- * origin to the partner page's `connect-src`").
+ * `connect-src` (README, "Content-Security-Policy for a host page": the CDN that serves
+ * `cinema-elements.js` in `script-src`, the API's origin in `connect-src`).
  */
 export function snippetPolicy(input: SnippetInput): CspSources {
   const omitted = input.omitted ?? [];

@@ -1,7 +1,8 @@
 /* global window, document, location, customElements */
 /**
  * Demo page glue. Loaded as a classic script before the element bundle so that the bot-check stub
- * below exists when the elements look for `window.grecaptcha` (CONTRACT §3): nothing loads from Google.
+ * below exists when the elements look for `window.grecaptcha` (product-rules §13): nothing loads
+ * from Google.
  * `?recaptcha=script` leaves it out, so the elements load Google's api.js themselves (an E2E then
  * answers it with a stand-in).
  */

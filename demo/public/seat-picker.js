@@ -3,7 +3,7 @@
  * The demo page's seat picker: a plain host-page script standing in for a cinema's session list
  * and seat map. It reads the screenings from the demo server (GET /demo/sessions), lets the
  * visitor choose tickets and one seat per ticket, and hands them to the shop with
- * `document.querySelector('cinema-shop-cart').addTickets(...)`, as CONTRACT §6 describes.
+ * `document.querySelector('cinema-shop-cart').addTickets(...)`, as product-rules §5.5 describes.
  */
 (function () {
   'use strict';

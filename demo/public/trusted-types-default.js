@@ -1,5 +1,5 @@
 /* global window */
-/* Trusted Types for Cinema Elements' 3D Secure (README, "Trusted Types and 3D Secure").
+/* Trusted Types for Cinema Elements' 3D Secure (docs/content-security-policy.md).
    braintree-web loads Cardinal's Songbird script and puts the bank's challenge frame in the page
    with plain strings, which under require-trusted-types-for 'script' only a page's `default`
    policy can let through. This one lets through exactly those: Songbird's two addresses, and

@@ -1,7 +1,7 @@
 /**
- * CORS for partner pages on other origins (CONTRACT §2 `api-base`). Only origins on the allow-list
- * get CORS headers, with credentials so the member cookie rides along; any other origin gets none and
- * the browser blocks it. Same-origin requests need no CORS at all.
+ * CORS for partner pages on other origins (product-rules §2.3 `api-base`). Only origins on the
+ * allow-list get CORS headers, with credentials so the member cookie rides along; any other origin
+ * gets none and the browser blocks it. Same-origin requests need no CORS at all.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -37,7 +37,7 @@ export function cartToComplete(state: DemoState, id: string, now: number): DemoC
   return openCart(state, id, now, false);
 }
 
-/** The public JSON of a cart (CONTRACT §4): server-only fields stay behind. */
+/** The public JSON of a cart (openapi.yaml `Cart`): server-only fields stay behind. */
 export function cartView(cart: DemoCart): Cart {
   const { totalInCents, bookingFeeInCents } = cartTotals(cart);
   return {

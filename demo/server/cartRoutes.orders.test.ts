@@ -177,7 +177,7 @@ describe('membership orders', () => {
     }
   });
 
-  it('takes a renewal as a membership order (CONTRACT §8: the same order, prefilled)', async () => {
+  it('takes a renewal as a membership order (product-rules §11.2: the same order, prefilled)', async () => {
     const cart = await newCart();
     const response = await client.call('POST', `/api/cart/${cart.id}/membership`, {
       body: { ...applicant, concessionItemId: 'MEM-ADULT-REN-1Y' },

@@ -197,7 +197,7 @@ describe('POST /api/cart/{id}/products', () => {
     expect(client.server.state).toEqual(before);
   });
 
-  it('enforces spec 9 limits: 10 of an item, 5 gift cards by e-mail', async () => {
+  it('enforces the caps of product-rules §5.1: 10 of an item, 5 gift cards by e-mail', async () => {
     const cart = await newCart();
     expect((await addProducts(cart.id, [{ id: 'jiff-5-film', quantity: 10 }])).status).toBe(200);
     const tooMany = await addProducts(cart.id, [{ id: 'jiff-5-film', quantity: 1 }]);

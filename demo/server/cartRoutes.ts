@@ -1,5 +1,6 @@
 /**
- * Cart routes (spec 7): create, fetch, delete, and the four kinds of order that fill a cart.
+ * Cart routes (docs/api/openapi.yaml): create, fetch, delete, and the four kinds of order that
+ * fill a cart.
  * Every order is checked in full before the cart changes, so a rejected order leaves it as it was.
  */
 import { randomUUID } from 'node:crypto';
@@ -7,7 +8,7 @@ import { MembershipOrder, TicketOrder, UpgradeMembershipOrder } from '../../src/
 import { cartView, openCart } from './cartAccess';
 import { generalMembershipOptions, upgradeOptions } from './catalog/membershipOptions';
 
-/** What `POST cart/{id}/membership` sells (CONTRACT §8): new memberships and renewals. */
+/** What `POST cart/{id}/membership` sells (product-rules §11): new memberships and renewals. */
 const membershipOrderOptions = [
   ...generalMembershipOptions,
   ...upgradeOptions.filter((option) => option.action === 'renew'),

@@ -5,13 +5,14 @@
  *   (a 2-ticket line costs $3.00 in fees). Gifts and memberships carry no booking fee.
  * - `totalInCents` is every line's price × quantity plus the booking fee.
  * - Gift cards pay first; the balance is what is left for another method, never below 0.
- * - PayPal adds $0.25 per admission on top (spec 2.2's PayPal notice), only when something is left to pay.
+ * - PayPal adds $0.25 per admission on top (product-rules §7.1's PayPal notice), only when
+ *   something is left to pay.
  */
 import type { DemoCart } from './DemoState';
 
 /** Booking fee per admission (pass or ticket), in cents. */
 export const BOOKING_FEE_PER_ADMISSION_IN_CENTS = 150;
-/** PayPal surcharge per admission, in cents (spec 9). */
+/** PayPal surcharge per admission, in cents (product-rules §7.1). */
 export const PAYPAL_SURCHARGE_PER_ADMISSION_IN_CENTS = 25;
 
 /** The money of one cart. */

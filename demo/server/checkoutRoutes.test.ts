@@ -247,7 +247,7 @@ describe('POST /api/checkout/{cartId}', () => {
     expect(response.status).toBe(409);
   });
 
-  describe('free completion (CONTRACT §4)', () => {
+  describe('free completion (product-rules §7.6)', () => {
     const freeMembershipCart = async () => {
       const { id } = (await client.call('POST', '/api/cart')).json as { id: string };
       await client.call('POST', `/api/cart/${id}/membership`, {

@@ -31,7 +31,7 @@ export const CARD_VERIFICATION_FAILED =
   'Your card could not be verified. Please try another card or payment option.';
 /** Said of a card payment without 3D Secure verification, when the merchant account requires it. */
 export const CARD_NOT_VERIFIED = 'This card payment needs 3D Secure verification.';
-/** Detail when gift cards do not cover the order (spec 2.2's notice wording). */
+/** Detail when gift cards do not cover the order (product-rules §7.1's notice wording). */
 export const INSUFFICIENT_GIFT_CARD = 'There are insufficient funds on your gift card.';
 /** The merchant name wallets show. */
 export const MERCHANT_NAME = 'Demo Cinema';

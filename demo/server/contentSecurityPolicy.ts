@@ -14,7 +14,8 @@
  * elements style their shadow roots with constructable stylesheets and never evaluate strings.
  * Trusted Types are required for scripts, and the one policy the elements create is theirs,
  * `cinema-elements` (product-rules §2.1); 3D Secure adds the page's own `default` policy, which
- * the README gives (demo/public/trusted-types-default.js) for what braintree-web does with strings.
+ * docs/content-security-policy.md gives (demo/public/trusted-types-default.js) for what
+ * braintree-web does with strings.
  * It is made of {@link CSP_PARTS}, so it is exactly what all the elements together need.
  */
 import { TRUSTED_TYPES_POLICY_NAME } from '../../src/dom/trustedScriptUrl';
@@ -115,8 +116,9 @@ export const CSP_PARTS: Readonly<Record<CspPart, CspSources>> = {
     'frame-src': ['https://*.cardinalcommerce.com'],
     // Songbird's calls to Cardinal.
     'connect-src': ['https://*.cardinalcommerce.com'],
-    // The page's default policy (README): braintree-web loads Songbird and puts the challenge
-    // frame in the page with strings, which no policy of ours is ever asked about.
+    // The page's default policy (docs/content-security-policy.md): braintree-web loads Songbird
+    // and puts the challenge frame in the page with strings, which no policy of ours is ever
+    // asked about.
     'trusted-types': ['default'],
   },
 };

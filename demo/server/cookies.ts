@@ -1,7 +1,7 @@
 /**
  * The demo's sign-in cookie. It stands in for a cinema's real member session: HttpOnly so page
- * scripts cannot read it. A server with partner origins on its CORS allow-list (CONTRACT §2
- * `api-base`) sets it `SameSite=None; Secure`: a partner page is usually another site, and a
+ * scripts cannot read it. A server with partner origins on its CORS allow-list (product-rules
+ * §2.3 `api-base`) sets it `SameSite=None; Secure`: a partner page is usually another site, and a
  * browser sends a Lax cookie on a cross-site fetch never, and a `SameSite=None` one only when it
  * is also `Secure` (kept from https pages, and in Chromium from http://localhost and
  * http://127.0.0.1). Without partners it stays `SameSite=Lax`, so other sites cannot ride on it.

@@ -78,7 +78,7 @@ export const demoRoutes: Route[] = [
   { method: 'GET', path: '/demo/settings', handler: ({ state }) => json(state.settings) },
   {
     // The screenings on sale, with their ticket types: what a cinema's own session list and seat
-    // map know, for the demo page's seat picker (the API has no such route: CONTRACT §6).
+    // map know, for the demo page's seat picker (the API has no such route: product-rules §5.5).
     method: 'GET',
     path: '/demo/sessions',
     handler: ({ state }) => json(state.screenings),

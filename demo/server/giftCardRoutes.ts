@@ -1,5 +1,6 @@
 /**
- * Gift card payments on a cart (spec 7): add one by number and PIN, or remove them all.
+ * Gift card payments on a cart (docs/api/openapi.yaml): add one by number and PIN, or remove them
+ * all.
  * A card pays what it can: the smaller of its balance and what the order still owes.
  */
 import { GiftCardPayment } from '../../src/api/schemas';

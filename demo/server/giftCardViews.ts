@@ -1,5 +1,5 @@
 /**
- * Gift cards applied to a cart, as `GiftCard[]` answers carry them (CONTRACT §4).
+ * Gift cards applied to a cart, as `GiftCard[]` answers carry them (openapi.yaml `GiftCard`).
  * `balanceInCents` is the card's balance in the card system (what "Card Balance" shows), and the
  * extra `amountInCents` is what this order takes from it; clients that do not know it ignore it.
  */

@@ -1,6 +1,6 @@
 /**
- * Member-area routes (spec 7). All of them need the demo sign-in cookie (401 "Please sign in."
- * otherwise); the dispatcher checks it from each route's `member` flag.
+ * Member-area routes (docs/api/openapi.yaml). All of them need the demo sign-in cookie (401
+ * "Please sign in." otherwise); the dispatcher checks it from each route's `member` flag.
  */
 import { MemberDetailsUpdate, MemberSubscriptionsUpdate, VoucherAdd } from '../../src/api/schemas';
 import type { Member, MemberDetails } from '../../src/api/schemas';

@@ -13,11 +13,11 @@ import type { CartConcession, DemoCart } from './DemoState';
 import { HttpProblem } from './HttpProblem';
 import { sendDateProblem } from './sendDate';
 
-/** Most of one item (one line) a cart may hold (spec 9). */
+/** Most of one item (one line) a cart may hold (product-rules §5.1). */
 export const MAX_QUANTITY_PER_ITEM = 10;
-/** Most gift cards by e-mail a cart may hold (spec 9). */
+/** Most gift cards by e-mail a cart may hold (product-rules §5.1). */
 export const MAX_GIFTS_BY_EMAIL = 5;
-/** Spec 5's message when a quantity limit is reached. */
+/** The message when a quantity limit is reached (product-rules §5.1). */
 export const MAX_QUANTITY_MESSAGE =
   'You have added the maximum quantity of this item to your cart.';
 

@@ -28,5 +28,5 @@ export const redirect = (location: string, status = 302): Reply => ({
   headers: { Location: location },
 });
 
-/** The `{ success: true }` answer spec 7 gives for saves. */
+/** The `{ success: true }` answer a save gives (product-rules §14). */
 export const success = (): Reply => json({ success: true });

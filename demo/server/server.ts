@@ -1,6 +1,6 @@
 /**
- * The reference API server (issue §5): every spec 7 endpoint under /api/, the demo page and the
- * element bundle, on `node:http` with an in-memory store made fresh for each server.
+ * The reference API server: every operation of docs/api/openapi.yaml under /api/, the demo page and
+ * the element bundle, on `node:http` with an in-memory store made fresh for each server.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

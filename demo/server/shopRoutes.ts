@@ -1,5 +1,6 @@
 /**
- * Shop routes (spec 7): gifts by e-mail, gifts by post, festival passes and membership options.
+ * Shop routes (docs/api/openapi.yaml): gifts by e-mail, gifts by post, festival passes and
+ * membership options.
  */
 import { findFestival } from './catalog/festivals';
 import { generalMembershipOptions, memberTypeOptions } from './catalog/membershipOptions';

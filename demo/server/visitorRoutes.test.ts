@@ -22,7 +22,7 @@ describe('visitor routes (no sign-in needed)', () => {
     expect(client.server.state.verifiedEmails).toEqual(['kim@example.com']);
   });
 
-  it('POST /api/member/verify-email rejects a bad address with spec 5 message', async () => {
+  it('POST /api/member/verify-email rejects a bad address with the message of product-rules §8.2', async () => {
     const response = await client.call('POST', '/api/member/verify-email', {
       body: { email: '.kim@example.com', recaptchaToken: 'v1' },
     });

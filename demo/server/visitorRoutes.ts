@@ -1,6 +1,7 @@
 /**
- * Routes a visitor may call without signing in (spec 1: "visitors can subscribe to a newsletter and
- * verify an e-mail address"; activating a card bought in the cinema is how a visitor becomes a member).
+ * Routes a visitor may call without signing in (product-rules §10.3, §12: a visitor may sign up to
+ * a newsletter and verify an e-mail address; activating a card bought in the cinema is how a
+ * visitor becomes a member).
  */
 import {
   MemberActivation,

@@ -42,7 +42,7 @@ export function listScripts(/** @type {string} */ dir) {
 /**
  * Parse one emitted chunk: its sizes and its static and dynamic import targets (relative to the
  * bundle folder). Anything that is not a relative import of a sibling file is a problem, because
- * the CDN bundle must be self-contained (CONTRACT §1).
+ * the CDN bundle must be self-contained (product-rules §2.1).
  */
 export async function readChunk(/** @type {string} */ dir, /** @type {string} */ file) {
   await init;

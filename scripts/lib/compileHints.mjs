@@ -6,7 +6,7 @@
  * otherwise compiles a function the first time it is called: the buyer's press on 'Next' would
  * then compile the order calls, the payment page's components and braintree-web's client and card
  * fields one by one on the main thread, between the answers they wait for (~50 ms at 4× CPU
- * slowdown in the bench: README, Speed). These chunks are fetched ahead of need while the buyer
+ * slowdown in the bench: docs/speed.md). These chunks are fetched ahead of need while the buyer
  * types (the loader's `modulepreload`, scripts/lib/modulePreloads.mjs), so with the hint they are
  * compiled whole then. A chunk that is also part of an element's first view is left alone: compiling
  * all of it eagerly would slow the view down. The hint is a line of its own at the top; each map's

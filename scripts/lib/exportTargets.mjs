@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * package.json "exports" is a promise to consumers: every path in it must exist after a build,
- * and every element the build emits must be importable on its own (CONTRACT §1).
+ * and every element the build emits must be importable on its own (product-rules §2.1).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

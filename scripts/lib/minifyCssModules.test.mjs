@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { minifyCssLiterals } from './minifyCssModules.mjs';
+import { inlineCssIncludes, minifyCssLiterals } from './minifyCssModules.mjs';
 
 describe('minifyCssLiterals', () => {
   it('minifies a static CSS literal and keeps the code around it', async () => {
@@ -32,5 +32,41 @@ describe('minifyCssLiterals and comments', () => {
     expect(await minifyCssLiterals(source)).toBe(
       '/** Uses `--cinema-*` and `${x}` */\nexport const a = `${themeCss()}\\n${baseCss}`;\nexport const b = `p{margin:0}`;',
     );
+  });
+});
+
+describe('inlineCssIncludes', () => {
+  const modules = {
+    '../form/fieldErrorCss':
+      '/** Doc. @cssInclude */\nexport const fieldErrorCss = `\n.field-error {  color: red; }\n`;\n',
+    './otherCss':
+      '/** @cssInclude */\nexport const aCss = `a { b: c; }`;\nexport const bCss = `${aCss} d { e: f; }`;\n',
+    './baseCss': 'export const baseCss = `p { margin: 0; }`;\n',
+  };
+  /** @param {string} specifier */
+  const load = async (specifier) => modules[/** @type {keyof typeof modules} */ (specifier)];
+
+  it('writes the included CSS into the literal and drops the import, so it is minified whole', async () => {
+    const source =
+      "import { fieldErrorCss } from '../form/fieldErrorCss';\n\nexport const xCss = `\nform {  margin: 0; }\n${fieldErrorCss}`;\n";
+    const inlined = await inlineCssIncludes(source, load);
+    expect(inlined).toBe(
+      '\nexport const xCss = `\nform {  margin: 0; }\n\n.field-error {  color: red; }\n`;\n',
+    );
+    expect(await minifyCssLiterals(inlined)).toBe(
+      '\nexport const xCss = `form{margin:0}.field-error{color:red}`;\n',
+    );
+  });
+
+  it('keeps an import whose export is not a static literal, and the code that uses it', async () => {
+    const source = "import { aCss, bCss } from './otherCss';\nconst x = `${bCss} ${aCss}`;\n";
+    expect(await inlineCssIncludes(source, load)).toBe(
+      "import { bCss } from './otherCss';\nconst x = `${bCss} a { b: c; }`;\n",
+    );
+  });
+
+  it('leaves a stylesheet composed at run time alone: it is not marked @cssInclude', async () => {
+    const source = "import { baseCss } from './baseCss';\nexport const a = `${baseCss}`;\n";
+    expect(await inlineCssIncludes(source, load)).toBe(source);
   });
 });

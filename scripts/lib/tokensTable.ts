@@ -1,8 +1,8 @@
 /**
- * The README's design-token table (product-rules §1.3), generated from src/themes so it cannot
- * drift: each `--cinema-*` token, its role, its default in each theme and the elements whose CSS
- * reads it. `npm run tokens` writes it between the markers; test/unit/tokensTable.test.ts fails
- * when the README differs.
+ * The design-token table of docs/theming.md (product-rules §1.3), generated from src/themes so it
+ * cannot drift: each `--cinema-*` token, its role, its default in each theme and the elements
+ * whose CSS reads it. `npm run tokens` writes it between the markers; test/unit/tokensTable.test.ts
+ * fails when the document differs.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,10 @@ import { themes } from '../../src/themes/themes';
 import { designTokens } from '../../src/themes/tokens';
 import { elementFolders, elementNames } from './elementRegistry.mjs';
 
-/** The README's markers around the table. */
+/** The document that holds the table, from the repository's root. */
+export const TOKENS_DOCUMENT = 'docs/theming.md';
+
+/** The document's markers around the table. */
 export const TOKENS_START = '<!-- tokens:start (npm run tokens) -->';
 export const TOKENS_END = '<!-- tokens:end -->';
 
@@ -79,16 +82,16 @@ export function tokensTable(root: string): string {
 }
 
 /**
- * `readme` with the table between its markers replaced by a fresh one, formatted as prettier
- * formats the README (it aligns the columns).
+ * `document` (the text of {@link TOKENS_DOCUMENT}) with the table between its markers replaced by
+ * a fresh one, formatted as prettier formats the document (it aligns the columns).
  */
-export async function withTokensTable(readme: string, root: string): Promise<string> {
-  const start = readme.indexOf(TOKENS_START);
-  const end = readme.indexOf(TOKENS_END);
+export async function withTokensTable(document: string, root: string): Promise<string> {
+  const start = document.indexOf(TOKENS_START);
+  const end = document.indexOf(TOKENS_END);
   if (start === -1 || end < start)
-    throw new Error(`README.md has no ${TOKENS_START} … ${TOKENS_END}`);
+    throw new Error(`${TOKENS_DOCUMENT} has no ${TOKENS_START} … ${TOKENS_END}`);
   const table = tokensTable(root);
-  const next = `${readme.slice(0, start + TOKENS_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
-  const file = join(root, 'README.md');
+  const next = `${document.slice(0, start + TOKENS_START.length)}\n\n${table}\n\n${document.slice(end)}`;
+  const file = join(root, TOKENS_DOCUMENT);
   return format(next, { ...(await resolveConfig(file)), filepath: file });
 }

@@ -85,11 +85,6 @@ export function cacheKey(http: Http, name: CacheName): string | null {
   return keyFor(http.base, name, memberIdIn(http.storage, http.base));
 }
 
-/** The member whose caches are kept for this base, as the last `GET member` said. */
-export function cachedMemberId(http: Http): string | null {
-  return memberIdIn(http.storage, http.base);
-}
-
 /**
  * Record who is signed in, per the server's answer: another member than before, or nobody
  * (`null`), drops every cache of the previous member first.

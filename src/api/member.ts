@@ -101,12 +101,6 @@ export async function member(
   return askWhoIsSignedIn(http, options.signal);
 }
 
-/** Forget the member this page knows for `http` (after a sign-out elsewhere on the page). */
-export function forgetMember(http: Http): void {
-  known.delete(http);
-  setCachedMember(http, null);
-}
-
 /** A member cache read: only after the server has said who is signed in. */
 async function memberCached<S extends Parameters<typeof cached>[3]>(
   http: Http,

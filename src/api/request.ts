@@ -152,7 +152,7 @@ export async function send(http: Http, call: Call): Promise<Response | undefined
       method: call.method,
       // Only GETs are retried (kyClient.ts); with no retry to prepare, ky does not clone the
       // request, which would turn a call's JSON body into a stream that fetch then has to pull
-      // (~3 ms of main thread per call on a 4×-slowed phone: README, Speed).
+      // (~3 ms of main thread per call on a 4×-slowed phone: docs/speed.md).
       ...(call.method === 'get' ? {} : { retry: 0 }),
       ...(call.json === undefined ? {} : { json: call.json }),
       ...(call.searchParams ? { searchParams: call.searchParams } : {}),

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import * as v from 'valibot';
-import { StorageHelper, storage, storageKey } from '../storage';
+import { StorageHelper, storage, storageKey } from '../storage/storage';
 import { persistedAtom } from './persistedAtom';
 
 const CartItem = v.object({

@@ -6,8 +6,8 @@ import { atom } from 'jotai/vanilla';
 import type { WritableAtom } from 'jotai/vanilla';
 import { RESET } from 'jotai/vanilla/utils';
 import * as v from 'valibot';
-import { storage } from '../storage';
-import type { StorageHelper } from '../storage';
+import { storage } from '../storage/storage';
+import type { StorageHelper } from '../storage/storage';
 
 /** What a persisted atom accepts: a value, `RESET`, or an updater returning either. */
 export type PersistedUpdate<Value> =

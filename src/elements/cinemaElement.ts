@@ -39,8 +39,8 @@ function adoptEarlyProperties(element: HTMLElement, props: readonly string[]): v
 
 /**
  * The custom element class for a React component: open shadow root, the given props as string
- * attributes (r2wc maps `dataCinemaId` ↔ `data-cinema-id`; never `json` or `function`, STYLE
- * point 3), and the tree wrapped in `ElementRoot`.
+ * attributes (r2wc maps `dataCinemaId` ↔ `data-cinema-id`; never `json` or `function`,
+ * DEVELOPERS.md, House style 3), and the tree wrapped in `ElementRoot`.
  */
 export function cinemaElement<EventMap extends Record<string, Event>, Properties extends object>(
   // The component takes the properties' attributes as optional strings.

@@ -31,7 +31,8 @@ interface ElementErrorBoundaryState {
 
 /**
  * Catches render errors anywhere below it, shows them inside the element and emits
- * `cinema-error` from the host, so nothing escapes into the host page (STYLE point 8).
+ * `cinema-error` from the host, so nothing escapes into the host page (DEVELOPERS.md, House style
+ * 8).
  */
 export class ElementErrorBoundary extends Component<
   ElementErrorBoundaryProps,

@@ -1,6 +1,6 @@
 /**
  * Proof that the REAL braintree-web 3.102.0 (npm package, unmodified) runs with no network, both
- * ways the project uses it (docs: /work/shared/PAYMENTS-OFFLINE.md):
+ * ways the project uses it (docs/braintree-offline.md):
  *
  * - offline: a configuration without `assetsUrl`/`clientApiUrl` makes the hosted-fields frames and
  *   the tokenize call page-relative, so the reference server answers everything. This rests on a

@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
 import { FestivalPassList } from '../../src/api/schemas';
-import { THEME_NAMES, themes } from '../../src/themes';
+import { THEME_NAMES } from '../../src/themes/themeNames';
+import { themes } from '../../src/themes/themes';
 import { payByCard } from './festival-pass/helpers/card';
 import { detailsForm, fillDetails } from './festival-pass/helpers/detailsForm';
 import { expectNoAxeViolations } from './support/axe';

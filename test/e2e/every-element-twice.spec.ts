@@ -1,7 +1,7 @@
 /**
- * A busy page (issue 10 §3): every element type twice, plus a cart summary. Ids stay unique, the
- * page's one cart is shared, no form is, both festival passes pay, and an element moved in the DOM
- * keeps its state and what was typed in it.
+ * A busy page (product-rules §2.6): every element type twice, plus a cart summary. Ids stay unique,
+ * the page's one cart is shared, no form is, both festival passes pay, and an element moved in the
+ * DOM keeps its state and what was typed in it.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';

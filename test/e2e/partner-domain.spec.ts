@@ -1,5 +1,5 @@
 /**
- * A partner festival's site (CONTRACT §2 `api-base`): the page on one origin
+ * A partner festival's site (product-rules §2.3 `api-base`): the page on one origin
  * (`http://localhost:<port>`), the cinema's API on another (`http://127.0.0.1:<port>`, a different
  * site too), reached with an absolute `api-base`. CORS preflights happen and pass, the member's
  * cookie rides along, a card purchase completes; an origin the API does not allow gets a clear

@@ -70,7 +70,7 @@ test('festival pass: a card purchase with the real braintree-web, PayPal offered
   expect(await violations()).toEqual([]);
 });
 
-test('festival pass: a 3D Secure challenge under the policy and the README’s default policy — Songbird from Cardinal’s host, the bank’s page in Cardinal’s frame', async ({
+test('festival pass: a 3D Secure challenge under the policy and the documented default policy — Songbird from Cardinal’s host, the bank’s page in Cardinal’s frame', async ({
   page,
   context,
   request,

@@ -3,9 +3,10 @@
  * 'script'; trusted-types cinema-elements default`, product-rules §2.1). Every script the elements
  * add goes through their one policy, `cinema-elements`: Google Pay's pay.js and PayPal's SDK (each
  * paid with), reCAPTCHA's api.js (a gift card added and paid with its tokens, a newsletter sign-up),
- * with no violation reported. 3D Secure needs the page's own `default` policy (README, "Trusted
- * Types and 3D Secure"): without it Songbird's script is refused; with one that lets through only
- * Songbird's address, the challenge's markup is; with the README's, a challenge is paid.
+ * with no violation reported. 3D Secure needs the page's own `default` policy
+ * (docs/content-security-policy.md): without it Songbird's script is refused; with one that lets
+ * through only Songbird's address, the challenge's markup is; with the documented one, a challenge
+ * is paid.
  */
 import type { Page } from '@playwright/test';
 import { useRealBraintree } from './support/braintree';
@@ -221,7 +222,7 @@ test.describe('3D Secure', () => {
     });
   });
 
-  test('with the README’s default policy, a challenge is approved and paid, nothing reported', async ({
+  test('with the documented default policy, a challenge is approved and paid, nothing reported', async ({
     page,
     context,
   }) => {

@@ -398,7 +398,6 @@ const NOT_ENDPOINTS = new Set([
   'send',
   'cached',
   'cacheKey',
-  'cachedMemberId',
   'setCachedMember',
   'clearAfterPayment',
   'onClearAfterPayment',
@@ -408,7 +407,6 @@ const NOT_ENDPOINTS = new Set([
   'storeCart',
   'storedCart',
   'cartOrderError',
-  'forgetMember',
   'walletPassUrl',
 ]);
 

@@ -1,7 +1,7 @@
 /**
- * The demo's festivals and their passes (CONTRACT §4 festival pass). Four festivals carry newsletter
- * opt-ins (spec 9: jiff, chiff, eeff, fffa), `RET` sells multi-film passes, and `soon` is a festival
- * that is announced but not on sale yet, so it has no passes.
+ * The demo's festivals and their passes (openapi.yaml `FestivalPass`). Four festivals carry
+ * newsletter opt-ins (product-rules §6.4: jiff, chiff, eeff, fffa), `RET` sells multi-film passes,
+ * and `soon` is a festival that is announced but not on sale yet, so it has no passes.
  */
 import type { FestivalPass } from '../../../src/api/schemas';
 

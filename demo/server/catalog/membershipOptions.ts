@@ -1,6 +1,6 @@
 /**
- * Memberships for sale (spec 9 slugs). Visitors see the general list; a member sees the renewals and
- * upgrades for their member type (spec 6: "fetched per memberType for members").
+ * Memberships for sale (product-rules §11.1 slugs). Visitors see the general list; a member sees
+ * the renewals and upgrades for their member type (product-rules §11.1: asked per `memberType`).
  */
 import type { MembershipOption } from '../../../src/api/schemas';
 

@@ -1,5 +1,5 @@
 /**
- * The shop's gift cards by e-mail and gifts by post (CONTRACT §4 shop items). None has an image:
+ * The shop's gift cards by e-mail and gifts by post (openapi.yaml `ShopItem`). None has an image:
  * the demo cinema has no product photographs, so the shop draws each picture in the theme's colours
  * (product-rules §5.3).
  */

@@ -1,6 +1,6 @@
 /**
  * Newsletter subscription types. JIF, CHF, EEF and FFA are the festival newsletters the
- * festival-pass form offers (spec 9); NEWS is the cinema's own.
+ * festival-pass form offers (product-rules §6.4); NEWS is the cinema's own.
  */
 
 /** A newsletter a visitor or member can subscribe to. */

@@ -10,7 +10,7 @@ export interface PlannedCall {
 /**
  * What the bare payment baseline sends: every API call ours made from 'Next' to the card fields,
  * in the order ours started them, read in the same run. The bare side makes them one after the
- * other, as ours does (spec 4 orders them), with its own cart's id.
+ * other, as ours does (product-rules §6.2 orders them), with its own cart's id.
  */
 export interface PaymentPlan {
   calls: PlannedCall[];

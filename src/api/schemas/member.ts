@@ -3,6 +3,7 @@
  */
 import * as v from 'valibot';
 import { Email, Id, IsoDate, IsoTimestamp, RecaptchaToken, Required } from './primitives';
+import { PERSON_ENTRIES } from './customer';
 import { listOf } from './tolerantList';
 
 // The buyer (Customer) is in customer.ts: every checkout needs it, the member area's schemas not.
@@ -47,8 +48,8 @@ export const MemberDetails = v.object({
 });
 export type MemberDetails = v.InferOutput<typeof MemberDetails>;
 
-/** `POST member/details`. */
-export const MemberDetailsUpdate = v.object({
+/** A member's details as they are saved, and as a membership applicant gives them. */
+export const MEMBER_DETAILS_ENTRIES = {
   firstName: Required,
   lastName: Required,
   mobilePhone: v.string(),
@@ -56,6 +57,11 @@ export const MemberDetailsUpdate = v.object({
   postCode: Required,
   sendNewsletter: v.boolean(),
   sendLoyaltyUpdates: v.boolean(),
+};
+
+/** `POST member/details`. */
+export const MemberDetailsUpdate = v.object({
+  ...MEMBER_DETAILS_ENTRIES,
   recaptchaToken: RecaptchaToken,
 });
 export type MemberDetailsUpdate = v.InferInput<typeof MemberDetailsUpdate>;
@@ -145,12 +151,7 @@ export type NewsletterSignup = v.InferInput<typeof NewsletterSignup>;
 export const MemberActivation = v.object({
   cinemaId: Id,
   cardNumber: v.pipe(v.string(), v.trim(), v.nonEmpty('This field is required')),
-  firstName: Required,
-  lastName: Required,
-  email: Email,
-  postCode: Required,
-  mobilePhone: v.optional(v.string()),
-  dateOfBirth: v.optional(IsoDate),
+  ...PERSON_ENTRIES,
   recaptchaToken: RecaptchaToken,
 });
 export type MemberActivation = v.InferInput<typeof MemberActivation>;

@@ -5,8 +5,9 @@
  * reads, so that only the order calls and the checkout load these.
  */
 import * as v from 'valibot';
-import { Email, Id, IsoDate, Quantity, RecaptchaToken, Required, Cents } from './primitives';
+import { Email, Id, Quantity, RecaptchaToken, Required, Cents } from './primitives';
 import { GiftRecipient } from './giftRecipient';
+import { MEMBER_DETAILS_ENTRIES } from './member';
 
 /** Australian states and territories, for postal addresses. */
 export const AustralianState = v.picklist(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
@@ -60,13 +61,7 @@ export const MembershipOrder = v.object({
   cinemaId: Id,
   concessionItemId: Id,
   email: Email,
-  firstName: Required,
-  lastName: Required,
-  mobilePhone: v.string(),
-  dateOfBirth: IsoDate,
-  postCode: Required,
-  sendNewsletter: v.boolean(),
-  sendLoyaltyUpdates: v.boolean(),
+  ...MEMBER_DETAILS_ENTRIES,
   recaptchaToken: RecaptchaToken,
 });
 export type MembershipOrder = v.InferInput<typeof MembershipOrder>;

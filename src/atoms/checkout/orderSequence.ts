@@ -75,7 +75,7 @@ export function buyerOf(
  * The longest the switch to the payment page waits for the provider connecting as the details
  * arrive: on a fast connection the page then renders once, with its options and card form, instead
  * of a spinner first and the options a moment later (two renders and layouts of the page on the
- * step's critical path: README, Speed); on a slow one the page shows its spinner, as before.
+ * step's critical path: docs/speed.md); on a slow one the page shows its spinner, as before.
  */
 export const CONNECT_WAIT_MS = 300;
 

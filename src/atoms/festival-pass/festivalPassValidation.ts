@@ -38,9 +38,6 @@ export const FESTIVAL_PASS_FIELDS = [
 /** A field that can carry a message. */
 export type FestivalPassField = (typeof FESTIVAL_PASS_FIELDS)[number];
 
-/** The message per field; a field without one is valid. */
-export type FestivalPassErrors = Partial<Record<FestivalPassField, string>>;
-
 /** The form before the visitor types anything. */
 export const EMPTY_FESTIVAL_PASS_FORM: Readonly<FestivalPassFormValues> = {
   passId: '',
@@ -70,16 +67,6 @@ export function validateField(
   if (field === 'passId') return filled(values.passId) ? undefined : PASS_REQUIRED_MESSAGE;
   if (field === 'terms') return values.terms ? undefined : TERMS_MESSAGE;
   return validateBuyerField(field, values);
-}
-
-/** Every field's message, as pressing Next checks them. Empty when the form may be sent. */
-export function validateForm(values: FestivalPassFormValues): FestivalPassErrors {
-  const errors: FestivalPassErrors = {};
-  for (const field of FESTIVAL_PASS_FIELDS) {
-    const message = validateField(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
 }
 
 /**

@@ -30,9 +30,9 @@ export type ShopItemType = v.InferOutput<typeof ShopItemType>;
  */
 export const ShopCartLine = v.object({
   id: v.pipe(v.string(), v.nonEmpty()),
-  // Spec 3's type is "giftCardByEmail, giftByPost, or others" (product-rules §14): a line of a type
-  // this shop does not sell (written by a newer version, or the cinema's own code) is kept, shown
-  // by its name and price with no gift form, and ordered as it is (`{ id, quantity }`).
+  // A shop item's type is `giftCardByEmail`, `giftByPost` or another (product-rules §14): a line of
+  // a type this shop does not sell (written by a newer version, or the cinema's own code) is kept,
+  // shown by its name and price with no gift form, and ordered as it is (`{ id, quantity }`).
   type: v.pipe(v.string(), v.nonEmpty()),
   name: v.string(),
   priceInCents: v.pipe(v.number(), v.integer(), v.minValue(0)),

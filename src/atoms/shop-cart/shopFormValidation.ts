@@ -119,16 +119,6 @@ export function validateShopField(field: ShopField, values: ShopFormValues): str
   return filled(value) ? undefined : REQUIRED_MESSAGE;
 }
 
-/** Every field's message, as Continue checks them. Empty when the form may be sent. */
-export function validateShopForm(values: ShopFormValues, needsDelivery: boolean): ShopFormErrors {
-  const errors: ShopFormErrors = {};
-  for (const field of shopFields(values, needsDelivery)) {
-    const message = validateShopField(field, values);
-    if (message) errors[field] = message;
-  }
-  return errors;
-}
-
 const ADDRESS_WORDS: Readonly<Record<AddressPart, string>> = {
   FirstName: 'given names',
   LastName: 'surname',

@@ -1,6 +1,6 @@
 /**
- * The browser APIs the provider reaches through seams (STYLE point 6), bundled so that
- * `createBraintreeProvider({ seams })` can replace any of them in unit tests.
+ * The browser APIs the provider reaches through seams (DEVELOPERS.md, House style 6), bundled so
+ * that `createBraintreeProvider({ seams })` can replace any of them in unit tests.
  */
 import type {
   ApplePaySessionConstructor,

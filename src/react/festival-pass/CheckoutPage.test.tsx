@@ -3,6 +3,7 @@ import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import { renderFestivalPass, widgetProps } from '../testing/renderFestivalPass';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
+import { expectRequiredAt, problemSummary } from '../form/testing/problemSummary';
 
 let server: ReferenceServer;
 
@@ -251,12 +252,7 @@ describe('CheckoutPage', () => {
   it('lists what is missing with the rules\' words, and says "This field is required" at each empty field, when Next is pressed early', async () => {
     const { user } = await renderForm();
     await user.click(next());
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect((await problemSummary()).links).toEqual([
       'Select a festival pass',
       'Enter your given names',
       'Enter your surname',
@@ -264,11 +260,7 @@ describe('CheckoutPage', () => {
       'Enter your post code',
       'Accept the terms and conditions',
     ]);
-    for (const name of ['Given names', 'Surname', 'Email', 'Post code']) {
-      const field = screen.getByRole('textbox', { name });
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(field).toHaveAccessibleDescription('This field is required');
-    }
+    expectRequiredAt(['Given names', 'Surname', 'Email', 'Post code']);
     const terms = screen.getByRole('checkbox', { name: /I accept/ });
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(terms).toHaveAccessibleDescription('Accept the terms and conditions');

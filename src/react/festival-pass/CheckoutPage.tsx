@@ -1,7 +1,10 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useId } from 'react';
 import { isMultiFilmFestival } from '../../atoms/festival-pass/festivalOptions';
-import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
+import type {
+  FestivalPassAtoms,
+  FestivalPassContext,
+} from '../../atoms/festival-pass/festivalPassAtoms';
 import { report } from '../../analytics/report';
 import { tellAdmin } from '../../config/adminConsole';
 import { leftOut } from '../../config/leftOut';

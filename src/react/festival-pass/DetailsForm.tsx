@@ -8,7 +8,10 @@ import {
   FESTIVAL_PASS_FIELDS,
   MISSING_MESSAGES,
 } from '../../atoms/festival-pass/festivalPassValidation';
-import type { FestivalPassAtoms, FestivalPassContext } from '../../atoms/festival-pass';
+import type {
+  FestivalPassAtoms,
+  FestivalPassContext,
+} from '../../atoms/festival-pass/festivalPassAtoms';
 import { report } from '../../analytics/report';
 import { useHost } from '../useHost';
 import { ErrorSummary } from '../form/ErrorSummary';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Receipt as ReceiptData } from '../../atoms/checkout';
+import type { Receipt as ReceiptData } from '../../atoms/checkout/receipt';
 import { isMultiFilmFestival } from '../../atoms/festival-pass/festivalOptions';
 import { Receipt } from '../payment/Receipt';
 import { withSessionReceipt } from '../payment/withSessionReceipt';

@@ -34,7 +34,7 @@ export function DateOfBirthField({
     <div className="field">
       <label part="label" htmlFor={id}>
         Date of birth
-        {required ? <RequiredMark /> : <span className="muted"> (optional)</span>}
+        <RequiredMark required={required} />
       </label>
       <input
         part="input"
@@ -109,4 +109,34 @@ export function CheckboxField({
       )}
     </div>
   );
+}
+
+/** How a form's checkboxes read and change its state. */
+export interface CheckboxBinding<Name extends string> {
+  values: Readonly<Record<Name, unknown>>;
+  errors: Partial<Record<Name, string>>;
+  /** While the form is being sent: shown, not changeable. */
+  readOnly: boolean;
+  change(name: Name, checked: boolean): void;
+}
+
+/**
+ * A maker of a form's labelled checkboxes, each bound to its value, message and change, so a
+ * form lists its boxes in one line each (as `textFieldFor` does its text fields).
+ */
+export function checkboxFor<Name extends string>(binding: CheckboxBinding<Name>) {
+  return function checkbox(name: Name, label: ReactNode, required = false) {
+    return (
+      <CheckboxField
+        name={name}
+        checked={binding.values[name] === true}
+        readOnly={binding.readOnly}
+        required={required}
+        error={binding.errors[name]}
+        onChange={(checked) => binding.change(name, checked)}
+      >
+        {label}
+      </CheckboxField>
+    );
+  };
 }

@@ -1,8 +1,10 @@
 /**
- * The visible mark of a required field. Hidden from assistive technology, which hears
- * `aria-required` on the control instead; the form's hint explains the mark.
+ * What a field's label says of its need: the visible mark of a required field, hidden from
+ * assistive technology, which hears `aria-required` on the control instead (the form's hint
+ * explains the mark); or, for one that may be left empty, '(optional)'.
  */
-export function RequiredMark() {
+export function RequiredMark({ required = true }: { required?: boolean }) {
+  if (!required) return <span className="muted"> (optional)</span>;
   return (
     <span className="required-mark" aria-hidden="true">
       {' *'}

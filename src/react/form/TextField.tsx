@@ -52,7 +52,7 @@ export function TextField({
     <div className="field">
       <label part="label" htmlFor={id}>
         {label}
-        {required ? <RequiredMark /> : <span className="muted"> (optional)</span>}
+        <RequiredMark required={required} />
       </label>
       {hint && (
         <p id={hintId} className="field-hint muted">

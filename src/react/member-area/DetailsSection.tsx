@@ -15,7 +15,7 @@ import {
 import { formatDate } from '../../format/formatDate';
 import { useTimeZone } from '../config/TimeZoneContext';
 import { LazyErrorSummary } from '../form/LazyErrorSummary';
-import { CheckboxField, DateOfBirthField } from '../form/MemberFields';
+import { DateOfBirthField, checkboxFor } from '../form/MemberFields';
 import { textFieldFor } from '../form/textFieldFor';
 import { useElementState } from '../useElementState';
 import { useMemberArea } from './MemberContext';
@@ -137,6 +137,10 @@ function DetailsForm({
     ...form,
     readOnly: saving,
   });
+  const checkbox = checkboxFor<'sendNewsletter' | 'sendLoyaltyUpdates'>({
+    ...form,
+    readOnly: saving,
+  });
 
   return (
     <form noValidate aria-busy={saving || undefined} onSubmit={(event) => void save(event)}>
@@ -172,22 +176,8 @@ function DetailsForm({
         onChange={(value) => form.change('dateOfBirth', value)}
         onBlur={() => form.blur('dateOfBirth')}
       />
-      <CheckboxField
-        name="sendNewsletter"
-        checked={values.sendNewsletter}
-        readOnly={saving}
-        onChange={(checked) => form.change('sendNewsletter', checked)}
-      >
-        Send me the cinema newsletter
-      </CheckboxField>
-      <CheckboxField
-        name="sendLoyaltyUpdates"
-        checked={values.sendLoyaltyUpdates}
-        readOnly={saving}
-        onChange={(checked) => form.change('sendLoyaltyUpdates', checked)}
-      >
-        Send me loyalty updates
-      </CheckboxField>
+      {checkbox('sendNewsletter', 'Send me the cinema newsletter')}
+      {checkbox('sendLoyaltyUpdates', 'Send me loyalty updates')}
       {failure && (
         <div part="error" className="alert" role="alert">
           <p>{failure}</p>

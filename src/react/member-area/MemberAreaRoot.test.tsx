@@ -1,23 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startReferenceServer } from '../../../test/support/referenceServer';
-import type { ReferenceServer } from '../../../test/support/referenceServer';
-import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import { renderInElementRoot } from '../testing/renderInElementRoot';
 import { MemberArea } from './MemberArea';
+import { referenceServerSuite } from '../testing/referenceServerSuite';
 
-let server: ReferenceServer;
-
-beforeAll(async () => {
-  // The console lines' chunk, loaded before any test spies on the console (DEVELOPERS.md).
-  await import('../../config/adminMessages');
-  server = await startReferenceServer({ page: true });
-}, 20_000);
-afterAll(() => server.close());
+// The console lines' chunk, loaded before any test spies on the console (DEVELOPERS.md).
+beforeAll(() => import('../../config/adminMessages'));
+const suite = referenceServerSuite({ page: true });
 beforeEach(async () => {
-  installFakeBotCheck();
-  await server.reset();
-  await server.signIn();
+  await suite.server.reset();
+  await suite.server.signIn();
   window.history.replaceState(null, '', window.location.pathname);
 });
 /**
@@ -31,7 +23,7 @@ afterEach(async () => {
   await settled();
   await act(async () => document.body.replaceChildren());
   vi.restoreAllMocks();
-  await server.signOut();
+  await suite.server.signOut();
 });
 
 const renderArea = () =>
@@ -61,8 +53,8 @@ describe('the member header', () => {
     expect(await screen.findByText(/^Adult Premium member · /)).toBeInTheDocument();
     const apple = screen.getByRole('link', { name: 'Add to Apple Wallet' });
     const google = screen.getByRole('link', { name: 'Add to Google Wallet' });
-    expect(apple).toHaveAttribute('href', `${server.url}/api/member/wallet/apple`);
-    expect(google).toHaveAttribute('href', `${server.url}/api/member/wallet/google`);
+    expect(apple).toHaveAttribute('href', `${suite.server.url}/api/member/wallet/apple`);
+    expect(google).toHaveAttribute('href', `${suite.server.url}/api/member/wallet/google`);
     expect(apple).toHaveClass('wallet', 'wallet--apple');
     expect(google).toHaveClass('wallet', 'wallet--google');
     // The platform's mark is a picture beside the words, hidden from screen readers.
@@ -77,10 +69,10 @@ describe('the member header', () => {
     answerWallet(undefined);
     renderArea();
     const apple = await screen.findByRole('link', { name: 'Add to Apple Wallet' });
-    expect(apple).toHaveAttribute('href', `${server.url}/api/member/wallet/apple`);
+    expect(apple).toHaveAttribute('href', `${suite.server.url}/api/member/wallet/apple`);
     expect(screen.getByRole('link', { name: 'Add to Google Wallet' })).toHaveAttribute(
       'href',
-      `${server.url}/api/member/wallet/google`,
+      `${suite.server.url}/api/member/wallet/google`,
     );
   });
 
@@ -103,7 +95,10 @@ describe('the member header', () => {
   });
 
   it('spells the type out when the server gives no name for it', async () => {
-    server.server.state.member = { ...server.server.state.member, memberType: 'studentFriend' };
+    suite.server.server.state.member = {
+      ...suite.server.server.state.member,
+      memberType: 'studentFriend',
+    };
     renderArea();
     expect(await screen.findByText(/^Student Friend member · /)).toBeInTheDocument();
   });
@@ -111,7 +106,10 @@ describe('the member header', () => {
 
 describe('the Membership tab', () => {
   it("shows the member's type by the options' name and the last day it runs", async () => {
-    server.server.state.member = { ...server.server.state.member, membershipExpiry: '2027-03-05' };
+    suite.server.server.state.member = {
+      ...suite.server.server.state.member,
+      membershipExpiry: '2027-03-05',
+    };
     window.history.replaceState(null, '', '#member-membership');
     renderArea();
     const panel = await screen.findByRole('tabpanel');
@@ -127,8 +125,8 @@ describe('the Membership tab', () => {
   });
 
   it('says no last day for a membership without one', async () => {
-    const { membershipExpiry: _none, ...member } = server.server.state.member;
-    server.server.state.member = member;
+    const { membershipExpiry: _none, ...member } = suite.server.server.state.member;
+    suite.server.server.state.member = member;
     window.history.replaceState(null, '', '#member-membership');
     renderArea();
     const panel = await screen.findByRole('tabpanel');

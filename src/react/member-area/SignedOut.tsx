@@ -8,7 +8,6 @@ import {
   validateEmail,
 } from '../../atoms/checkout/buyerValidation';
 import { LazyErrorSummary } from '../form/LazyErrorSummary';
-import { TextField } from '../form/TextField';
 import { textFieldFor } from '../form/textFieldFor';
 import { useMemberArea } from './MemberContext';
 import { FormSend } from '../form/FormSend';
@@ -80,18 +79,10 @@ function VerifyEmail() {
       ) : (
         <form noValidate aria-busy={sending || undefined} onSubmit={(e) => void send(e)}>
           <LazyErrorSummary form={form} fields={['email']} words={BUYER_MISSING_MESSAGES} />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={form.values.email}
-            error={form.errors.email}
-            readOnly={sending}
-            onChange={(value) => form.change('email', value)}
-            onBlur={() => form.blur('email')}
-          />
+          {textFieldFor({ ...form, readOnly: sending })('email', 'Email', 'email', {
+            type: 'email',
+            inputMode: 'email',
+          })}
           <FormSend failure={failure} busy={sending}>
             Send verification e-mail
           </FormSend>

@@ -6,7 +6,7 @@ import { REQUIRED_MESSAGE, filled } from '../../atoms/checkout/buyerValidation';
 import { formatDate } from '../../format/formatDate';
 import { useTimeZone } from '../config/TimeZoneContext';
 import { LazyErrorSummary } from '../form/LazyErrorSummary';
-import { TextField } from '../form/TextField';
+import { textFieldFor } from '../form/textFieldFor';
 import { Barcode } from './Barcode';
 import { useMemberArea } from './MemberContext';
 import { RemoteView } from '../remote/RemoteView';
@@ -49,18 +49,10 @@ function AddVoucher({ onAdded }: { onAdded(vouchers: Voucher[]): void }) {
         fields={['barcode']}
         words={{ barcode: 'Enter the barcode of your voucher' }}
       />
-      <TextField
-        name="barcode"
-        label="Voucher barcode"
-        hint="The number under the barcode on your voucher."
-        autoComplete="off"
-        inputMode="numeric"
-        value={form.values.barcode}
-        error={form.errors.barcode}
-        readOnly={adding}
-        onChange={(value) => form.change('barcode', value)}
-        onBlur={() => form.blur('barcode')}
-      />
+      {textFieldFor({ ...form, readOnly: adding })('barcode', 'Voucher barcode', 'off', {
+        hint: 'The number under the barcode on your voucher.',
+        inputMode: 'numeric',
+      })}
       <FormSend failure={failure} busy={adding}>
         Add Voucher
       </FormSend>

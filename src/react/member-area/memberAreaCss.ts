@@ -1,4 +1,7 @@
 /** CSS of the member area, on top of the shared base CSS; only `--cinema-*` properties. */
+import { checkboxFieldCss } from '../form/checkboxFieldCss';
+import { fieldErrorCss } from '../form/fieldErrorCss';
+
 export const memberAreaCss = `
 .member-loading { min-height: var(--cinema-member-min-height, 24rem); }
 .section-loading { display: flex; justify-content: center; padding: calc(var(--cinema-space) * 2) 0; }
@@ -87,9 +90,7 @@ export const memberAreaCss = `
 }
 .field-row { display: grid; gap: 0 var(--cinema-space); }
 @media (min-width: 480px) { .field-row { grid-template-columns: 1fr 1fr; } }
-.field--checkbox { display: flex; align-items: flex-start; gap: 0.25em; }
-.field--checkbox input { flex: none; margin-top: 0.15em; }
-.field--checkbox label { margin: 0; font-weight: 400; }
+${checkboxFieldCss}
 .field-hint { margin: 0 0 0.35em; font-size: 0.9em; }
 .spinner--small { width: 1em; height: 1em; border-width: 2px; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75em; }
@@ -98,14 +99,5 @@ fieldset { margin: 0 0 var(--cinema-space); padding: 0; border: 0; min-width: 0;
 .confirm::backdrop { background: rgb(0 0 0 / 0.5); }
 input[readonly]:not([type="checkbox"]) { opacity: 0.85; }
 form { max-width: 40rem; }
-[aria-invalid="true"], input[aria-invalid="true"] {
-  border-color: var(--cinema-color-error); box-shadow: inset 0 0 0 1px var(--cinema-color-error);
-}
-.field:has(.field-error) { padding-left: 0.75em; border-left: 4px solid var(--cinema-color-error); }
-.field-error { display: flex; gap: 0.4em; font-weight: 600; }
-.field-error::before {
-  content: "!"; content: "!" / ""; flex: none; width: 1.3em; height: 1.3em; border-radius: 50%;
-  background: var(--cinema-color-error); color: var(--cinema-color-bg);
-  font-weight: 700; line-height: 1.3em; text-align: center;
-}
+${fieldErrorCss}
 `;

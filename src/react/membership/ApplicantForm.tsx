@@ -10,7 +10,7 @@ import type { ApplicantValues } from '../../atoms/membership/membershipRules';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { StepMessage, TO_PAYMENT } from '../form/StepMessage';
 import { RequiredFieldsHint } from '../form/RequiredMark';
-import { CheckboxField, DateOfBirthField } from '../form/MemberFields';
+import { DateOfBirthField, checkboxFor } from '../form/MemberFields';
 import { textFieldFor } from '../form/textFieldFor';
 import type { FieldForm } from '../form/useFieldForm';
 import { useFormFocus } from '../form/useFormFocus';
@@ -56,6 +56,10 @@ export function ApplicantForm({
   const fields = applicantFieldsFor(option);
   const asks = (name: keyof ApplicantValues) => fields.includes(name);
   const text = textFieldFor<'firstName' | 'lastName' | 'email' | 'mobilePhone' | 'postCode'>({
+    ...form,
+    readOnly: busy,
+  });
+  const checkbox = checkboxFor<'sendNewsletter' | 'sendLoyaltyUpdates' | 'terms'>({
     ...form,
     readOnly: busy,
   });
@@ -130,40 +134,19 @@ export function ApplicantForm({
             onBlur={() => form.blur('dateOfBirth')}
           />
         )}
-        {asks('sendNewsletter') && (
-          <CheckboxField
-            name="sendNewsletter"
-            checked={values.sendNewsletter}
-            readOnly={busy}
-            onChange={(checked) => form.change('sendNewsletter', checked)}
-          >
-            Send me the newsletter
-          </CheckboxField>
+        {asks('sendNewsletter') && checkbox('sendNewsletter', 'Send me the newsletter')}
+        {asks('sendLoyaltyUpdates') && checkbox('sendLoyaltyUpdates', 'Send me loyalty updates')}
+        {checkbox(
+          'terms',
+          <>
+            I accept the{' '}
+            <a href={termsUrl} target="_blank" rel="noopener">
+              terms and conditions
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </>,
+          true,
         )}
-        {asks('sendLoyaltyUpdates') && (
-          <CheckboxField
-            name="sendLoyaltyUpdates"
-            checked={values.sendLoyaltyUpdates}
-            readOnly={busy}
-            onChange={(checked) => form.change('sendLoyaltyUpdates', checked)}
-          >
-            Send me loyalty updates
-          </CheckboxField>
-        )}
-        <CheckboxField
-          name="terms"
-          checked={values.terms}
-          readOnly={busy}
-          required
-          error={errors.terms}
-          onChange={(checked) => form.change('terms', checked)}
-        >
-          I accept the{' '}
-          <a href={termsUrl} target="_blank" rel="noopener">
-            terms and conditions
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </CheckboxField>
         <StepMessage
           failure={failure}
           busy={busy}

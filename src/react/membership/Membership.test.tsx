@@ -1,29 +1,23 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import { createFakeProvider } from '../../provider/testing/fakePaymentProvider';
-import { startReferenceServer } from '../../../test/support/referenceServer';
-import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { ElementRoot } from '../ElementRoot';
 import { PaymentProviderContext } from '../payment/PaymentProviderContext';
 import { Membership } from './Membership';
 import type { MembershipProps } from './Membership';
+import { expectRequiredAt, problemSummary } from '../form/testing/problemSummary';
+import { referenceServerSuite } from '../testing/referenceServerSuite';
 
-let server: ReferenceServer;
+const suite = referenceServerSuite({ page: true });
 let sales = 0;
 
-beforeAll(async () => {
-  server = await startReferenceServer({ page: true });
-}, 20_000);
-afterAll(() => server.close());
 beforeEach(async () => {
-  installFakeBotCheck();
-  await server.reset();
+  await suite.server.reset();
 });
 afterEach(async () => {
   await act(async () => document.body.replaceChildren());
   vi.restoreAllMocks();
-  await server.signOut();
+  await suite.server.signOut();
 });
 
 /**
@@ -175,7 +169,7 @@ describe('Membership', () => {
     expect(
       events.filter((event) => event.type === 'cinema-page-change').map((event) => event.detail),
     ).toEqual([{ page: 'checkout' }, { page: 'thanks' }]);
-    expect(server.server.state.payments.at(-1)).toMatchObject({
+    expect(suite.server.server.state.payments.at(-1)).toMatchObject({
       paymentType: 'free',
       orderType: 'registration',
       amountInCents: 0,
@@ -192,7 +186,7 @@ describe('Membership', () => {
       'sign_up',
     ]);
     expect(reports[3]?.params).toEqual({
-      transaction_id: server.server.state.payments.at(-1)?.cartId,
+      transaction_id: suite.server.server.state.payments.at(-1)?.cartId,
       currency: 'AUD',
       value: 0,
       items: [
@@ -251,12 +245,7 @@ describe('Membership', () => {
     const { user } = renderSale();
     await user.click(await screen.findByRole('button', { name: 'Choose Free Senior Membership' }));
     await user.click(screen.getByRole('button', { name: 'Join' }));
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect((await problemSummary()).links).toEqual([
       'Enter your given names',
       'Enter your surname',
       'Enter your email address',
@@ -265,11 +254,7 @@ describe('Membership', () => {
       'Accept the terms and conditions',
     ]);
     // The same problems at the fields, each marked and described by its message (product-rules §8).
-    for (const name of ['Given names', 'Surname', 'Email', 'Post code']) {
-      const field = screen.getByRole('textbox', { name });
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(field).toHaveAccessibleDescription('This field is required');
-    }
+    expectRequiredAt(['Given names', 'Surname', 'Email', 'Post code']);
     expect(screen.getByRole('checkbox', { name: /I accept/ })).toHaveAccessibleDescription(
       'Accept the terms and conditions',
     );
@@ -327,7 +312,7 @@ describe('Membership', () => {
   }, 30_000);
 
   describe('a signed-in member', () => {
-    beforeEach(() => server.signIn());
+    beforeEach(() => suite.server.signIn());
 
     it('shows each renewal per its period, and marks the recommended one', async () => {
       renderSale();
@@ -361,7 +346,9 @@ describe('Membership', () => {
       await payWithGiftCard(user);
       await screen.findByRole('heading', { name: 'Your membership is renewed' });
       expect(captures(events)).toEqual([{ orderType: 'renewal', paymentType: 'giftCard' }]);
-      expect(server.server.state.payments.at(-1)).toMatchObject({ orderType: 'renewal' });
+      expect(suite.server.server.state.payments.at(-1)).toMatchObject({
+        orderType: 'renewal',
+      });
     });
 
     it('upgrades through upgrade-membership, asking only who pays', async () => {
@@ -384,7 +371,7 @@ describe('Membership', () => {
       await payWithGiftCard(user);
       await screen.findByRole('heading', { name: 'Your membership is upgraded' });
       expect(captures(events)).toEqual([{ orderType: 'renewal', paymentType: 'giftCard' }]);
-      expect(server.server.state.member.memberType).toBe('adultGold');
+      expect(suite.server.server.state.member.memberType).toBe('adultGold');
       // The sale asked again who is signed in: back at the options, the new type has none.
       await user.click(screen.getByRole('button', { name: 'Done' }));
       expect(

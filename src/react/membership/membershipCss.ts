@@ -2,6 +2,9 @@
  * CSS of the membership sale (its own element, and inside the member area's Membership section),
  * on top of the shared base CSS; only `--cinema-*` properties, so every theme applies.
  */
+import { checkboxFieldCss } from '../form/checkboxFieldCss';
+import { fieldErrorCss } from '../form/fieldErrorCss';
+
 export const membershipCss = `
 .membership h2 { margin-bottom: 0.25em; }
 .membership-intro { margin: 0 0 var(--cinema-space); }
@@ -48,10 +51,7 @@ export const membershipCss = `
 .membership-form { max-width: 40rem; }
 .field-row { display: grid; gap: 0 var(--cinema-space); }
 @media (min-width: 480px) { .field-row { grid-template-columns: 1fr 1fr; } }
-.field--checkbox { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 0.25em; }
-.field--checkbox input { flex: none; margin-top: 0.15em; }
-.field--checkbox label { flex: 1; margin: 0; font-weight: 400; }
-.field--checkbox .field-error { flex-basis: 100%; }
+${checkboxFieldCss}
 .field-hint { margin: 0 0 0.35em; font-size: 0.9em; }
 .spinner--small { width: 1em; height: 1em; border-width: 2px; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75em; align-items: center; }
@@ -61,14 +61,5 @@ export const membershipCss = `
   border-radius: var(--cinema-radius); box-shadow: var(--cinema-shadow);
 }
 .membership-thanks h2 { margin-top: 0; }
-[aria-invalid="true"], input[aria-invalid="true"] {
-  border-color: var(--cinema-color-error); box-shadow: inset 0 0 0 1px var(--cinema-color-error);
-}
-.field:has(.field-error) { padding-left: 0.75em; border-left: 4px solid var(--cinema-color-error); }
-.field-error { display: flex; gap: 0.4em; font-weight: 600; }
-.field-error::before {
-  content: "!"; content: "!" / ""; flex: none; width: 1.3em; height: 1.3em; border-radius: 50%;
-  background: var(--cinema-color-error); color: var(--cinema-color-bg);
-  font-weight: 700; line-height: 1.3em; text-align: center;
-}
+${fieldErrorCss}
 `;

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Http } from '../../api/http';
 import type { OrderType, PaymentType } from '../../api/schemas';
-import type { CheckoutAtoms } from '../../atoms/checkout';
+import type { CheckoutAtoms } from '../../atoms/checkout/checkoutTypes';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import { FreeOrder } from './FreeOrder';

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { Http } from '../../api/http';
 import type { PaymentType } from '../../api/schemas';
-import type { CheckoutAtoms, CompletePaymentInput } from '../../atoms/checkout';
+import type { CheckoutAtoms, CompletePaymentInput } from '../../atoms/checkout/checkoutTypes';
 import type { PaymentProvider } from '../../provider/PaymentProvider';
 import type { CheckoutSession } from './CheckoutSession';
 import type { SessionProvider } from './SessionProvider';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Receipt as ReceiptData } from '../../atoms/checkout';
+import type { Receipt as ReceiptData } from '../../atoms/checkout/receipt';
 import { ElementRoot } from '../ElementRoot';
 import * as clipboard from './copyText';
 import * as print from './printPage';

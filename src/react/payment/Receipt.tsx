@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Receipt as ReceiptData } from '../../atoms/checkout';
+import type { Receipt as ReceiptData } from '../../atoms/checkout/receipt';
 import { formatDate } from '../../format/formatDate';
 import { useTimeZone } from '../config/TimeZoneContext';
 import { formatMoney } from '../../format/formatMoney';

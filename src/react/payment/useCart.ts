@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import type { Http } from '../../api/http';
 import type { Cart } from '../../api/schemas';
-import type { CheckoutAtoms } from '../../atoms/checkout';
+import type { CheckoutAtoms } from '../../atoms/checkout/checkoutTypes';
 
 /** The cart for the order summary, as far as it is known. */
 export interface CartState {

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Http } from '../../api/http';
-import type { CheckoutAtoms } from '../../atoms/checkout';
+import type { CheckoutAtoms } from '../../atoms/checkout/checkoutTypes';
 import { ORDER_CHANGED_ELSEWHERE_MESSAGE } from '../../atoms/checkout/checkoutMessages';
 
 /** The cart and balance the page shows now. */

@@ -2,7 +2,7 @@ import { useSetAtom, useStore } from 'jotai/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Http } from '../../api/http';
 import type { OrderType, PaymentType } from '../../api/schemas';
-import type { CheckoutAtoms } from '../../atoms/checkout';
+import type { CheckoutAtoms } from '../../atoms/checkout/checkoutTypes';
 import { report } from '../../analytics/report';
 import { useHost } from '../useHost';
 import type { CheckoutSession } from './CheckoutSession';

@@ -43,7 +43,7 @@ function Frame({
     <div className="field">
       <label part="label" htmlFor={id}>
         {label}
-        {required ? <RequiredMark /> : <span className="muted"> (optional)</span>}
+        <RequiredMark required={required} />
       </label>
       {hint !== undefined && (
         <p id={`${id}-hint`} className="field-hint muted">

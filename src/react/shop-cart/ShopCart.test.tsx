@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
-import { startReferenceServer } from '../../../test/support/referenceServer';
-import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
 import { shopKeys } from '../../atoms/shop-cart/shopKeys';
 import { GIFT_50 } from '../../atoms/shop-cart/testing/shopProducts';
@@ -10,26 +8,20 @@ import { clearServerCart, storeServerCart } from '../../atoms/shop-cart/testing/
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
 import { appendHost, renderInElementRoot } from '../testing/renderInElementRoot';
-import { createHttp } from '../../api/http';
-import { shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { ShopCart } from './ShopCart';
-import { ShopDetailsForm } from './ShopDetailsForm';
 import { LAST_MINUTE_MESSAGE } from './CartView';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
-import { testSession } from '../testing/renderPaymentPage';
+import { renderShopCart, renderShopDetailsForm } from './testing/renderShopCart';
+import { referenceServerSuite } from '../testing/referenceServerSuite';
 
-let api: ReferenceServer;
+const suite = referenceServerSuite({ storage: 'page' });
 /** The page-wide cart of the shops under test: the reference server's API's. */
-const shopCart = () => shopCartFor(api.apiBase);
-beforeAll(async () => {
-  api = await startReferenceServer({ storage: 'page' });
-});
-afterAll(() => api.close());
+const shopCart = () => shopCartFor(suite.server.apiBase);
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   act(() => cinemaStore.set(shopCart().itemsAtom, RESET));
-  clearServerCart(api.apiBase);
+  clearServerCart(suite.server.apiBase);
   document.body.replaceChildren();
 });
 
@@ -45,14 +37,11 @@ function stubIntersectionObserver() {
 }
 
 function renderShop() {
-  const host = appendHost();
   const events: CustomEvent[] = [];
-  for (const name of ['cinema-cart-change', 'cinema-cart-expired', 'cinema-error'])
-    host.addEventListener(name, (event) => events.push(event as CustomEvent));
-  renderInElementRoot(
-    <ShopCart dataCinemaId="demo-cinema" dataRecaptchaKey="demo-key" apiBase={api.apiBase} />,
-    host,
-  );
+  const host = renderShopCart(suite.server.apiBase, (shop) => {
+    for (const name of ['cinema-cart-change', 'cinema-cart-expired', 'cinema-error'])
+      shop.addEventListener(name, (event) => events.push(event as CustomEvent));
+  });
   return { host, events };
 }
 
@@ -152,7 +141,7 @@ describe('<cinema-shop-cart>', () => {
 
     // A gift card by e-mail stored before recipients existed holds checkout (product-rules §15.2).
     document.body.replaceChildren();
-    act(() => storage.set(shopKeys(api.apiBase).cart, [{ ...GIFT_50, quantity: 1 }]));
+    act(() => storage.set(shopKeys(suite.server.apiBase).cart, [{ ...GIFT_50, quantity: 1 }]));
     renderShop();
     const held = await screen.findByRole('group', { name: 'Cart' });
     await user.click(within(held).getByRole('button', { name: 'Checkout' }));
@@ -162,7 +151,7 @@ describe('<cinema-shop-cart>', () => {
   });
 
   it('shows the sessions a host page added, with the date, times, tickets and booking fee', async () => {
-    storeServerCart(600, api.apiBase);
+    storeServerCart(600, suite.server.apiBase);
     renderShop();
     const cart = await screen.findByRole('region', { name: 'Your cart' });
     expect(cart).toHaveTextContent('Harbour Lights');
@@ -175,7 +164,7 @@ describe('<cinema-shop-cart>', () => {
 
   it('counts down, says so once in the last minute, and at expiry drops the cart with the text of product-rules §5.2', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    storeServerCart(62, api.apiBase);
+    storeServerCart(62, suite.server.apiBase);
     const { events } = renderShop();
     const cart = await screen.findByRole('region', { name: 'Your cart' });
     expect(within(cart).getByRole('timer')).toHaveTextContent(/^01:0[12]$/);
@@ -191,7 +180,7 @@ describe('<cinema-shop-cart>', () => {
     expect(events.filter((e) => e.type === 'cinema-cart-expired').map((e) => e.detail)).toEqual([
       { cartId: 'cart-1' },
     ]);
-    expect(storage.get(shopKeys(api.apiBase).cartId)).toBeNull();
+    expect(storage.get(shopKeys(suite.server.apiBase).cartId)).toBeNull();
   });
 
   it("says 'Error loading products' with a retry when the catalogue fails", async () => {
@@ -220,17 +209,7 @@ describe('<cinema-shop-cart>', () => {
   });
 
   it('checks an address field when the buyer leaves it, and the message goes once it is filled', async () => {
-    const host = appendHost();
-    renderInElementRoot(
-      <ShopDetailsForm
-        atoms={shopElementAtoms(host)}
-        context={{ http: createHttp(api.apiBase), cinemaId: 'demo-cinema' }}
-        session={testSession({ host })}
-        termsUrl="/terms-of-use"
-        onBack={() => undefined}
-      />,
-      host,
-    );
+    renderShopDetailsForm(suite.server.apiBase);
     const street = screen.getByRole('textbox', { name: /Street address/ });
     await userEvent.click(street);
     await userEvent.tab();

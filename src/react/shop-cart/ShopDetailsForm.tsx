@@ -72,6 +72,8 @@ export function ShopDetailsForm({
     ...form,
     readOnly: submitting,
   });
+  /** What both addresses are bound to: the form's values and messages, and its changes. */
+  const addressForm = { values, errors, readOnly: submitting, onChange: update, onBlur: blur };
 
   return (
     <section aria-labelledby={headingId}>
@@ -111,15 +113,7 @@ export function ShopDetailsForm({
               })}
             </div>
           </fieldset>
-          <AddressFields
-            prefix="billing"
-            legend="Billing address"
-            values={values}
-            errors={errors}
-            readOnly={submitting}
-            onChange={update}
-            onBlur={blur}
-          />
+          <AddressFields prefix="billing" legend="Billing address" {...addressForm} />
           {delivery && (
             <fieldset className="delivery">
               <legend>Delivery address</legend>
@@ -141,15 +135,7 @@ export function ShopDetailsForm({
                 </label>
               </div>
               {!values.sameAsBilling && (
-                <AddressFields
-                  prefix="delivery"
-                  legend="Deliver to"
-                  values={values}
-                  errors={errors}
-                  readOnly={submitting}
-                  onChange={update}
-                  onBlur={blur}
-                />
+                <AddressFields prefix="delivery" legend="Deliver to" {...addressForm} />
               )}
             </fieldset>
           )}

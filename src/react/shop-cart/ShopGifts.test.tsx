@@ -1,8 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESET } from 'jotai/vanilla/utils';
-import { startReferenceServer } from '../../../test/support/referenceServer';
-import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { today } from '../../atoms/checkout/dateOfBirth';
 import { DEFAULT_TIME_ZONE as SYDNEY } from '../../config/timeZone';
 import type { GiftRecipient } from '../../atoms/shop-cart/giftRecipient';
@@ -10,25 +8,18 @@ import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
 import { RECIPIENT_NEEDED_MESSAGE } from '../../atoms/shop-cart/cartLines';
 import { MAX_QUANTITY_MESSAGE } from '../../atoms/shop-cart/shopCartRules';
 import type { ShopCartItem } from '../../atoms/shop-cart/shopCartRules';
-import { lastGiftFromAtom, shopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
+import { lastGiftFromAtom } from '../../atoms/shop-cart/shopElementAtoms';
 import { shopFormAtoms } from '../../atoms/shop-cart/shopFormAtoms';
 import { FILLED_SHOP_FORM } from '../../atoms/shop-cart/testing/shopFormFixtures';
-import { createHttp } from '../../api/http';
-import { ShopDetailsForm } from './ShopDetailsForm';
 import { cinemaStore } from '../../atoms/store';
 import { formatDate } from '../../format/formatDate';
-import { appendHost, renderInElementRoot } from '../testing/renderInElementRoot';
-import { ShopCart } from './ShopCart';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
-import { testSession } from '../testing/renderPaymentPage';
+import { renderShopCart, renderShopDetailsForm } from './testing/renderShopCart';
+import { referenceServerSuite } from '../testing/referenceServerSuite';
 
-let api: ReferenceServer;
+const suite = referenceServerSuite({ storage: 'page' });
 /** The page-wide cart of the shops under test: the reference server's API's. */
-const shopCart = () => shopCartFor(api.apiBase);
-beforeAll(async () => {
-  api = await startReferenceServer({ storage: 'page' });
-});
-afterAll(() => api.close());
+const shopCart = () => shopCartFor(suite.server.apiBase);
 afterEach(() => {
   act(() => {
     cinemaStore.set(shopCart().itemsAtom, RESET);
@@ -61,11 +52,7 @@ const line = (who?: GiftRecipient, quantity = 1): ShopCartItem => ({
 
 function renderShop(items: ShopCartItem[] = []) {
   act(() => cinemaStore.set(shopCart().itemsAtom, items));
-  const host = appendHost();
-  renderInElementRoot(
-    <ShopCart dataCinemaId="demo-cinema" dataRecaptchaKey="demo-key" apiBase={api.apiBase} />,
-    host,
-  );
+  renderShopCart(suite.server.apiBase);
   return { user: userEvent.setup(), cart: () => screen.getByRole('region', { name: 'Your cart' }) };
 }
 
@@ -177,22 +164,14 @@ describe('gift cards by e-mail in the shop (product-rules §15.2)', () => {
 
   it("holds 'Continue to payment' back with the message too, sending nothing", async () => {
     act(() => cinemaStore.set(shopCart().itemsAtom, [line()]));
-    const host = appendHost();
-    const atoms = shopElementAtoms(host);
-    act(() => cinemaStore.set(shopFormAtoms(atoms).valuesAtom, FILLED_SHOP_FORM));
-    const sent = api.sent.length;
-    renderInElementRoot(
-      <ShopDetailsForm
-        atoms={atoms}
-        context={{ http: createHttp(api.apiBase), cinemaId: 'demo-cinema' }}
-        session={testSession({ host })}
-        termsUrl="/terms-of-use"
-        onBack={() => undefined}
-      />,
-      host,
+    const sent = suite.server.sent.length;
+    renderShopDetailsForm(suite.server.apiBase, (atoms) =>
+      act(() => cinemaStore.set(shopFormAtoms(atoms).valuesAtom, FILLED_SHOP_FORM)),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(RECIPIENT_NEEDED_MESSAGE)).toBeInTheDocument();
-    expect(api.sent.slice(sent).filter((request) => request.method === 'POST')).toEqual([]);
+    expect(suite.server.sent.slice(sent).filter((request) => request.method === 'POST')).toEqual(
+      [],
+    );
   });
 });

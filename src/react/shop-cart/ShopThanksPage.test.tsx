@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Receipt } from '../../atoms/checkout';
+import type { Receipt } from '../../atoms/checkout/receipt';
 import { ElementRoot } from '../ElementRoot';
 import { ShopThanksPage } from './ShopThanksPage';
 

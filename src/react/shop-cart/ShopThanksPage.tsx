@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Receipt as ReceiptData } from '../../atoms/checkout';
+import type { Receipt as ReceiptData } from '../../atoms/checkout/receipt';
 import type { ShopCartItem } from '../../atoms/shop-cart/shopCartItems';
 import { isoToday } from '../../format/formatDate';
 import { useTimeZone } from '../config/TimeZoneContext';
@@ -82,5 +82,5 @@ export type ShopThanksPageForSessionProps = WithSession<ShopThanksPageProps>;
 /** The thanks page with the receipt of the checkout `scope` (it loads with the page). */
 export const ShopThanksPageForSession = withSessionReceipt(ShopThanksPage);
 
-/** The default export, for `React.lazy(() => import('./ShopThanksPage'))`. */
+/** The chunk's component, as LazyChunk renders it. */
 export default ShopThanksPage;

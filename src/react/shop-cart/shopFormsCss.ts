@@ -3,6 +3,9 @@
  * the order beside them, and the 'Who is it for?' form (product-rules §15.2). Adopted by those
  * forms, which load on first use, so the catalogue and cart's first view carries none of it.
  */
+import { checkboxFieldCss } from '../form/checkboxFieldCss';
+import { fieldErrorCss } from '../form/fieldErrorCss';
+
 export const shopFormsCss = `
 fieldset { margin: 0 0 var(--cinema-space); padding: 0; border: 0; min-width: 0; }
 legend {
@@ -11,9 +14,7 @@ legend {
 }
 .field-row { display: grid; gap: 0 var(--cinema-space); }
 @media (min-width: 480px) { .field-row { grid-template-columns: 1fr 1fr; } }
-.field--checkbox { display: flex; align-items: flex-start; gap: 0.25em; }
-.field--checkbox input { flex: none; margin-top: 0.15em; }
-.field--checkbox label { margin: 0; font-weight: 400; }
+${checkboxFieldCss}
 .field-hint { margin: 0 0 0.35em; font-size: 0.9em; }
 .back-link { margin-bottom: var(--cinema-space); }
 .details-layout { display: grid; gap: calc(var(--cinema-space) * 1.5); align-items: start; }
@@ -52,14 +53,5 @@ legend {
   padding: calc(var(--cinema-space) * 0.75); border: 1px solid var(--cinema-color-border);
   border-radius: var(--cinema-radius); background: var(--cinema-color-surface);
 }
-[aria-invalid="true"], input[aria-invalid="true"] {
-  border-color: var(--cinema-color-error); box-shadow: inset 0 0 0 1px var(--cinema-color-error);
-}
-.field:has(.field-error) { padding-left: 0.75em; border-left: 4px solid var(--cinema-color-error); }
-.field-error { display: flex; gap: 0.4em; font-weight: 600; }
-.field-error::before {
-  content: "!"; content: "!" / ""; flex: none; width: 1.3em; height: 1.3em; border-radius: 50%;
-  background: var(--cinema-color-error); color: var(--cinema-color-bg);
-  font-weight: 700; line-height: 1.3em; text-align: center;
-}
+${fieldErrorCss}
 `;

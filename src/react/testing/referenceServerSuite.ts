@@ -13,7 +13,7 @@ export function referenceServerSuite(options?: Parameters<typeof startReferenceS
   let botCheck: FakeBotCheck | undefined;
   beforeAll(async () => {
     server = await startReferenceServer(options);
-  });
+  }, 20_000);
   afterAll(() => server?.close());
   beforeEach(() => {
     botCheck = installFakeBotCheck();

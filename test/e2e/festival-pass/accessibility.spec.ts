@@ -1,5 +1,5 @@
 /**
- * Accessibility of the festival-pass widget in the browser (issue 3): axe finds zero
+ * Accessibility of the festival-pass widget in the browser (docs/accessibility.md): axe finds zero
  * violations, inside the element's shadow root and the provider's frames, in each of the four
  * themes, on the details form with errors, the payment page with each option open, the WHOOPS
  * modal and the thanks page; the demo page's widgets have distinct landmarks; and the WHOOPS modal

@@ -1,7 +1,7 @@
 /**
- * The festival-pass details form in a real browser (spec 2.1, 5): every validation message, tied
- * to its field and announced; when Next is enabled; the newsletter opt-in per festival; and the
- * loading, empty, error and configuration states.
+ * The festival-pass details form in a real browser (product-rules §6.1, §8): every validation
+ * message, tied to its field and announced; when Next is enabled; the newsletter opt-in per
+ * festival; and the loading, empty, error and configuration states.
  */
 import { expectNoAxeViolations } from '../support/axe';
 import { apiPath, FAILURE_KINDS, injectFault } from '../support/faults';
@@ -20,7 +20,7 @@ const EMAIL = 'Please enter a valid email address';
 const PASS = 'Please select a pass!';
 const NOT_ON_SALE = 'Sorry, this festival is not on sale yet. Please check back later.';
 
-test.describe('validation (spec 5)', () => {
+test.describe('validation (product-rules §8)', () => {
   test("Next without a pass shows 'Please select a pass!' on the selector and sends nothing", async ({
     page,
   }) => {
@@ -106,7 +106,8 @@ test.describe('validation (spec 5)', () => {
     const form = detailsForm(page);
     await expect(form.email).toBeVisible();
 
-    // Spec 5's pattern: no leading dot, an @, labels of up to 63 characters, a TLD of 2+ letters.
+    // product-rules §8.2's pattern: no leading dot, an @, labels of up to 63 characters, a TLD of
+    // 2+ letters.
     const invalid = [
       'pat.buyer',
       'pat.buyer@example',
@@ -188,7 +189,7 @@ test.describe('validation (spec 5)', () => {
     await form.email.fill('pat.buyer@example.com');
     await expect(form.next).toHaveAttribute('aria-disabled', 'true');
     await form.postCode.fill('2000');
-    // No pass yet: Next is enabled and reports the missing pass when pressed (spec 5).
+    // No pass yet: Next is enabled and reports the missing pass when pressed (product-rules §8.3).
     await expect(form.next).not.toHaveAttribute('aria-disabled');
 
     for (const field of [form.firstName, form.lastName, form.email, form.postCode]) {
@@ -225,7 +226,7 @@ test.describe('validation (spec 5)', () => {
   });
 });
 
-test.describe('newsletter opt-in (spec 2.1, 9)', () => {
+test.describe('newsletter opt-in (product-rules §6.1, §6.4)', () => {
   for (const [festival, label] of [
     ['jiff', 'JIFF'],
     ['chiff', 'CHIFF'],
@@ -258,7 +259,7 @@ test.describe('newsletter opt-in (spec 2.1, 9)', () => {
   });
 });
 
-test.describe('loading, empty, error and configuration states (spec 2.1, issue 3)', () => {
+test.describe('loading, empty, error and configuration states (product-rules §2.4, §6.1)', () => {
   test('while the passes load the element shows nothing, and its box does not jump when they arrive', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 /**
  * Paying for a festival pass by card, from the details form to the thanks page, with the real
  * braintree-web 3.102.0 hosted fields against the offline fake gateway (and once in intercept mode,
- * through Braintree's real hosts answered by Playwright). Spec 2.2, 4 "Credit card", 5 and 8.
+ * through Braintree's real hosts answered by Playwright). product-rules §7.3, §8.6 and §9.4.
  */
 import type { Page } from '@playwright/test';
 import { isLocalRequest } from '../support/isLocalRequest';
@@ -29,7 +29,7 @@ import {
   recordCompletions,
 } from './helpers/payment';
 
-/** Spec 8's texts. */
+/** product-rules §9.4's texts. */
 const CARD_DETAILS_MESSAGE = 'Something went wrong. Check your card details and try again.';
 const PAYMENT_FAILED_MESSAGE = 'An error occurred during payment processing.';
 /** The reference server's detail for a declined card (demo/server/checkoutRoutes.ts). */
@@ -43,7 +43,7 @@ async function cardReady(page: Page, number: string): Promise<void> {
   await expect(processPayment(page)).toBeEnabled();
 }
 
-/** After a failed payment: the button is usable again and the overlay is gone (spec 8). */
+/** After a failed payment: the button is usable again and the overlay is gone (product-rules §7.1). */
 async function expectIdleAgain(page: Page): Promise<void> {
   await expect(overlay(page)).toHaveCount(0);
   await expect(processPayment(page)).toBeEnabled();

@@ -1,9 +1,9 @@
 /**
- * Fault matrix for the payment calls (issue 3, spec 8): every call the payment page makes, crossed
- * with every way a network or server fails, one test per call with each failure in turn. Each
- * failure checks what the customer sees: a clear message (the WHOOPS modal, or the form's inline
- * error where the UI uses one), the server's detail when a 4xx problem carries one, no loading
- * overlay or spinner left behind, the control usable again, and no uncaught page error (the
+ * Fault matrix for the payment calls (product-rules §9.4, §9.5): every call the payment page makes,
+ * crossed with every way a network or server fails, one test per call with each failure in turn.
+ * Each failure checks what the customer sees: a clear message (the WHOOPS modal, or the form's
+ * inline error where the UI uses one), the server's detail when a 4xx problem carries one, no
+ * loading overlay or spinner left behind, the control usable again, and no uncaught page error (the
  * fixture); once the fault is gone, a retry works.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -20,7 +20,7 @@ import { overlay, thanksHeading, whoops } from './helpers/payment';
 /** The problem4xx detail; the product must show exactly this text. */
 const DETAIL = 'Injected fault: the cinema refused this request.';
 
-/** Spec 8 and the product's own defaults (src/atoms/checkout/checkoutMessages.ts). */
+/** product-rules §9's defaults (src/atoms/checkout/checkoutMessages.ts). */
 const MESSAGES = {
   payment: 'An error occurred during payment processing.',
   giftCardAdd: 'An error occurred validating the gift card.',
@@ -48,7 +48,7 @@ interface Scenario {
   surface: 'whoops' | 'inline';
   /** The text shown when the server gives no detail. */
   fallback: string;
-  /** Whether a 4xx problem's detail replaces the fallback (spec 8). */
+  /** Whether a 4xx problem's detail replaces the fallback (product-rules §9). */
   showsDetail: boolean;
   /** Spinners that must be gone once the call has failed. */
   busyTexts: readonly string[];
@@ -73,7 +73,7 @@ const tryAgain = (page: Page) =>
 async function expectPaidInFullView(page: Page): Promise<void> {
   await expect(giftCardRow(page).remove).toBeVisible();
   await expect(giftCardRow(page).payNow).toBeVisible();
-  // Paid in full: no other option is offered (spec 2.2).
+  // Paid in full: no other option is offered (product-rules §7.2).
   await expect(page.getByRole('button', { name: 'Credit Card' })).toHaveCount(0);
 }
 
@@ -210,7 +210,8 @@ const SCENARIOS: readonly Scenario[] = [
     act: (page) => giftCardRow(page).payNow.click(),
     surface: 'whoops',
     fallback: MESSAGES.payment,
-    // Spec 8: "Gift card completion error" always shows the default text, detail or not.
+    // product-rules §9.4: a gift card completion error always shows the default text, detail or
+    // not.
     showsDetail: false,
     busyTexts: ['Processing payment…'],
     control: (page) => giftCardRow(page).payNow,

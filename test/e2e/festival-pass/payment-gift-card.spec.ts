@@ -1,5 +1,5 @@
 /**
- * Paying for a festival pass with the cinema's gift cards (spec 2.2, 4 "Gift card", 5 and 8): in
+ * Paying for a festival pass with the cinema's gift cards (product-rules §7.4, §8.5, §9.4): in
  * full, in part with the rest by card, removing a card, the form's messages on blur, and the
  * server's refusals in WHOOPS.
  */
@@ -24,7 +24,7 @@ import {
   recordCompletions,
 } from './helpers/payment';
 
-/** Spec 2.2's PAY BALANCE notice. */
+/** product-rules §7.1's PAY BALANCE notice. */
 const PAY_BALANCE =
   'There are insufficient funds on your gift card. Please select a payment method below for your remaining balance.';
 
@@ -41,7 +41,7 @@ test.describe('gift card', () => {
     page,
   }) => {
     await goToPayment(page);
-    // Credit Card opens first (issue 6); the buyer opens Gift Card.
+    // Credit Card opens first (product-rules §7.2); the buyer opens Gift Card.
     await expect(giftCardRegion(page)).toHaveCount(0);
     await openOption(page, 'Gift Card');
     await expect(payNow(page)).toHaveCount(0);
@@ -118,7 +118,7 @@ test.describe('gift card', () => {
     );
     await giftCardRow(page).remove.click();
     expect((await removed).status()).toBe(200);
-    // Spec 4: removing a card refreshes the payment details.
+    // product-rules §7.4: removing a card refreshes the payment details.
     await refreshed;
 
     await expect(giftCardRegion(page).getByText(maskedGiftCard(GIFT_CARDS.coversPart))).toHaveCount(
@@ -134,7 +134,9 @@ test.describe('gift card', () => {
     await expect(optionHeader(page, 'Credit Card')).toBeVisible();
   });
 
-  test('the entry form checks each field on blur with spec 5 messages', async ({ page }) => {
+  test('the entry form checks each field on blur with its messages (product-rules §8.5)', async ({
+    page,
+  }) => {
     await goToPayment(page);
     await openOption(page, 'Gift Card');
     const number = giftCardRow(page).cardNumber;

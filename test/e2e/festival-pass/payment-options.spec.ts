@@ -1,8 +1,8 @@
 /**
- * The payment page's 'Payment Options' (spec 2.2) in the browser, with the real braintree-web and
- * the offline gateway: which rows the cinema's settings, the balance and the device allow; the
- * accordion by mouse and keyboard; the spinner until the provider's client exists; and the page's
- * fixed content (order summary in AUD, PayPal notice, ticket terms, Edit).
+ * The payment page's 'Payment Options' (product-rules §7.1, §7.2) in the browser, with the real
+ * braintree-web and the offline gateway: which rows the cinema's settings, the balance and the
+ * device allow; the accordion by mouse and keyboard; the spinner until the provider's client
+ * exists; and the page's fixed content (order summary in AUD, PayPal notice, ticket terms, Edit).
  */
 import type { Page } from '@playwright/test';
 import * as v from 'valibot';
@@ -24,7 +24,7 @@ const rowHeadings = (page: Page) =>
 const rowButton = (page: Page, title: string) =>
   rowHeadings(page).filter({ hasText: title }).getByRole('button');
 
-/** Spec 2.2's spinner while the provider's client is created. */
+/** product-rules §7.1's spinner while the provider's client is created. */
 const connecting = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Loading payment options' });
 
@@ -45,10 +45,10 @@ async function expandedRows(page: Page): Promise<string[]> {
   return expanded;
 }
 
-/** Dollars with two decimals, as spec 9 shows AUD. */
+/** Dollars with two decimals, as product-rules §1.1 shows AUD. */
 const aud = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-test.describe('which options show (spec 2.2)', () => {
+test.describe('which options show (product-rules §7.2)', () => {
   test('every option shows while every method is on and a balance remains', async ({ page }) => {
     await goToPayment(page);
     await expectRows(page, ALL_ROWS);
@@ -102,7 +102,7 @@ test.describe('which options show (spec 2.2)', () => {
     await expect(giftCardRow(page).payNow).toHaveCount(0);
     await expectRows(page, ALL_ROWS);
 
-    // Credit Card opened first (issue 6) and stays open beside the locked gift card row.
+    // Credit Card opened first (product-rules §7.2) and stays open beside the locked gift card row.
     await expect.poll(() => expandedRows(page)).toEqual(['Gift Card', 'Credit Card']);
     await rowButton(page, 'PayPal').click();
     await expect.poll(() => expandedRows(page)).toEqual(['Gift Card', 'PayPal']);
@@ -157,7 +157,7 @@ test.describe('the accordion', () => {
   }) => {
     await goToPayment(page);
     await expectRows(page, ALL_ROWS);
-    // Nothing remembered: Credit Card opens first (issue 6).
+    // Nothing remembered: Credit Card opens first (product-rules §7.2).
     await expect.poll(() => expandedRows(page)).toEqual(['Credit Card']);
     for (const title of ALL_ROWS.filter((row) => row !== 'Credit Card')) {
       await rowButton(page, title).click();

@@ -1,5 +1,5 @@
 /**
- * Paying for a festival pass with PayPal, Google Pay and Apple Pay (spec 2.2, 4, 6, 9), through
+ * Paying for a festival pass with PayPal, Google Pay and Apple Pay (product-rules §7.5), through
  * the real braintree-web wallet components with the wallets themselves stubbed
  * (demo/public/wallet-stubs.js): approve, cancel and failure, from the details form to thanks.
  */
@@ -25,10 +25,10 @@ import {
   walletSheet,
 } from './helpers/wallets';
 
-/** Spec 2.2's PayPal notice. */
+/** product-rules §7.1's PayPal notice. */
 const PAYPAL_NOTICE =
   'Using PayPal will incur an additional $0.25 per ticket on top of the standard booking fee.';
-/** Spec 8's default for a failed payment. */
+/** product-rules §9.4's default for a failed payment. */
 const PAYMENT_FAILED_MESSAGE = 'An error occurred during payment processing.';
 /** The reference server's detail for a declined payment. */
 const DECLINED_DETAIL = 'Your card was declined by the bank.';
@@ -109,7 +109,8 @@ test.describe('Google Pay', () => {
     const { captures, completions } = await openWallet(page, 'Google Pay');
     await googlePayButton(page).click();
     const sheet = walletSheet(page, 'Google Pay');
-    // Spec 9: the amount is the balance in cents / 100 (the first JIFF pass and its fee).
+    // product-rules §7.5: the amount is the balance in cents / 100 (the first JIFF pass and its
+    // fee).
     await expect(sheet).toContainText('Pay 76.50 AUD');
     await sheet.getByRole('button', { name: 'Pay' }).click();
 

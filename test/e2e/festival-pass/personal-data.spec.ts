@@ -1,8 +1,8 @@
 /**
- * Personal data in the browser (issue 6 §1), on a shared computer: what one visitor leaves behind
- * must never reach the next. Member data is cached per member id and dropped when `GET member`
- * answers 401 or names someone else; the buyer's details live no longer than their cart and go
- * with it after payment; nothing personal is stored without an expiry.
+ * Personal data in the browser (product-rules §4.2, §4.3), on a shared computer: what one visitor
+ * leaves behind must never reach the next. Member data is cached per member id and dropped when
+ * `GET member` answers 401 or names someone else; the buyer's details live no longer than their
+ * cart and go with it after payment; nothing personal is stored without an expiry.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';

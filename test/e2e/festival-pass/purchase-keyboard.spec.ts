@@ -1,8 +1,8 @@
 /**
- * A whole festival-pass purchase with the keyboard alone (issue 3, WCAG 2.1.1): from page load to
- * the thanks page using only Tab, Shift+Tab, arrow keys, Space, Enter and typing, including typing
- * into the provider's hosted-field iframes after tabbing into them. No clicks. Each control that
- * takes focus shows it.
+ * A whole festival-pass purchase with the keyboard alone (docs/accessibility.md, WCAG 2.1.1): from
+ * page load to the thanks page using only Tab, Shift+Tab, arrow keys, Space, Enter and typing,
+ * including typing into the provider's hosted-field iframes after tabbing into them. No clicks.
+ * Each control that takes focus shows it.
  */
 import { expect, test } from '../support/test';
 import { CARDS, FUTURE_EXPIRY, cardInput, processPayment } from './helpers/card';
@@ -62,9 +62,10 @@ test('a customer buys a festival pass from page load to thanks with the keyboard
   // Payment page: focus moves to its heading.
   await expect(checkoutHeading(page)).toBeFocused({ timeout: PAYMENT_PAGE_TIMEOUT });
 
-  // 'Payment Options': Credit Card is open first (issue 6). Tab to the Gift Card row, Space opens
-  // it (closing Credit Card); End goes to PayPal, the last row, and arrow up to Credit Card just
-  // above it (the wallets come before the card, product-rules §7.2); Space opens it again.
+  // 'Payment Options': Credit Card is open first (product-rules §7.2). Tab to the Gift Card row,
+  // Space opens it (closing Credit Card); End goes to PayPal, the last row, and arrow up to Credit
+  // Card just above it (the wallets come before the card, product-rules §7.2); Space opens it
+  // again.
   const giftCard = optionHeader(page, 'Gift Card');
   const creditCard = optionHeader(page, 'Credit Card');
   await expect(creditCard).toHaveAttribute('aria-expanded', 'true');

@@ -1,14 +1,14 @@
 /**
- * Issue 3's fault matrix for the festival-pass submit (spec 4, 8): every call Next makes, crossed
- * with every way a network or server fails. One test per call: each failure in turn shows a clear
- * message in the form, keeps what the visitor typed, leaves Next usable, and throws nothing (the
- * fixture fails the test on any uncaught error); once the fault is gone, Next reaches the payment
- * page, reusing the cart already made.
+ * The fault matrix for the festival-pass submit (product-rules §6.2, §9): every call Next makes,
+ * crossed with every way a network or server fails. One test per call: each failure in turn shows a
+ * clear message in the form, keeps what the visitor typed, leaves Next usable, and throws nothing
+ * (the fixture fails the test on any uncaught error); once the fault is gone, Next reaches the
+ * payment page, reusing the cart already made.
  *
  * Two deliberate exceptions: POST subscribe is a save whose 2xx answer is success whatever its
- * body (spec 7), so with a malformed or unexpected 2xx body the visitor goes on to payment; and a
- * save that fails does not stop the sale either (product-rules §12.2): payment opens, and it and the
- * thanks page say the newsletter could not be saved.
+ * body (product-rules §14), so with a malformed or unexpected 2xx body the visitor goes on to
+ * payment; and a save that fails does not stop the sale either (product-rules §12.2): payment
+ * opens, and it and the thanks page say the newsletter could not be saved.
  */
 import type { Page } from '@playwright/test';
 import { TECHNICAL_TEXT, FAILURE_KINDS, injectFault } from '../support/faults';
@@ -29,7 +29,7 @@ const FAILED_TITLE = 'We could not continue to payment.';
 
 const checkout = (page: Page) => page.getByRole('heading', { name: 'Checkout' });
 
-/** Kinds that fail `step` (a 2xx is success for a save, spec 7). */
+/** Kinds that fail `step` (a 2xx is success for a save, product-rules §14). */
 const failingKinds = (step: SubmitStep) =>
   FAILURE_KINDS.filter((kind) => !(step.anyTwoHundredSucceeds && isTwoHundred(kind)));
 
@@ -74,14 +74,15 @@ for (const step of SUBMIT_STEPS.filter((s) => s.defaultMessage !== null)) {
     await form.next.click();
     await expect(checkout(page)).toBeFocused();
     await expect(alert).toHaveCount(0);
-    // Once a cart exists the retry keeps it (issue 3: no second cart while it is still valid).
+    // Once a cart exists the retry keeps it (product-rules §6.2: no second cart while it is still
+    // valid).
     const cartMade = step.name !== 'POST cart';
     expect(api.lines().filter((line) => line === 'POST cart')).toHaveLength(cartMade ? 0 : 1);
   });
 }
 
 for (const step of SUBMIT_STEPS.filter((s) => s.anyTwoHundredSucceeds)) {
-  test(`${step.name}: a 2xx save is success (spec 7), whatever its body, so payment opens`, async ({
+  test(`${step.name}: a 2xx save is success (product-rules §14), whatever its body, so payment opens`, async ({
     page,
   }) => {
     await eachFailure(async (kind) => {

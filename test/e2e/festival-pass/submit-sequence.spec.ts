@@ -1,5 +1,5 @@
 /**
- * What pressing Next does, as the server and the host page see it (spec 4's festival-pass submit):
+ * What pressing Next does, as the server and the host page see it (product-rules §6.2):
  * the calls in order with their bodies, the newsletter subscription per festival with a fresh
  * bot-check token, the move to the payment page, a member's prefilled form, and Edit keeping the
  * form while Next again reuses the cart.
@@ -36,7 +36,7 @@ function submitCalls(calls: readonly ApiCall[]): ApiCall[] {
 const lines = (calls: readonly ApiCall[]) =>
   calls.map((call) => `${call.method} ${withIdPlaceholder(call.path)}`);
 
-test.describe('submit sequence (spec 4)', () => {
+test.describe('submit sequence (product-rules §6.2)', () => {
   test('Next: cart, pass ×1, subscribe, gift cards cleared, payment details; then Checkout has focus', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * The thanks page after a real purchase (spec 2.2, 4): paid in full with gift card
+ * The thanks page after a real purchase (product-rules §6.4, §7.7): paid in full with gift card
  * 6280000000000001 ('Pay Now', the quickest method), it thanks for a festival pass — or, for RET,
  * a multi-film pass — says how to redeem it, takes focus, and the host page hears
  * `cinema-payment-captured` and `cinema-page-change`.
@@ -103,7 +103,8 @@ test('a jiff purchase thanks for a festival pass, says how to redeem it, and tak
       .filter((event) => event.type === 'cinema-page-change')
       .map((event) => (event.detail as { page: string }).page),
   ).toEqual(['payment', 'thanks']);
-  // Spec 4: the stored cart is cleared after payment, so a reload cannot pay for it again.
+  // product-rules §7.7: the stored cart is cleared after payment, so a reload cannot pay for it
+  // again.
   await expect.poll(() => storedCartIds(page)).toEqual([]);
   await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
 /**
- * Two identical festival-pass widgets on one page (issue 6, "what a form shares"): each keeps its
+ * Two identical festival-pass widgets on one page (product-rules §2.6, §6.3): each keeps its
  * own form, page and payment; ids stay unique; both can pay.
  */
 import { detailsForm, fillDetails, openFestivalPass } from './helpers/detailsForm';

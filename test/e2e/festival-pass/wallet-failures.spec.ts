@@ -1,6 +1,6 @@
 /**
- * Wallets that fail (issue 10 §2), with the real braintree-web against the intercepted gateway:
- * a wallet script that is blocked or never answers ends in the same words in its row and a
+ * Wallets that fail (product-rules §7.2), with the real braintree-web against the intercepted
+ * gateway: a wallet script that is blocked or never answers ends in the same words in its row and a
  * `cinema-error`, never an endless spinner, and opening the row again tries again. And a page
  * that mounts and unmounts the element many times, with its wallets failing as they do offline,
  * is left as it was: one script per URL, no frames, no message listeners piling up.

@@ -1,10 +1,10 @@
 /**
- * The member area's fault matrix (issue 8): every member call × every way a network or server
- * fails, one test per call with each failure in turn (test/e2e/support/failureMatrix.ts). A read
- * shows its section's message with 'Try again' (which may fail again, and says so again), and
- * loads once the fault is gone; a change keeps what was typed, says why (the server's detail for
- * a 4xx problem), and works when tried again. Saves whose success is any 2xx answer (spec 7)
- * succeed on a malformed or unexpected 2xx body.
+ * The member area's fault matrix (product-rules §9.2, §9.3): every member call × every way a
+ * network or server fails, one test per call with each failure in turn
+ * (test/e2e/support/failureMatrix.ts). A read shows its section's message with 'Try again' (which
+ * may fail again, and says so again), and loads once the fault is gone; a change keeps what was
+ * typed, says why (the server's detail for a 4xx problem), and works when tried again. Saves whose
+ * success is any 2xx answer (product-rules §14) succeed on a malformed or unexpected 2xx body.
  */
 import type { Page } from '@playwright/test';
 import type { FaultSpec } from '../support/faults';
@@ -71,7 +71,7 @@ const READS: readonly {
   },
 ];
 
-/** The kinds that fail a save whose success is any 2xx (spec 7), and those that do not. */
+/** The kinds that fail a save whose success is any 2xx (product-rules §14), and those that do not. */
 const FAILING_SAVE = FAILURE_KINDS.filter((kind) => !isTwoHundred(kind));
 const TWO_HUNDRED = FAILURE_KINDS.filter(isTwoHundred);
 

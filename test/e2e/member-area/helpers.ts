@@ -1,4 +1,4 @@
-/** The member area's tabs, in order, as CONTRACT §7 names them (E2E specs and screenshots). */
+/** The member area's tabs, in order, as product-rules §10.2 names them (E2E specs and screenshots). */
 export const MEMBER_TABS = [
   'Details',
   'Activity',

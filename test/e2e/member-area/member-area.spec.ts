@@ -1,8 +1,8 @@
 /**
- * `<cinema-member-area>` against the built bundle (CONTRACT §7): signed out, then signed in through
- * the demo's cookie; details edited and saved; a voucher added; a newsletter left; a passkey
- * deleted and a failed delete; wallet links; tabs by keyboard with the section in the URL hash;
- * axe in every theme, signed in and out.
+ * `<cinema-member-area>` against the built bundle (product-rules §10): signed out, then signed in
+ * through the demo's cookie; details edited and saved; a voucher added; a newsletter left; a
+ * passkey deleted and a failed delete; wallet links; tabs by keyboard with the section in the URL
+ * hash; axe in every theme, signed in and out.
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolationsInEveryTheme } from '../support/axe';

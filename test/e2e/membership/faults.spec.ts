@@ -1,10 +1,10 @@
 /**
- * The membership sale's fault matrix (issue 9): every call it makes × every way a network or
- * server fails, one test per call with each failure in turn (test/e2e/support/failureMatrix.ts).
- * The reads show a clear message with 'Try again' (which says so again if it fails again), and
- * the memberships once the fault is gone; the sequence behind 'Join' / 'Next' keeps what was
- * typed, says why (the server's detail for a 4xx problem, else the step's own words — spec 8's
- * for the membership orders), and works when tried again.
+ * The membership sale's fault matrix (product-rules §9.1, §9.2): every call it makes × every way a
+ * network or server fails, one test per call with each failure in turn
+ * (test/e2e/support/failureMatrix.ts). The reads show a clear message with 'Try again' (which says
+ * so again if it fails again), and the memberships once the fault is gone; the sequence behind
+ * 'Join' / 'Next' keeps what was typed, says why (the server's detail for a 4xx problem, else the
+ * step's own words — product-rules §9.1's for the membership orders), and works when tried again.
  */
 import type { Page } from '@playwright/test';
 import type { FaultSpec } from '../support/faults';
@@ -133,7 +133,7 @@ for (const step of STEPS) {
   });
 }
 
-test("POST cart/{id}/upgrade-membership: each failure says spec 8's text or the detail, and Next again works", async ({
+test('POST cart/{id}/upgrade-membership: each failure says its text or the detail, and Next again works', async ({
   page,
 }) => {
   test.slow();

@@ -1,8 +1,9 @@
 /**
- * `<cinema-membership>` (CONTRACT §8) as buyers use it: a visitor joins free (no payment options,
- * `paymentType: 'free'`, order type `registration`) and buys a paid membership by card; a signed-in
- * member renews with their details prefilled and upgrades with PayPal, after which a member area
- * on the same page shows the new type; failures keep what was typed and a retry reuses the cart.
+ * `<cinema-membership>` (product-rules §11) as buyers use it: a visitor joins free (no payment
+ * options, `paymentType: 'free'`, order type `registration`) and buys a paid membership by card; a
+ * signed-in member renews with their details prefilled and upgrades with PayPal, after which a
+ * member area on the same page shows the new type; failures keep what was typed and a retry reuses
+ * the cart.
  */
 import { CARDS, payByCard } from '../festival-pass/helpers/card';
 import { openOption, recordCaptures, recordCompletions } from '../festival-pass/helpers/payment';
@@ -201,7 +202,7 @@ test('going back from paying for a premium membership and joining free welcomes 
   expect(completions[0]?.body).toMatchObject({ orderType: 'registration', paymentType: 'free' });
 });
 
-test('the form says what is missing: spec 5 messages, a real past date, the terms', async ({
+test('the form says what is missing: its messages, a real past date, the terms', async ({
   page,
 }) => {
   await openMemberships(page);
@@ -411,9 +412,7 @@ test.describe('a signed-in member', () => {
     );
   });
 
-  test('an upgrade refused by the server says spec 8 text and keeps the choice', async ({
-    page,
-  }) => {
+  test('an upgrade refused by the server says its text and keeps the choice', async ({ page }) => {
     await signIn(page);
     await openMemberships(page);
     await sale(page)

@@ -1,8 +1,8 @@
 /**
- * `<cinema-newsletter>` (CONTRACT §2): both modes send the right call with the right bot-check
- * action, success says so and resets the form, each failure of either call keeps the values with
- * the server's detail or a clear default, no payment code loads, and it is accessible in every
- * theme.
+ * `<cinema-newsletter>` (product-rules §12.1): both modes send the right call with the right
+ * bot-check action, success says so and resets the form, each failure of either call keeps the
+ * values with the server's detail or a clear default, no payment code loads, and it is accessible
+ * in every theme.
  */
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolationsInEveryTheme } from '../support/axe';
@@ -104,7 +104,8 @@ for (const [call, query, path] of [
       },
       FAILURE_KINDS.filter((kind) => !isTwoHundred(kind)),
     );
-    // Any 2xx is success (spec 7), whatever its body: signed up, the form reset for the next.
+    // Any 2xx is success (product-rules §14), whatever its body: signed up, the form reset for the
+    // next.
     await eachFailure(async (kind) => {
       await fill(page);
       const fault = await injectFault(page, { method: 'POST', path, kind });

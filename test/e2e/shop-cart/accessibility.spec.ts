@@ -1,7 +1,7 @@
 /**
- * The shop for everyone (issue 7): axe with zero violations on the catalogue, the 'Who is it
- * for?' form with its errors (product-rules §15.2), the cart, the details with errors and the
- * thanks page in all four themes, and a whole purchase with the keyboard alone.
+ * The shop for everyone (docs/accessibility.md): axe with zero violations on the catalogue, the
+ * 'Who is it for?' form with its errors (product-rules §15.2), the cart, the details with errors
+ * and the thanks page in all four themes, and a whole purchase with the keyboard alone.
  */
 import type { Locator } from '@playwright/test';
 import { expectNoAxeViolationsInEveryTheme } from '../support/axe';

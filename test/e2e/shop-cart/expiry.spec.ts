@@ -1,7 +1,7 @@
 /**
- * The server cart's expiry (CONTRACT §6) with the reference server's short-expiry setting: the
- * time left counts down, the last minute is announced politely, and at expiry the stored cart is
- * dropped, `cinema-cart-expired` fires and the shop says 'Your cart has expired.' while the shop
+ * The server cart's expiry (product-rules §5.2) with the reference server's short-expiry setting:
+ * the time left counts down, the last minute is announced politely, and at expiry the stored cart
+ * is dropped, `cinema-cart-expired` fires and the shop says 'Your cart has expired.' while the shop
  * items stay (their recipients go with the cart, so the lines ask again). A cart the server no longer knows (404) is recovered the same way, and a buyer who
  * comes back to a still-valid cart is offered 'Resume checkout'.
  */

@@ -1,10 +1,10 @@
 /**
- * The shop's fault matrix (issue 7): every call of the shop checkout, the catalogue and
- * `addTickets()`, crossed with every way a network or server fails, one test per call with each
- * failure in turn (test/e2e/support/failureMatrix.ts). After each failure the buyer sees a clear
- * message (spec 8's text or the server's detail) and keeps what they typed and their cart; once
- * the fault is gone a retry works without a second server cart; the page throws nothing (the
- * fixture checks).
+ * The shop's fault matrix (product-rules §5.3, §5.4, §9): every call of the shop checkout, the
+ * catalogue and `addTickets()`, crossed with every way a network or server fails, one test per call
+ * with each failure in turn (test/e2e/support/failureMatrix.ts). After each failure the buyer sees
+ * a clear message (product-rules §9's text or the server's detail) and keeps what they typed and
+ * their cart; once the fault is gone a retry works without a second server cart; the page throws
+ * nothing (the fixture checks).
  */
 import type { FaultSpec } from '../support/faults';
 import { FAILURE_KINDS, TECHNICAL_TEXT, injectFault } from '../support/faults';
@@ -25,7 +25,7 @@ import {
 /** The server's problem detail in the 4xx cells: shown word for word. */
 const DETAIL = 'The shop is closed for stocktake until 2 pm.';
 
-/** The calls Continue makes (CONTRACT §6), and what each says without a server detail. */
+/** The calls Continue makes (product-rules §5.4), and what each says without a server detail. */
 const CHECKOUT_CALLS: readonly {
   name: string;
   target: Pick<FaultSpec, 'method' | 'path'>;

@@ -1,5 +1,5 @@
 /**
- * Buying from the shop (CONTRACT §6): two gift cards by e-mail for one recipient and a gift by
+ * Buying from the shop (product-rules §5): two gift cards by e-mail for one recipient and a gift by
  * post, paid by card, and by a gift card with the rest by card; the products order carries both
  * addresses and each e-mail gift's amount and recipient (product-rules §15.2), the order type is
  * `shop`, and the cart is empty afterwards.

@@ -1,7 +1,7 @@
 /**
- * One cart per page (CONTRACT §2): two shops and a cart summary show the same cart, live, and so
- * does the same page in a second tab; each shop's own form and page stay its own; every change
- * emits `cinema-cart-change` with the items.
+ * One cart per page (product-rules §5.1): two shops and a cart summary show the same cart, live,
+ * and so does the same page in a second tab; each shop's own form and page stay its own; every
+ * change emits `cinema-cart-change` with the items.
  */
 import { expect, test } from '../support/test';
 import { PRODUCTS, RECIPIENTS, add, addButton, addGift, cart, openShop } from './helpers';

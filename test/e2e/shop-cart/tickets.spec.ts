@@ -1,7 +1,8 @@
 /**
- * Session tickets (CONTRACT §6): the demo page's seat picker calls `addTickets()`, the shop shows
- * the session, and the booking is paid with PayPal (order type `booking`); a failed ticket order
- * rejects with the server's detail and the shop says the same; 'Empty cart' deletes the server cart.
+ * Session tickets (product-rules §5.5): the demo page's seat picker calls `addTickets()`, the shop
+ * shows the session, and the booking is paid with PayPal (order type `booking`); a failed ticket
+ * order rejects with the server's detail and the shop says the same; 'Empty cart' deletes the
+ * server cart.
  */
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/test';

@@ -84,7 +84,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
 
 /**
  * Put `theme` on the page root, as a host page would, and wait until every element of ours on
- * the page follows it (CONTRACT §2: the elements watch the root's class).
+ * the page follows it (product-rules §1.3: the elements watch the root's class).
  */
 export async function switchTheme(page: Page, theme: ThemeName): Promise<void> {
   await page.evaluate(

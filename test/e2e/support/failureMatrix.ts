@@ -13,7 +13,7 @@ import { test } from './test';
 /** A way a call fails (`slow` is a delay, not a failure). */
 export type FailureKind = Exclude<FaultKind, 'slow'>;
 
-/** The kinds whose answer is a 2xx: a save whose success is any 2xx (spec 7) succeeds on them. */
+/** The kinds whose answer is a 2xx: a save whose success is any 2xx (product-rules §14) succeeds on them. */
 export const TWO_HUNDRED_KINDS: readonly FailureKind[] = ['malformedJson', 'schemaInvalid'];
 
 /** Whether `kind` answers with a 2xx status (see {@link TWO_HUNDRED_KINDS}). */

@@ -4,7 +4,7 @@ import * as schemas from '../../../src/api/schemas';
 import { apiPath, faultAction, faultMatches, injectFault } from './faults';
 import type { FaultSpec } from './faults';
 
-/** Every answer the product parses (spec 7): a schemaInvalid body must fail each of them. */
+/** Every answer the product parses (docs/api/openapi.yaml): a schemaInvalid body must fail each of them. */
 const ANSWER_SCHEMAS = {
   FestivalPassList: schemas.FestivalPassList,
   ShopItemList: schemas.ShopItemList,

@@ -1,7 +1,7 @@
 /**
- * Fault injection for the API (spec 7, 8): make chosen calls fail the ways real networks and
- * servers fail, so E2E tests can check what the user sees. Faults are page routes, which take
- * precedence over the context-wide outside-request blocker in test.ts.
+ * Fault injection for the API (docs/api/openapi.yaml, product-rules §9): make chosen calls fail the
+ * ways real networks and servers fail, so E2E tests can check what the user sees. Faults are page
+ * routes, which take precedence over the context-wide outside-request blocker in test.ts.
  */
 import type { Page, Request, Route } from '@playwright/test';
 
@@ -85,7 +85,8 @@ export function faultAction(spec: FaultSpec): FaultAction {
       return problem(status, body);
     }
     case 'server5xx': {
-      // No detail on purpose: the product must fall back to its own default text (spec 8).
+      // No detail on purpose: the product must fall back to its own default text (product-rules
+      // §9).
       const status = spec.status ?? 500;
       return problem(status, { type: 'about:blank', title: 'Internal Server Error', status });
     }

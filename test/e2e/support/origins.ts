@@ -2,8 +2,8 @@
  * Where the E2E reference servers listen. Each Playwright worker gets its own server process (one
  * per parallel slot), so resetting state before a test never pulls a cart out from under a test
  * running in the other worker. Each server has two origins: pages on `crossOrigin` call the API on
- * `baseURL` cross-origin, as a partner festival site would (CONTRACT §2 `api-base`); and its CORS
- * list also allows `sameSiteOrigin`, for a partner page on the cinema's own site.
+ * `baseURL` cross-origin, as a partner festival site would (product-rules §2.3 `api-base`); and its
+ * CORS list also allows `sameSiteOrigin`, for a partner page on the cinema's own site.
  */
 
 /** Parallel workers, and therefore reference servers. */

@@ -1,12 +1,12 @@
 /**
  * Trusted Types in E2E: a host page's own `default` policy for 3D Secure pasted into a test page
- * (README, "Trusted Types and 3D Secure"; demo/public/trusted-types-default.js), reCAPTCHA's
+ * (docs/content-security-policy.md; demo/public/trusted-types-default.js), reCAPTCHA's
  * api.js answered offline for a page that lets the elements load it (`?recaptcha=script`), and
  * what the page holds of the elements' `cinema-elements` policy.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
-/** Where the demo serves the README's default policy. */
+/** Where the demo serves the documented default policy (docs/content-security-policy.md). */
 export const DEFAULT_POLICY_SCRIPT = '/demo/trusted-types-default.js';
 
 /** `html` with `<script src="{src}">` as the first script of its head, as a host would paste it. */
@@ -19,7 +19,8 @@ export function withScriptFirst(html: string, src: string): string {
 
 /**
  * Serve the page at `pathname` (its own headers, its policy included) with `src` as its first
- * script: by default the README's default policy, loaded before the elements as the README says.
+ * script: by default the documented default policy, loaded before the elements as the document
+ * says.
  */
 export async function pasteIntoHead(
   page: Page,

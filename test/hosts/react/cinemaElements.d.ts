@@ -13,7 +13,7 @@ type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
   : S;
 
-/** The element's attributes, all strings (CONTRACT §2). */
+/** The element's attributes, all strings (product-rules §2.2). */
 type Attributes<Properties> = {
   [K in keyof Properties & string as Kebab<K>]?: string;
 };

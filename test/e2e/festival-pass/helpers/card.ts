@@ -28,7 +28,7 @@ export const CARDS = {
   /**
    * A UnionPay number that fails the Luhn check. Hosted fields accept it (card-validator skips Luhn
    * for UnionPay, as braintree-web's frame does) so 'Process Payment' enables, but the gateway
-   * rejects it at tokenize time: the path to spec 8's tokenize error.
+   * rejects it at tokenize time: the path to product-rules §9.4's tokenize error.
    */
   gatewayRejects: '6200000000000004',
 } as const;

@@ -1,6 +1,6 @@
 /**
- * Record the `cinema-*` events the element sends to the host page (CONTRACT §2), from before the
- * element exists, so a test sees every event in order, as a host page listener would.
+ * Record the `cinema-*` events the element sends to the host page (product-rules §3.1), from before
+ * the element exists, so a test sees every event in order, as a host page listener would.
  */
 import type { Page } from '@playwright/test';
 

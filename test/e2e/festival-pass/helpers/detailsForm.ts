@@ -136,14 +136,14 @@ export async function expectFieldError(field: Locator, message: string): Promise
   expect(shown).toContainEqual({ text: message, announced: true, visible: true });
 }
 
-/** Spec 5's messages, for checking a field shows none of them. */
+/** product-rules §8's messages, for checking a field shows none of them. */
 export const VALIDATION_MESSAGES = [
   'Please select a pass!',
   'This field is required',
   'Please enter a valid email address',
 ];
 
-/** Assert `field` carries none of spec 5's messages. */
+/** Assert `field` carries none of product-rules §8's messages. */
 export async function expectNoFieldError(field: Locator): Promise<void> {
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
   for (const message of VALIDATION_MESSAGES) {

@@ -85,8 +85,8 @@ export async function expectCaptured(
 }
 
 /**
- * The payment failed the way spec 8 says: WHOOPS shows `message`, the overlay is gone, and
- * closing the modal leaves the customer on the payment page.
+ * The payment failed the way product-rules §7.1 and §9.4 say: WHOOPS shows `message`, the overlay
+ * is gone, and closing the modal leaves the customer on the payment page.
  */
 export async function expectWhoops(page: Page, message: string): Promise<void> {
   const dialog = whoops(page);

@@ -7,8 +7,8 @@ import type { PaymentMethods } from '../../../../src/api/schemas';
 import { expect } from '../../support/test';
 
 /**
- * Every payment method flag of spec 3, in the order the page lists the rows (product-rules §7.2:
- * the gift card, the express wallets above the card, PayPal last).
+ * Every payment method flag (openapi.yaml `PaymentMethods`), in the order the page lists the rows
+ * (product-rules §7.2: the gift card, the express wallets above the card, PayPal last).
  */
 export const METHOD_FLAGS = ['giftCard', 'applePay', 'googlePay', 'creditCard', 'payPal'] as const;
 

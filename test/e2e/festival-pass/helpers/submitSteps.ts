@@ -1,5 +1,5 @@
 /**
- * The API calls that pressing Next makes (spec 4's festival-pass submit), as fault targets and as
+ * The API calls that pressing Next makes (product-rules §6.2), as fault targets and as
  * the order the sequence must follow.
  */
 import type { FaultSpec } from '../../support/faults';
@@ -13,18 +13,18 @@ export interface SubmitStep {
   /** Only made when the newsletter box is ticked. */
   needsNewsletter: boolean;
   /**
-   * What the form says when the call fails without a server detail (spec 8 or the product's own);
+   * What the form says when the call fails without a server detail (product-rules §9);
    * null for a call whose failure does not stop the sale (the newsletter's, product-rules §12.2).
    */
   defaultMessage: string | null;
   /**
-   * A save-style call whose 2xx answer is success whatever its body (spec 7: "success is any 2xx
-   * status"), so a malformed or unexpected 200 body is not a failure.
+   * A save-style call whose 2xx answer is success whatever its body (product-rules §14: "success is
+   * any 2xx status"), so a malformed or unexpected 200 body is not a failure.
    */
   anyTwoHundredSucceeds?: boolean;
 }
 
-/** Spec 4's calls, in their order (steps 3, 4 and 8 make no call). */
+/** product-rules §6.2's calls, in their order (steps 3, 4 and 8 make no call). */
 export const SUBMIT_STEPS: readonly SubmitStep[] = [
   {
     name: 'POST cart',
@@ -36,7 +36,7 @@ export const SUBMIT_STEPS: readonly SubmitStep[] = [
     name: 'POST cart/{id}/products',
     target: { method: 'POST', path: /^cart\/[^/]+\/products$/ },
     needsNewsletter: false,
-    // Spec 8: "Cart order failure" default for a product order.
+    // product-rules §9.1: the default for a product order.
     defaultMessage: 'Failed to update product order',
   },
   {

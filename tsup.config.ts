@@ -366,14 +366,6 @@ const ORDER_STEPS = [
 // The member area's sign-in form, when the loader's `GET member` says nobody is signed in.
 PRELOAD_TABLE[SIGNED_OUT_STEP] = 'SignedOut';
 
-/** The CDN loader's own modules: the entry and what it imports (src/cdn.ts, src/dom/). */
-const LOADER_MODULES = /[/\\]src[/\\](cdn|dom[/\\](autoload|prefetch|elementChunks))\.ts$/;
-
-/** Import-free modules the loader and the runtime both run: the loader gets a copy of its own. */
-const LOADER_COPIES = ['src/config/pageAddress.ts', 'src/storage/personalData.ts'].map((file) =>
-  resolve(file),
-);
-
 const cdnBuild: Options = {
   name: 'cdn',
   entry: { 'cinema-elements': 'src/cdn.ts' },
@@ -396,9 +388,9 @@ const cdnBuild: Options = {
   // many small ones (scripts/lib/lazyChunksAfterEntry.mjs).
   esbuildPlugins: [
     minifyCssModules(),
-    // The loader's own copy of the rules it must apply exactly as the runtime does (the address
-    // rule before its first request), so it shares no chunk with the runtime.
-    loaderCopies({ loader: LOADER_MODULES, files: LOADER_COPIES }),
+    // Everything the loader imports is its own copy (the address rule it applies before its first
+    // request exactly as the runtime does), so it shares no chunk with the runtime.
+    loaderCopies({ entry: resolve('src/cdn.ts') }),
     lazyChunksAfterEntry({
       root: resolve('src/index.ts'),
       page: PAGE_RUNTIME,

@@ -20,6 +20,11 @@ const servers = Array.from({ length: E2E_WORKERS }, (_, slot) => {
       CORS_ORIGINS: `${crossOrigin},${sameSiteOrigin}`,
       // The demo's merchant has 3D Secure; a test turns it on when it is what it tests.
       THREE_D_SECURE: 'off',
+      // Plain HTTP/1.1, not `npm start`'s HTTP/2 over TLS: the suite tests what the elements do,
+      // which the protocol does not change, and its origins (http://127.0.0.1 and
+      // http://localhost, both secure contexts) need no certificate; the bench measures over
+      // HTTP/2 (docs/bench.md).
+      TLS: 'off',
     },
     // Never reuse: a leftover server may run old code or lack CORS_ORIGINS, and one owned by
     // another run dies when that run ends. A busy port fails fast; pick another with E2E_PORT.

@@ -36,10 +36,15 @@ export interface RequestHandlerOptions {
 
 const HOST_PATTERN = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** The origin the client used to reach us, so links we hand out work from where it stands. */
+/**
+ * The origin the client used to reach us, so links we hand out work from where it stands: its
+ * host (HTTP/2's `:authority` stands for Host) with this server's own scheme.
+ */
 function originOf(req: IncomingMessage, fallback: () => string): string {
-  const host = req.headers.host;
-  return host && HOST_PATTERN.test(host) ? `http://${host}` : fallback();
+  const authority = req.headers[':authority'];
+  const host = req.headers.host ?? (typeof authority === 'string' ? authority : undefined);
+  if (!host || !HOST_PATTERN.test(host)) return fallback();
+  return `${fallback().startsWith('https:') ? 'https' : 'http'}://${host}`;
 }
 
 function writeReply(res: ServerResponse, reply: Reply, head: boolean): void {

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { http2Request } from '../../test/support/http2Request';
 
 const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -27,9 +28,25 @@ async function waitFor(check: () => boolean, ms = 15_000): Promise<void> {
 }
 
 describe('demo/server/main.ts', () => {
-  it('prints one line with the URL, serves, and exits cleanly on SIGTERM', async () => {
+  it('serves HTTP/2 over TLS by default, at the https URL it prints', async () => {
+    const run = launch({ PORT: '0' });
+    await waitFor(() => run.out().includes('\n'));
+    const match = /^Cinema Elements demo: (https:\/\/127\.0\.0\.1:\d+)\/\n$/.exec(run.out());
+    expect(match, run.out() + run.err()).not.toBeNull();
+    // Its certificate is made at start (selfSignedCertificate.ts), so no client knows it yet.
+    const answer = await http2Request(`${match?.[1] ?? ''}/demo/`);
+    expect(answer.alpn).toBe('h2');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<cinema-festival-pass');
+    run.child.kill('SIGTERM');
+    const [code] = await once(run.child, 'exit');
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('prints one line with the URL, serves, and exits cleanly on SIGTERM (TLS=off: plain HTTP)', async () => {
     const run = launch({
       PORT: '0',
+      TLS: 'off',
       CORS_ORIGINS: 'https://festival.example, https://other.example',
     });
     await waitFor(() => run.out().includes('\n'));
@@ -62,7 +79,7 @@ describe('demo/server/main.ts', () => {
   }, 30_000);
 
   it('starts the demo merchant without 3D Secure for THREE_D_SECURE=off, and keeps it off after a reset', async () => {
-    const run = launch({ PORT: '0', THREE_D_SECURE: 'off' });
+    const run = launch({ PORT: '0', TLS: 'off', THREE_D_SECURE: 'off' });
     await waitFor(() => run.out().includes('\n'));
     const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(run.out())?.[1] ?? '';
     const threeDSecure = async () =>
@@ -79,6 +96,13 @@ describe('demo/server/main.ts', () => {
     expect(await threeDSecure()).toBe(false);
     run.child.kill('SIGTERM');
     await once(run.child, 'exit');
+  }, 30_000);
+
+  it('refuses a TLS that is neither on nor off', async () => {
+    const run = launch({ PORT: '0', TLS: 'yes' });
+    const [code] = await once(run.child, 'exit');
+    expect(code).toBe(1);
+    expect(run.err()).toContain('TLS must be "on" or "off"');
   }, 30_000);
 
   it('refuses a THREE_D_SECURE that is neither on nor off', async () => {

@@ -1,10 +1,13 @@
 /**
  * CLI for the demo server: `npx tsx demo/server/main.ts`. Reads PORT (default 4173), HOST,
- * CORS_ORIGINS (comma-separated), CART_LIFETIME_SECONDS (5–3600, default 900) and THREE_D_SECURE
+ * CORS_ORIGINS (comma-separated), CART_LIFETIME_SECONDS (5–3600, default 900), THREE_D_SECURE
  * (`on` or `off`, default `on`: the demo merchant verifies cards with 3D Secure, product-rules
- * §7.9; the E2E servers turn it off and each 3D Secure test turns it on) from the environment,
- * prints one line with the URL, and shuts down cleanly on SIGINT or SIGTERM.
+ * §7.9; the E2E servers turn it off and each 3D Secure test turns it on) and TLS (`on` or `off`,
+ * default `on`: HTTP/2 over TLS with a certificate made at start, as a CDN serves the bundle,
+ * docs/bench.md; the E2E servers turn it off) from the environment, prints one line with the URL,
+ * and shuts down cleanly on SIGINT or SIGTERM.
  */
+import { selfSignedCertificate } from './selfSignedCertificate';
 import { DEFAULT_PORT, startServer } from './server';
 
 function parsePort(raw: string | undefined): number | undefined {
@@ -44,6 +47,23 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  const tlsSetting = (process.env.TLS ?? 'on').trim();
+  if (tlsSetting !== 'on' && tlsSetting !== 'off') {
+    console.error(`Cinema Elements demo: TLS must be "on" or "off", not "${tlsSetting}".`);
+    process.exitCode = 1;
+    return;
+  }
+  let tls;
+  try {
+    tls = tlsSetting === 'on' ? selfSignedCertificate() : undefined;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      `Cinema Elements demo: no certificate for HTTPS (${reason}); TLS=off serves plain HTTP.`,
+    );
+    process.exitCode = 1;
+    return;
+  }
   const host = process.env.HOST?.trim() || undefined;
   const allowedOrigins = (process.env.CORS_ORIGINS ?? '')
     .split(',')
@@ -53,6 +73,7 @@ async function main(): Promise<void> {
     port,
     allowedOrigins,
     threeDSecure: threeDSecureSetting === 'on',
+    ...(tls ? { tls } : {}),
     ...(host ? { host } : {}),
     ...(cartLifetimeSeconds === undefined ? {} : { cartLifetimeSeconds }),
   });

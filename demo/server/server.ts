@@ -1,9 +1,13 @@
 /**
  * The reference API server: every operation of docs/api/openapi.yaml under /api/, the demo page and
- * the element bundle, on `node:http` with an in-memory store made fresh for each server.
+ * the element bundle, on `node:http` with an in-memory store made fresh for each server; with `tls`,
+ * on `node:http2` over TLS instead, as a CDN serves (docs/bench.md).
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { resolve } from 'node:path';
 import { normalizeOrigins } from './applyCors';
 import { cartRoutes } from './cartRoutes';
@@ -57,11 +61,16 @@ export interface ServerOptions {
   threeDSecure?: boolean;
   /** The clock, ms since the epoch; tests inject one to expire carts. */
   now?: () => number;
+  /**
+   * Serve HTTP/2 over TLS with this key and certificate (selfSignedCertificate.ts), HTTP/1.1 over
+   * TLS to a client that asks for it; the URL is then `https://`. Default: plain HTTP/1.1.
+   */
+  tls?: { key: string; cert: string };
 }
 
 /** A listening server. */
 export interface RunningServer {
-  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:4173`. */
+  /** Base URL without a trailing slash, e.g. `http://127.0.0.1:4173` (`https://` with `tls`). */
   url: string;
   port: number;
   /** Stop listening and drop open connections. */
@@ -93,6 +102,19 @@ function urlHost(host: string): string {
   if (host === '0.0.0.0') return '127.0.0.1';
   if (host === '::') return '[::1]';
   return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * An HTTP/2 server over TLS that also speaks HTTP/1.1 over TLS (ALPN), answering with the same
+ * listener: node:http2's compatibility API gives it a request and a response that behave as
+ * node:http's do for everything the listener uses (headers, body stream, writeHead, end).
+ */
+function secureServer(tls: { key: string; cert: string }, handler: RequestListener) {
+  const listener = handler as unknown as (
+    req: Http2ServerRequest,
+    res: Http2ServerResponse,
+  ) => void;
+  return createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, listener);
 }
 
 /** Start a server; resolves once it is listening. */
@@ -135,7 +157,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ],
     fallbackOrigin: () => url,
   });
-  const server = createServer(handler);
+  const server = options.tls ? secureServer(options.tls, handler) : createServer(handler);
+  // Every connection, so that close() can drop them (an HTTP/2 server has no closeAllConnections).
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? DEFAULT_PORT, host, () => {
@@ -144,7 +172,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   });
   const { port } = server.address() as AddressInfo;
-  url = `http://${urlHost(host)}:${port}`;
+  url = `${options.tls ? 'https' : 'http'}://${urlHost(host)}:${port}`;
   return {
     url,
     port,
@@ -152,7 +180,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
       }),
   };
 }

@@ -1,5 +1,7 @@
 /**
  * `npm run bench`: measured speed and memory of the six elements, in Debian's headless Chromium.
+ * Ours and the baseline come from one server over HTTP/2 and TLS, as a CDN serves them, with a
+ * certificate made for the run that Chromium is told to trust (docs/bench.md).
  *
  * Speed (4× CPU slowdown, CDP `Emulation.setCPUThrottlingRate`; every load in a fresh context,
  * so a cold cache; ours and the baseline interleaved, alternating which goes first, median of
@@ -26,7 +28,8 @@
  *
  * Flags: --smoke (CI's check that the bench works: 3 runs of the festival pass's TTI and payment,
  * one Slow 4G run of the payment, 5 mounts per element type), --runs N, --mounts N,
- * --only speed|payment|memory (payment: the payment step alone, on both networks). BENCH_PORT (default
+ * --only speed|payment|memory (payment: the payment step alone, on both networks), --http1 (serve
+ * both sides over plain HTTP/1.1 instead, to compare: docs/bench.md). BENCH_PORT (default
  * 4790) is the reference server's port. One line per figure, e.g.
  * `festival-pass TTI: 1.13× (412 ms vs 365 ms bare, median of 7) — meets ≤ 1.2×`, and the worst
  * ratio last.
@@ -44,6 +47,7 @@ import type { BenchElement } from './benchElements';
 import { buildBaseline } from './buildBaseline';
 import { captureFirstView } from './captureFirstView';
 import type { FirstView } from './captureFirstView';
+import { selfSignedCertificate, spkiHash } from '../../demo/server/selfSignedCertificate';
 import { launchChromium, SLOW_4G } from './launchChromium';
 import type { Conditions } from './launchChromium';
 import { formatMemory, measureMemory } from './measureMemory';
@@ -65,8 +69,11 @@ const { values: flags } = parseArgs({
     mounts: { type: 'string' },
     only: { type: 'string' },
     'slow4g-tti': { type: 'string' },
+    http1: { type: 'boolean', default: false },
   },
 });
+/** The protocol both sides are served over: HTTP/2 (over TLS), or HTTP/1.1 with --http1. */
+const protocol = flags.http1 ? 'http/1.1' : 'h2';
 /** Slow 4G TTI for every element, or (default: a full run takes long enough) the festival pass. */
 const slow4gTti = flags['slow4g-tti'] === 'all' ? 'all' : 'festival-pass';
 const smoke = flags.smoke ?? false;
@@ -129,6 +136,16 @@ async function prepare(browser: Browser, origin: string): Promise<Subject[]> {
     );
     if (check.elements !== view.elements || check.controls !== view.controls) {
       throw new Error(`${element.name}: the baseline is not the same size as ours`);
+    }
+    for (const [side, { protocols }] of [
+      ['ours', view],
+      ['bare', check],
+    ] as const) {
+      if (protocols.join() !== protocol) {
+        throw new Error(
+          `${element.name}: ${side} came over ${protocols.join(', ')}, not ${protocol}`,
+        );
+      }
     }
     subjects.push({ element, view, ours: `${origin}${element.page}`, bare: `${origin}${bare}` });
   }
@@ -194,14 +211,19 @@ async function main(): Promise<number> {
   mkdirSync(stageCdn, { recursive: true });
   cpSync(join(root, 'dist/cdn'), stageCdn, { recursive: true });
 
-  const server = await startBenchServer(root, port, stageCdn);
-  const browser = await launchChromium();
+  const tls = protocol === 'h2' ? selfSignedCertificate() : undefined;
+  const server = await startBenchServer(root, port, stageCdn, tls);
+  // Trusting this run's certificate and no other (the flag needs a profile folder: Playwright
+  // gives every launch one).
+  const browser = await launchChromium(
+    tls ? [`--ignore-certificate-errors-spki-list=${spkiHash(tls.cert)}`] : [],
+  );
   let failed = false;
   const summary: string[] = [];
   const figures: Figure[] = [];
   try {
     log(
-      `bench: ${smoke ? 'smoke, ' : ''}${runs} runs, ${mounts} mounts, Chromium ${browser.version()}, ${server.url}\n`,
+      `bench: ${smoke ? 'smoke, ' : ''}${runs} runs, ${mounts} mounts, Chromium ${browser.version()}, ${server.url} (${protocol})\n`,
     );
     const subjects = await prepare(browser, server.url);
     if (only !== 'memory') {
@@ -230,7 +252,7 @@ async function main(): Promise<number> {
     await browser.close();
     await server.stop();
   }
-  log(`\n=== bench (4× CPU slowdown, cold cache, A/B interleaved) ===`);
+  log(`\n=== bench (${protocol}, 4× CPU slowdown, cold cache, A/B interleaved) ===`);
   for (const line of summary) log(line);
   const worst = worstLine(figures);
   if (worst) log(worst);

@@ -19,6 +19,8 @@ export interface FirstView {
   blueprint: BlueprintNode[];
   /** The host's attributes (the baseline declares the same ones as r2wc props). */
   hostAttributes: Record<string, string>;
+  /** The protocols the page and its own origin's files came over (`h2`, `http/1.1`). */
+  protocols: string[];
 }
 
 /** Runs in the page: serialises the element's shadow root. */
@@ -39,6 +41,9 @@ const SERIALISE = `(tag) => {
     hostAttributes: Object.fromEntries(
       host.getAttributeNames().filter((name) => name !== 'data-theme').map((name) => [name, host.getAttribute(name)]),
     ),
+    protocols: [...new Set([...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+      .filter((entry) => new URL(entry.name).origin === location.origin)
+      .map((entry) => entry.nextHopProtocol))].sort(),
   };
 }`;
 

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * esbuild plugin for the CDN build: one shared chunk for everything the entry loads.
+ * esbuild plugin for the CDN build: one shared chunk for everything the entry loads, and shared
+ * chunks for the lazy chunks planned from the module graph (scripts/lib/chunkPlan.mjs).
  *
  * With code splitting, esbuild puts each module in a chunk named by the set of entry points (the
  * real entry and every `import()` target) that reach it. A module that the CDN entry loads and
@@ -15,66 +16,60 @@
  * from the code ("ignored-bare-import", silenced in tsup.config.ts) while still counting it for
  * chunking. Nothing changes at run time: the wrapper re-exports the target, default included.
  * The size budgets (`npm run size`) show at once if a newer esbuild stops doing this.
+ *
+ * With `plan`, the build first runs once without writing, reads its module graph, and plans which
+ * of the modules several lazy chunks share load together (chunkPlan.mjs); each wrapper then also
+ * imports the planned modules of its chunk, the same way.
  */
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { planChunks } from './chunkPlan.mjs';
 
 const NAMESPACE = 'after-entry';
-const ENTRY_NAMESPACE = 'after-entry-main';
 const SKIP = Symbol('after-entry: resolve the real module');
+const NAME = 'lazy-chunks-after-entry';
 
 /**
- * The same goes for `shared` files: modules several lazy chunks use (the data layer). Each lazy
- * chunk reaches them all, so they form one chunk, loaded with the first lazy chunk that needs
- * them, rather than a small file per combination of lazy chunks. A listed file nobody uses is
- * not bundled at all.
- *
- * `page` files go one step further: the entry reaches them too, so they join the entry's chunk.
- * That is for what every element's tree needs, however small (the storage helper, persisted
- * atoms, the attribute check): loading it with the entry costs nothing extra on any real page and
- * saves each first view a file.
- *
- * `groups` do the same for a family of lazy chunks: every lazy module whose path matches a
- * group's `reach` imports the group's `files`, so what only that family shares (the member area
- * and the membership sale: the member's schemas, the date-of-birth field, ...) is one chunk, not
- * a file for each combination of them.
- *
- * @param {{ root: string, entry?: string, page?: string[], shared?: string[],
- *   sharedExcept?: RegExp, groups?: Array<{ reach: RegExp, files: string[] }>,
- *   source?: RegExp }} options `root`: absolute path of the package root
- *   module (its graph is what the entry loads); `entry`: absolute path of the build's entry, which
- *   is made to reach the `page` files; `shared`: absolute paths of the modules every lazy chunk
- *   should share; `sharedExcept`: lazy modules that should not (a small element that needs little
- *   of them); `source`: whose dynamic imports to wrap (default: files under src/)
+ * @param {{ root: string, source?: RegExp,
+ *   plan?: Omit<import('./chunkPlan.mjs').PlanOptions, 'own' | 'wrapped'> }} options
+ *   `root`: absolute path of the package root module (its graph is what the entry loads);
+ *   `source`: whose dynamic imports to wrap (default: files under src/); `plan`: the views the
+ *   loader asks for (chunk names), which the shared chunks are planned for (chunkPlan.mjs).
  * @returns {import('esbuild').Plugin}
  */
-export function lazyChunksAfterEntry({
-  root,
-  entry,
-  page = [],
-  shared = [],
-  sharedExcept,
-  groups = [],
-  source = /[/\\]src[/\\]/,
-}) {
+export function lazyChunksAfterEntry({ root, source = /[/\\]src[/\\]/, plan }) {
+  /** Absolute path of each wrapped `import()` target → absolute paths its wrapper imports too. */
+  let planned = new Map();
   return {
-    name: 'lazy-chunks-after-entry',
+    name: NAME,
     setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        // The real entry, imported by its wrapper: it defines the elements, so its side effects
-        // must stay although the package as a whole is marked side-effect free.
-        if (args.namespace === ENTRY_NAMESPACE && args.path === entry) {
-          return { path: entry, sideEffects: true };
-        }
-        if (args.kind === 'entry-point' && entry && page.length > 0 && args.pluginData !== SKIP) {
-          const real = await build.resolve(args.path, {
-            kind: 'entry-point',
-            resolveDir: args.resolveDir,
-            pluginData: SKIP,
+      if (plan) {
+        build.onStart(async () => {
+          const cwd = build.initialOptions.absWorkingDir ?? process.cwd();
+          const plugins = (build.initialOptions.plugins ?? []).map((plugin) =>
+            plugin.name === NAME ? lazyChunksAfterEntry({ root, source }) : plugin,
+          );
+          const { metafile } = await build.esbuild.build({
+            ...build.initialOptions,
+            plugins,
+            write: false,
+            metafile: true,
+            sourcemap: false,
+            logLevel: 'silent',
           });
-          if (real.path === entry) return { path: real.path, namespace: ENTRY_NAMESPACE };
-          return undefined;
-        }
+          const absolute = (/** @type {string} */ path) =>
+            resolve(cwd, path.replace(new RegExp(`^${NAMESPACE}:`), ''));
+          const { imports } = planChunks(metafile, {
+            ...plan,
+            own: (path) => !path.includes(':') && source.test(absolute(path)),
+            wrapped: (entry) => entry.startsWith(`${NAMESPACE}:`),
+          });
+          planned = new Map(
+            [...imports].map(([entry, modules]) => [absolute(entry), modules.map(absolute)]),
+          );
+        });
+      }
+      build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === SKIP) return undefined;
         if (!source.test(args.importer)) return undefined;
         const real = await build.resolve(args.path, {
@@ -89,8 +84,7 @@ export function lazyChunksAfterEntry({
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         const target = JSON.stringify(args.path);
         const code = await readFile(args.path, 'utf8');
-        const reach = sharedExcept?.test(args.path) ? [root, ...page] : [root, ...page, ...shared];
-        for (const group of groups) if (group.reach.test(args.path)) reach.push(...group.files);
+        const reach = [root, ...(planned.get(args.path) ?? [])];
         const lines = [
           ...reach.map((file) => `import ${JSON.stringify(file)};`),
           `export * from ${target};`,
@@ -105,14 +99,6 @@ export function lazyChunksAfterEntry({
         }
         return { contents: lines.join('\n'), resolveDir: dirname(args.path), loader: 'js' };
       });
-      build.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, (args) => ({
-        contents: [
-          ...page.map((file) => `import ${JSON.stringify(file)};`),
-          `export * from ${JSON.stringify(args.path)};`,
-        ].join('\n'),
-        resolveDir: dirname(args.path),
-        loader: 'js',
-      }));
     },
   };
 }

@@ -166,13 +166,39 @@ describe('personal data is cached per member (product-rules §4.3)', () => {
     expect(api.storage.get(key)).toEqual({ id: 'M-100245' });
   });
 
+  it('shares one request among elements that each ask with their own signal, and one that stops waiting stops no one else', async () => {
+    const first = new AbortController();
+    const second = new AbortController();
+    const asked = [
+      member(api.http, { signal: first.signal }),
+      member(api.http, { signal: second.signal }),
+      member(api.http),
+    ];
+    first.abort();
+    const [gone, ...answers] = await Promise.all(asked);
+    expect(gone).toBeUndefined();
+    expect(answers.map((answer) => answer?.id)).toEqual(['M-100245', 'M-100245']);
+    expect(api.count('GET', '/api/member')).toBe(1);
+  });
+
+  it('asks again after a payment on the page, or when asked to after a change', async () => {
+    await member(api.http);
+    clearAfterPayment(api.http);
+    await Promise.all([member(api.http), member(api.http)]);
+    expect(api.count('GET', '/api/member')).toBe(2);
+    await member(api.http, { again: true });
+    expect(api.count('GET', '/api/member')).toBe(3);
+    await member(api.http);
+    expect(api.count('GET', '/api/member')).toBe(3);
+  });
+
   it("drops everything of the member's once the server says nobody is signed in", async () => {
     await memberActivity(api.http);
     await memberBookings(api.http);
     const activityKey = cacheKey(api.http, 'activity');
     expect(activityKey).toContain('member/M-100245/activity');
     await api.signOut();
-    await expect(member(api.http, { refresh: true })).rejects.toMatchObject({ status: 401 });
+    await expect(member(api.http, { again: true })).rejects.toMatchObject({ status: 401 });
     expect(api.storage.get(activityKey ?? '')).toBeNull();
     expect(cacheKey(api.http, 'activity')).toBeNull();
     expect(readCache(api.http, 'bookings', ActivityList)).toBeUndefined();

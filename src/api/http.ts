@@ -11,6 +11,7 @@ import { storage as defaultStorage } from '../storage/storage';
 import type { StorageHelper } from '../storage/storage';
 import { API_BASE_HINT, DEFAULT_API_BASE, apiBaseProblem, resolveApiBase } from '../config/apiBase';
 import { addressProblemWords } from '../config/addressWords';
+import type { Member } from './schemas/member';
 
 export { DEFAULT_API_BASE };
 
@@ -30,6 +31,23 @@ export interface Http {
    * injects one.
    */
   readonly storage: StorageHelper;
+  /**
+   * Who is signed in, as this client last heard it, and the question in flight (member.ts): the
+   * client is the page's one per API base, so every element of the page shares one `GET member`.
+   */
+  readonly signedIn: SignedInSlot;
+}
+
+/** The page's answer to "who is signed in" for one API base, kept on its client. */
+export interface SignedInSlot {
+  /**
+   * The round's question (member.ts): its one request, answered or in flight, what round it
+   * belongs to and when it was asked. A member, or a 401 for a visitor, holds for the round; any
+   * other failure is forgotten so the next caller asks again.
+   */
+  current?:
+    | { readonly answer: Promise<Member | undefined>; readonly round: string; readonly at: number }
+    | undefined;
 }
 
 /** Seams for tests and unusual hosts; elements pass none. */
@@ -117,5 +135,6 @@ export function createHttp(base?: string | null, options: HttpOptions = {}): Htt
     fetch: fetchFirstTaken,
     client,
     storage: options.storage ?? defaultStorage,
+    signedIn: {},
   };
 }

@@ -37,68 +37,106 @@ import type { Http } from './http';
 import { postCall, request, requestOutcome } from './request';
 import type { CachedCallOptions, CallOptions } from './request';
 
-interface KnownMember {
-  member: Member;
-  at: number;
-  /** The payment count when it was asked: a payment can change the member's type. */
-  payments: number;
-  /** The page's `clearPersonalData()` count then: a clear forgets the member (product-rules §4.4). */
-  clears: number;
-}
-
-// Per client (one per API base on a page): the confirmed member, and the question in flight.
-const known = new WeakMap<Http, KnownMember>();
-const asking = new WeakMap<Http, Promise<Member | undefined>>();
 // A payment (a renewal, an upgrade) can change the member: what was known before it is stale.
 let payments = 0;
 onClearAfterPayment(() => {
   payments += 1;
 });
 
-async function askWhoIsSignedIn(http: Http, signal?: AbortSignal): Promise<Member | undefined> {
-  try {
-    const answer = await request(http, { method: 'get', path: 'member', signal }, Member);
-    if (answer) {
-      setCachedMember(http, answer.id);
-      const clears = http.storage.personalDataClears;
-      known.set(http, { member: answer, at: Date.now(), payments, clears });
+// The page coming back into view (another tab, a phone's lock screen): the visitor may have signed
+// in or out meanwhile, so the next question asks the server again.
+let returns = 0;
+const returnListeners = new Set<() => void>();
+let watchingReturns = false;
+function watchReturns(): void {
+  if (watchingReturns || typeof document === 'undefined') return;
+  watchingReturns = true;
+  let hidden = document.visibilityState === 'hidden';
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') hidden = true;
+    else if (hidden) {
+      hidden = false;
+      returns += 1;
+      for (const listener of [...returnListeners]) listener();
     }
+  });
+}
+
+/** Call `listener` each time the page comes back into view; returns the unsubscribe. */
+export function onPageReturn(listener: () => void): () => void {
+  watchReturns();
+  returnListeners.add(listener);
+  return () => {
+    returnListeners.delete(listener);
+  };
+}
+
+/**
+ * The round an answer belongs to: it holds until a payment on the page, the host's
+ * `clearPersonalData()` (product-rules §4.4) or the page coming back into view.
+ */
+const roundOf = (http: Http): string => `${payments}:${http.storage.personalDataClears}:${returns}`;
+
+async function askWhoIsSignedIn(http: Http): Promise<Member | undefined> {
+  try {
+    const answer = await request(http, { method: 'get', path: 'member' }, Member);
+    if (answer) setCachedMember(http, answer.id);
     return answer;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) {
-      setCachedMember(http, null);
-      known.delete(http);
-    }
+    if (isApiError(error) && error.status === 401) setCachedMember(http, null);
     throw error;
   }
 }
 
 /**
+ * `promise`, or undefined as soon as `signal` aborts, as every cancelled call answers
+ * (request.ts); the promise itself goes on for the page's other callers.
+ */
+function untilAborted<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T | undefined> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise<T | undefined>((resolve, reject) => {
+    const abort = () => resolve(undefined);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** How `member()` may answer. */
+export interface MemberCallOptions {
+  /** Stop waiting (the shared request goes on for the page's other callers). */
+  signal?: AbortSignal | undefined;
+  /** Ask the server again even if this round has an answer: after a change we made. */
+  again?: boolean;
+}
+
+/**
  * `GET member`: the signed-in member, as the server says; `ApiError` 401 when signed out (every
- * cache of the previous member is dropped then). One request per page and client while fresh
- * ({@link MEMBER_TTL_SECONDS}); `refresh` asks again, as an element does when it mounts, so a
- * sign-out in a single-page host shows at once. Concurrent callers share one request.
+ * cache of the previous member is dropped then). One request per page and API base, shared by
+ * every element and every caller at once, kept for the round ({@link roundOf}: until a payment,
+ * a clear or the page coming back into view) and at most {@link MEMBER_TTL_SECONDS}; `again`
+ * starts a new request (after the member changed).
  */
 export async function member(
   http: Http,
-  options: CachedCallOptions = {},
+  options: MemberCallOptions = {},
 ): Promise<Member | undefined> {
-  const hit = known.get(http);
-  const fresh =
-    hit &&
-    hit.payments === payments &&
-    hit.clears === http.storage.personalDataClears &&
-    Date.now() - hit.at < MEMBER_TTL_SECONDS * 1000;
-  if (!options.refresh && fresh) return hit.member;
-  if (!options.signal) {
-    let pending = asking.get(http);
-    if (!pending) {
-      pending = askWhoIsSignedIn(http).finally(() => asking.delete(http));
-      asking.set(http, pending);
-    }
-    return pending;
+  watchReturns();
+  const slot = http.signedIn;
+  const round = roundOf(http);
+  let asked = slot.current;
+  const holds = asked?.round === round && Date.now() - asked.at < MEMBER_TTL_SECONDS * 1000;
+  if (!asked || !holds || options.again) {
+    const question = { answer: askWhoIsSignedIn(http), round, at: Date.now() };
+    slot.current = question;
+    // A failure that says nothing of who is signed in (the network, a 5xx) is not kept.
+    question.answer.catch((error: unknown) => {
+      const said = isApiError(error) && error.status === 401;
+      if (!said && slot.current === question) slot.current = undefined;
+    });
+    asked = question;
   }
-  return askWhoIsSignedIn(http, options.signal);
+  return untilAborted(asked.answer, options.signal);
 }
 
 /** A member cache read: only after the server has said who is signed in. */
@@ -147,7 +185,7 @@ export async function updateMemberDetails(
     MemberDetails,
   );
   // The member's names changed: the page's copy of `GET member` must be asked again.
-  if (saved) known.delete(http);
+  if (saved) http.signedIn.current = undefined;
   return saved;
 }
 

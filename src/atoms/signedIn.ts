@@ -4,18 +4,19 @@
  */
 import { atom } from 'jotai/vanilla';
 import { onClearAfterPayment } from '../api/cache';
-import { member } from '../api/member';
+import { member, onPageReturn } from '../api/member';
 import type { Http } from '../api/http';
 import { isApiError } from '../errors/errors';
 
 /**
- * Who is signed in, asked afresh: the member, or `null` for a visitor (401). Other failures
- * throw. Its own module, so an element that only needs to know (the membership sale) does not
- * load the member area's calls.
+ * Who is signed in: the member, or `null` for a visitor (401). Other failures throw. The page's one
+ * question for this API base (api/member.ts): every element mounting in the same round shares one
+ * `GET member`; `again` asks anew (after a change to the member, or a retry). Its own module, so an
+ * element that only needs to know (the membership sale) does not load the member area's calls.
  */
-export async function whoIsSignedIn(http: Http, signal?: AbortSignal) {
+export async function whoIsSignedIn(http: Http, signal?: AbortSignal, again = false) {
   try {
-    return (await member(http, signal ? { refresh: true, signal } : { refresh: true })) ?? null;
+    return (await member(http, { signal, again })) ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -35,3 +36,11 @@ paymentsCapturedAtom.onMount = (set) => {
     stop();
   };
 };
+
+/**
+ * How many times the page has come back into view: what a member area and a membership sale watch
+ * to ask who is signed in again (the visitor may have signed in or out in another tab meanwhile).
+ * All of the page's elements ask together, so they share one request.
+ */
+export const pageReturnsAtom = atom(0);
+pageReturnsAtom.onMount = (set) => onPageReturn(() => set((count) => count + 1));

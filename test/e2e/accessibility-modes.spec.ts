@@ -474,8 +474,9 @@ test.describe('reduced motion, forced colours and target size', () => {
       page,
     }) => {
       if (scenario.loads) {
-        // Hold the first API call back, so the loading state (spinner, skeletons) can be checked.
-        const slow = await injectFault(page, { path: /./, kind: 'slow', delayMs: 1200, times: 1 });
+        // Hold the first API call back until the loading state (spinner, skeletons) has been
+        // checked, however long the element's code takes to arrive.
+        const slow = await injectFault(page, { path: /./, kind: 'held', times: 1 });
         if (scenario.signedIn) await signIn(page);
         await page.goto(scenario.url);
         await page.waitForFunction(
@@ -489,6 +490,7 @@ test.describe('reduced motion, forced colours and target size', () => {
         const during = await page.evaluate(findMotion);
         expect(during.indicators, `${scenario.tag}: a loading indicator`).toBeGreaterThan(0);
         expect(during.moving, `${scenario.tag}: motion while loading`).toEqual([]);
+        slow.release();
         await scenario.ready(page);
         await slow.remove();
       } else {

@@ -171,3 +171,38 @@ test('moved in the DOM, each element keeps its page and what was typed', async (
   // The copies left behind are untouched.
   await expect(detailsForm(nth(page, 'cinema-festival-pass', 0)).firstName).toHaveValue('');
 });
+
+test('the busy page asks who is signed in once, for all six elements that want to know', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/member') asked.push(request.method());
+  });
+  const unauthorised: string[] = [];
+  page.on('console', (line) => {
+    if (line.type() === 'error' && line.text().includes('401')) unauthorised.push(line.text());
+  });
+  // A visitor: two festival passes (their prefill), two member areas, two membership sales.
+  await openEveryElement(page);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual(['GET']);
+  // One 'Unauthorized' in the console at most (the browser's own line for the one 401).
+  expect(unauthorised.length).toBeLessThanOrEqual(1);
+
+  // Signed in at the cinema's site in another tab, the visitor comes back: asked once again.
+  await page.request.post('/demo/session');
+  await page.evaluate(() => {
+    const show = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show('hidden');
+    show('visible');
+  });
+  await expect(
+    nth(page, 'cinema-member-area', 1).getByRole('heading', { name: /Alex/ }).first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual(['GET', 'GET']);
+});

@@ -6,6 +6,7 @@
  * connection would. `page: true` moves the happy-dom page onto the server's origin, so elements
  * call `/api/` same-origin with the page's own fetch, as on the demo page.
  */
+import { inAnotherTab } from './anotherTab';
 import { startServer } from '../../demo/server/server';
 import type { RunningServer, ServerOptions } from '../../demo/server/server';
 import { createHttp } from '../../src/api/http';
@@ -114,6 +115,10 @@ interface HappyDomWindow {
 /** happy-dom's window keeps cookies itself; Node's fetch needs the header set by hand. */
 const pageKeepsCookies = (): boolean =>
   typeof window !== 'undefined' && 'happyDOM' in (window as object);
+
+/** `change`, made in another tab when there is a page (happy-dom) to come back to. */
+const inThePage = (change: () => Promise<void>) => (): Promise<void> =>
+  pageKeepsCookies() ? inAnotherTab(change) : change();
 
 /** Start the reference server on a free port (`port: 0` unless given). */
 export async function startReferenceServer(
@@ -233,8 +238,10 @@ export async function startReferenceServer(
       server.state.settings.methods = { ...server.state.settings.methods, ...methods };
     },
     call,
-    signIn: demo('POST', '/demo/session'),
-    signOut: demo('DELETE', '/demo/session'),
+    // In a page, the visitor signs in or out at the cinema's site in another tab and comes back,
+    // which is when the page asks who is signed in again (src/api/member.ts).
+    signIn: inThePage(demo('POST', '/demo/session')),
+    signOut: inThePage(demo('DELETE', '/demo/session')),
     reset: demo('POST', '/demo/reset'),
     close: () => server.close(),
   };

@@ -407,6 +407,7 @@ const NOT_ENDPOINTS = new Set([
   'storeCart',
   'storedCart',
   'cartOrderError',
+  'onPageReturn',
   'walletPassUrl',
 ]);
 
@@ -476,7 +477,7 @@ describe('the API client and the reference server keep to the document', () => {
     };
 
     // Signed out: GET member is a 401.
-    await run('member', [{ refresh: true }], true);
+    await run('member', [{ again: true }], true);
     await ref.signIn();
 
     // A whole purchase, with the refusals on the way.
@@ -556,7 +557,7 @@ describe('the API client and the reference server keep to the document', () => {
     await run('membershipOptions', [{ memberType: 'no-such-type' }], true);
 
     // The member area.
-    await run('member', [{ refresh: true }]);
+    await run('member', [{ again: true }]);
     const details = (await run('memberDetails', [])) as Json;
     const { email: _email, ...update } = details;
     await run('updateMemberDetails', [{ ...update, recaptchaToken: token() }]);

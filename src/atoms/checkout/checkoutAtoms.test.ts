@@ -195,7 +195,7 @@ describe('checkoutAtoms', () => {
   it('completes a card payment with a payment token and clears what product-rules §7.7 clears', async () => {
     const { store, atoms, cartId, complete } = await setup();
     await api.signIn();
-    await member(api.http, { refresh: true });
+    await member(api.http, { again: true });
     const activity = [{ id: 'a', date: '2026-01-01T00:00:00Z', description: 'x' }];
     writeCache(api.http, 'activity', activity, 300);
     const activityKey = cacheKey(api.http, 'activity') ?? 'no member';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { personalDataClearsAtom } from '../../atoms/personalDataClears';
-import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
+import { pageReturnsAtom, paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
 import type { Member } from '../../api/schemas';
 import { httpFor, prepareToSend } from '../../atoms/httpFor';
 import { tellAdmin } from '../../config/adminConsole';
@@ -49,6 +49,8 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
   const [attempt, setAttempt] = useState(0);
   // A payment anywhere on the page (a renewal, an upgrade) may change the member: ask again.
   const payments = useAtomValue(paymentsCapturedAtom);
+  // So may a visit to another tab: the page coming back into view asks again, once for the page.
+  const returns = useAtomValue(pageReturnsAtom);
   // `clearPersonalData()` (the host's own sign-out) forgets the member here too.
   const clears = useAtomValue(personalDataClearsAtom);
   // Asks again without the loading state, so the sections stay where they are.
@@ -61,7 +63,7 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    whoIsSignedIn(http, controller.signal)
+    whoIsSignedIn(http, controller.signal, attempt > 0)
       .then((found) => {
         if (controller.signal.aborted) return;
         if (found)
@@ -78,7 +80,7 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
         tellAdmin(host, 'member', MEMBER_LOAD_MESSAGE, error);
       });
     return () => controller.abort();
-  }, [http, host, attempt, payments]);
+  }, [http, host, attempt, payments, returns]);
 
   const retry = useCallback(() => {
     setWho({ status: 'loading' });

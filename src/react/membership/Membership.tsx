@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Member } from '../../api/schemas';
 import { httpFor } from '../../atoms/httpFor';
 import { personalDataClearsAtom } from '../../atoms/personalDataClears';
-import { paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
+import { pageReturnsAtom, paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
 import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
@@ -52,12 +52,14 @@ function MembershipRoot({ config }: { config: MembershipConfig }) {
   const [attempt, setAttempt] = useState(0);
   // A renewal or upgrade paid (here or elsewhere on the page) changes what the member may buy.
   const payments = useAtomValue(paymentsCapturedAtom);
+  // So may a visit to another tab: the page coming back into view asks again, once for the page.
+  const returns = useAtomValue(pageReturnsAtom);
   // `clearPersonalData()` (the host's own sign-out) forgets the member here too.
   const clears = useAtomValue(personalDataClearsAtom);
 
   useEffect(() => {
     const controller = new AbortController();
-    whoIsSignedIn(http, controller.signal)
+    whoIsSignedIn(http, controller.signal, attempt > 0)
       .then((member) => {
         if (controller.signal.aborted) return;
         setWho({ status: 'ready', member, clears: http.storage.personalDataClears });
@@ -68,7 +70,7 @@ function MembershipRoot({ config }: { config: MembershipConfig }) {
         setWho((shown) => (shown.status === 'ready' ? shown : { status: 'error', error }));
       });
     return () => controller.abort();
-  }, [http, attempt, payments]);
+  }, [http, attempt, payments, returns]);
 
   // The host page hears about the failure it is shown (`cinema-error`, product-rules §3.1), and
   // the admin reads it once in the console (§2.7).

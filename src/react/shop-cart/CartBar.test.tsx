@@ -5,7 +5,10 @@ import { renderInElementRoot } from '../testing/renderInElementRoot';
 import { CartBar, itemCountText } from './CartBar';
 import type { CartBarProps } from './CartBar';
 
-/** A stand-in IntersectionObserver the test drives: `report(true)` says the cart is on screen. */
+/**
+ * A stand-in IntersectionObserver the test drives: `report(ratio)` says how much of the cart's
+ * 'Checkout' is on screen (0 to 1).
+ */
 function stubObserver() {
   const observed: Element[] = [];
   let callback: IntersectionObserverCallback = () => undefined;
@@ -23,30 +26,38 @@ function stubObserver() {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   return {
     observed,
-    report: (isIntersecting: boolean) =>
+    report: (intersectionRatio: number) =>
       act(() =>
-        callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
+        callback(
+          [
+            {
+              isIntersecting: intersectionRatio > 0,
+              intersectionRatio,
+            } as IntersectionObserverEntry,
+          ],
+          {} as IntersectionObserver,
+        ),
       ),
   };
 }
 
 function renderBar(props: Partial<CartBarProps> = {}) {
-  const cart = document.createElement('section');
-  document.body.append(cart);
-  const cartRef = createRef<HTMLElement>() as { current: HTMLElement | null };
-  cartRef.current = cart;
+  const cartCheckout = document.createElement('button');
+  document.body.append(cartCheckout);
+  const checkoutRef = createRef<HTMLElement>() as { current: HTMLElement | null };
+  checkoutRef.current = cartCheckout;
   const onCheckout = vi.fn();
   const view = renderInElementRoot(
     <CartBar
       count={3}
       totalInCents={14500}
-      cartRef={cartRef}
+      checkoutRef={checkoutRef}
       formOpen={false}
       onCheckout={onCheckout}
       {...props}
     />,
   );
-  return { ...view, cart, onCheckout };
+  return { ...view, cartCheckout, onCheckout };
 }
 
 /** The bar, as assistive technology finds it: not at all while it is hidden. */
@@ -92,18 +103,21 @@ describe('<CartBar>', () => {
     expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
   });
 
-  it('steps aside while the cart is on screen, unless it holds focus', async () => {
+  it("steps aside only while the cart's own 'Checkout' is wholly on screen, unless it holds focus", async () => {
     const io = stubObserver();
-    const { cart } = renderBar();
-    expect(io.observed).toEqual([cart]);
+    const { cartCheckout } = renderBar();
+    expect(io.observed).toEqual([cartCheckout]);
     expect(bar()).toBeInTheDocument();
-    io.report(true);
+    // The cart's 'Checkout' peeking in at the foot of the screen is not yet one to press.
+    io.report(0.4);
+    expect(bar()).toBeInTheDocument();
+    io.report(1);
     expect(bar()).toBeNull();
-    io.report(false);
+    io.report(0);
     expect(bar()).toBeInTheDocument();
     // A keyboard user on its 'Checkout' keeps it while the cart scrolls into view.
     act(() => screen.getByRole('button', { name: 'Checkout' }).focus());
-    io.report(true);
+    io.report(1);
     expect(bar()).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Checkout' }).blur());
     expect(bar()).toBeNull();

@@ -26,14 +26,20 @@ export const cartBarCss = `
 @container (min-width: 600px) { .cart-bar { display: none; } }
 `;
 
+/** How much of the cart's 'Checkout' counts as on screen (a hair under all, for sub-pixel edges). */
+const WHOLLY = 0.99;
+
 /** Props of {@link CartBar}. */
 export interface CartBarProps {
   /** Every shop item and ticket (product-rules §5.1). */
   count: number;
   /** The cart's total, as the cart shows it. */
   totalInCents: number;
-  /** The cart the bar stands in for: while any of it is on screen the bar steps aside. */
-  cartRef: RefObject<HTMLElement | null>;
+  /**
+   * The cart's own 'Checkout', which the bar stands in for: the bar steps aside only while that
+   * button is wholly on screen, not while some other part of the cart peeks in at the foot.
+   */
+  checkoutRef: RefObject<HTMLElement | null>;
   /** A 'Who is it for?' form is open: the bar steps aside for its fields and the keyboard. */
   formOpen: boolean;
   /** Ids of what else describes 'Checkout' (why checkout waits, product-rules §15.2). */
@@ -44,30 +50,33 @@ export interface CartBarProps {
 /**
  * The cart at the foot of the screen while a buyer on a phone browses the catalogue (the shop's
  * CSS shows it only in a narrow element): '3 items · $145.00' and 'Checkout', which does what the
- * cart's does. It is hidden while a form is open or the cart itself is on screen, so it never
- * covers a field or the cart. Not a live region: the shop already says what each add did, and a
+ * cart's does. It is hidden while a form is open or the cart's own 'Checkout' is on screen, so it
+ * never covers a field and a 'Checkout' is always in view once the cart has an item. Not a live region: the shop already says what each add did, and a
  * total read out on every change would drown it; the count and total are read with 'Checkout'.
  */
 export function CartBar(props: CartBarProps) {
   useStyles(cartBarCss, STYLE_ORDER.element);
-  const { cartRef } = props;
+  const { checkoutRef } = props;
   const textId = useId();
-  const [cartInView, setCartInView] = useState(false);
+  const [checkoutInView, setCheckoutInView] = useState(false);
   // Focus inside keeps the bar (a keyboard user on its 'Checkout' never loses focus to a hide).
   const [focused, setFocused] = useState(false);
 
   useEffect(() => {
-    const cart = cartRef.current;
-    if (!cart || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => {
-      const last = entries[entries.length - 1];
-      if (last) setCartInView(last.isIntersecting);
-    });
-    observer.observe(cart);
+    const checkout = checkoutRef.current;
+    if (!checkout || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const last = entries[entries.length - 1];
+        if (last) setCheckoutInView(last.isIntersecting && last.intersectionRatio >= WHOLLY);
+      },
+      { threshold: [0, WHOLLY] },
+    );
+    observer.observe(checkout);
     return () => observer.disconnect();
-  }, [cartRef]);
+  }, [checkoutRef]);
 
-  const hidden = props.formOpen || (cartInView && !focused);
+  const hidden = props.formOpen || (checkoutInView && !focused);
   const count = itemCountText(props.count);
   const total = formatMoney(props.totalInCents);
   return (

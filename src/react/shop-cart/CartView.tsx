@@ -102,7 +102,6 @@ export function CartView(props: CartViewProps) {
   const itemCount = useAtomValue(shopCart.countAtom);
   const formOpen = useAtomValue(props.atoms.giftFormAtom) !== null;
   const headingId = useId();
-  const cartRef = useRef<HTMLElement>(null);
   const checkoutRef = useRef<HTMLButtonElement>(null);
   const ticketsTotal = sessions.reduce((sum, session) => sum + sessionTotal(session), 0);
   const total = itemsTotal + ticketsTotal + (sessions.length > 0 ? bookingFeeInCents : 0);
@@ -123,14 +122,14 @@ export function CartView(props: CartViewProps) {
         <CartBar
           count={itemCount + sessions.reduce((sum, session) => sum + ticketCount(session), 0)}
           totalInCents={total}
-          cartRef={cartRef}
+          checkoutRef={checkoutRef}
           formOpen={formOpen}
           describedBy={held ? holdId : undefined}
           // While a line waits for its recipient, to the cart's 'Checkout', which says why.
           onCheckout={held ? () => checkoutRef.current?.focus() : checkout}
         />
       )}
-      <section part="card" ref={cartRef} className="cart surface" aria-labelledby={headingId}>
+      <section part="card" className="cart surface" aria-labelledby={headingId}>
         <h3 part="heading" id={headingId}>
           Your cart
         </h3>

@@ -209,18 +209,15 @@ test.describe('validation (product-rules §8)', () => {
     await openFestivalPass(page);
     const form = detailsForm(page);
     await fillDetails(page);
-    const slow = await injectFault(page, {
-      method: 'POST',
-      path: 'cart',
-      kind: 'slow',
-      delayMs: 1500,
-    });
+    const slow = await injectFault(page, { method: 'POST', path: 'cart', kind: 'held' });
 
     await form.next.click();
     await expect(form.next).toHaveAttribute('aria-disabled', 'true');
     await expect(form.next).toHaveAttribute('aria-busy', 'true');
     // Enter in a field cannot start a second submit either.
     await form.postCode.press('Enter');
+    await expect.poll(() => slow.count).toBe(1);
+    slow.release();
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeFocused();
     expect(slow.count).toBe(1);
   });
@@ -266,8 +263,7 @@ test.describe('loading, empty, error and configuration states (product-rules §2
     const slow = await injectFault(page, {
       method: 'GET',
       path: 'shop/festival-passes',
-      kind: 'slow',
-      delayMs: 2000,
+      kind: 'held',
     });
     const host = await openFestivalPass(page);
     const form = detailsForm(page);
@@ -284,6 +280,7 @@ test.describe('loading, empty, error and configuration states (product-rules §2
     await expect(host.getByText(NOT_ON_SALE)).toHaveCount(0);
     const loadingHeight = (await host.boundingBox())?.height ?? 0;
 
+    slow.release();
     await expect(form.pass).toBeVisible();
     const loadedHeight = (await host.boundingBox())?.height ?? 0;
     // The box reserves about the form's height, so the host page below it stays put.

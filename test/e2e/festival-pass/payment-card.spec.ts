@@ -243,12 +243,11 @@ test.describe('double submit', () => {
     page.on('request', (r) => {
       if (isCompletion(r)) posts += 1;
     });
-    // Hold the completion long enough for the extra presses to land while it is in flight.
+    // Hold the completion until the extra presses have landed while it is in flight.
     const slow = await injectFault(page, {
       method: 'POST',
       path: /^checkout\/[^/]+$/,
-      kind: 'slow',
-      delayMs: 1500,
+      kind: 'held',
     });
 
     const button = processPayment(page);
@@ -257,6 +256,8 @@ test.describe('double submit', () => {
     await button.dispatchEvent('click');
     await button.dispatchEvent('click');
     await button.press('Enter');
+    await expect.poll(() => slow.count).toBe(1);
+    slow.release();
 
     await expectCaptured(page, captures, 'braintree');
     expect(slow.count).toBe(1);
@@ -270,17 +271,14 @@ test.describe('double submit', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart') carts += 1;
     });
-    const slow = await injectFault(page, {
-      method: 'POST',
-      path: 'cart',
-      kind: 'slow',
-      delayMs: 1500,
-    });
+    const slow = await injectFault(page, { method: 'POST', path: 'cart', kind: 'held' });
 
     const next = page.getByRole('button', { name: 'Next' });
     await next.click({ clickCount: 3 });
     await next.dispatchEvent('click');
     await page.getByRole('textbox', { name: 'Post code', exact: true }).press('Enter');
+    await expect.poll(() => slow.count).toBe(1);
+    slow.release();
 
     await expect(checkoutHeading(page)).toBeVisible({ timeout: PAYMENT_PAGE_TIMEOUT });
     expect(slow.count).toBe(1);

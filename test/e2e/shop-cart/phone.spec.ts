@@ -1,6 +1,7 @@
 /**
  * The shop on a phone: products as compact rows, and once the cart has items a bar at the foot of
- * the screen ('3 items · $145.00' and 'Checkout') that steps aside for a form and for the cart,
+ * the screen ('3 items · $145.00' and 'Checkout') that steps aside for a form and for the cart's own
+ * 'Checkout', so one 'Checkout' is always on screen,
  * never covers what has focus, and passes axe in every theme at 390 and 320 px. Ritz's upper-case
  * 'ADD TO CART' stays on one line at every width.
  */
@@ -94,8 +95,15 @@ test.describe('at 390 px', () => {
     const shown = await shownBar(bar);
     if (shown) expect(overlap(lastBox, shown)).toBe(false);
 
-    // The cart on screen: the bar steps aside.
-    await cart(page).getByRole('heading', { name: 'Your cart' }).scrollIntoViewIfNeeded();
+    // The cart's heading on screen but not its 'Checkout': the bar stays, the one 'Checkout' in
+    // view; the cart's own 'Checkout' on screen: the bar steps aside.
+    const ownCheckout = cart(page).getByRole('button', { name: 'Checkout' });
+    await cart(page)
+      .getByRole('heading', { name: 'Your cart' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'end' }));
+    await expect(ownCheckout).not.toBeInViewport();
+    await expect(bar).toBeVisible();
+    await ownCheckout.scrollIntoViewIfNeeded();
     await expect(bar).toBeHidden();
 
     // Back up, and 'Checkout' on the bar starts checkout as the cart's does.
@@ -188,3 +196,31 @@ for (const width of [1280, 390, 320]) {
     }
   });
 }
+
+test.describe('at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("with one gift by post in the cart, a 'Checkout' is on screen wherever the page is scrolled", async ({
+    page,
+  }) => {
+    await openShop(page, 'summary=none');
+    await add(page, PRODUCTS.giftBox);
+    const bar = cartBar(page);
+    const ownCheckout = cart(page).getByRole('button', { name: 'Checkout' });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 211) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect
+        .poll(
+          async () =>
+            (await shownBar(bar)) !== null ||
+            (await ownCheckout.evaluate((button) => {
+              const box = button.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= window.innerHeight;
+            })),
+          `a 'Checkout' on screen at scroll ${y}`,
+        )
+        .toBe(true);
+    }
+  });
+});

@@ -11,7 +11,7 @@ import type { FaultKind } from './faults';
 import { test } from './test';
 
 /** A way a call fails (`slow` is a delay, not a failure). */
-export type FailureKind = Exclude<FaultKind, 'slow'>;
+export type FailureKind = Exclude<FaultKind, 'held'>;
 
 /** The kinds whose answer is a 2xx: a save whose success is any 2xx (product-rules §14) succeeds on them. */
 export const TWO_HUNDRED_KINDS: readonly FailureKind[] = ['malformedJson', 'schemaInvalid'];

@@ -141,15 +141,12 @@ describe('faultAction', () => {
     expect(v.safeParse(schema, body).success).toBe(false);
   });
 
-  it('network aborts and slow delays by delayMs', () => {
+  it('network aborts and held holds', () => {
     expect(faultAction({ path: 'cart', kind: 'network' })).toEqual({
       type: 'abort',
       errorCode: 'failed',
     });
-    expect(faultAction({ path: 'cart', kind: 'slow', delayMs: 1200 })).toEqual({
-      type: 'delay',
-      ms: 1200,
-    });
+    expect(faultAction({ path: 'cart', kind: 'held' })).toEqual({ type: 'hold' });
   });
 });
 
@@ -190,23 +187,28 @@ describe('injectFault', () => {
     expect((await call('OPTIONS', 'http://127.0.0.1:4321/api/cart')).kind).toBe('fallback');
   });
 
-  it('slow waits delayMs before letting the call through', async () => {
-    vi.useFakeTimers();
-    try {
-      const { page, call } = fakePage();
-      await injectFault(page, { path: 'cart', kind: 'slow', delayMs: 2000 });
-      let done = false;
-      const pending = call('POST', 'http://127.0.0.1:4321/api/cart').then((o) => {
-        done = true;
-        return o;
-      });
-      await vi.advanceTimersByTimeAsync(1999);
-      expect(done).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(await pending).toEqual({ kind: 'fallback' });
-    } finally {
-      vi.useRealTimers();
-    }
+  it('held waits, however long, until release() lets every held call through', async () => {
+    const { page, call } = fakePage();
+    const fault = await injectFault(page, { path: 'cart', kind: 'held', times: 2 });
+    const done: string[] = [];
+    const first = call('POST', 'http://127.0.0.1:4321/api/cart').then((o) => done.push(o.kind));
+    const second = call('POST', 'http://127.0.0.1:4321/api/cart').then((o) => done.push(o.kind));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toEqual([]);
+    expect(fault.count).toBe(2);
+    fault.release();
+    await Promise.all([first, second]);
+    expect(done).toEqual(['fallback', 'fallback']);
+    // Past `times`, and after the release, calls go straight through.
+    expect((await call('POST', 'http://127.0.0.1:4321/api/cart')).kind).toBe('fallback');
+  });
+
+  it('remove() releases what is held', async () => {
+    const { page, call } = fakePage();
+    const fault = await injectFault(page, { path: 'cart', kind: 'held' });
+    const pending = call('POST', 'http://127.0.0.1:4321/api/cart');
+    await fault.remove();
+    expect((await pending).kind).toBe('fallback');
   });
 
   it('remove() lifts the fault', async () => {

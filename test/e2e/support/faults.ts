@@ -7,10 +7,10 @@ import type { Page, Request, Route } from '@playwright/test';
 
 /** How a matched call fails. */
 export type FaultKind =
-  'network' | 'problem4xx' | 'server5xx' | 'malformedJson' | 'schemaInvalid' | 'slow';
+  'network' | 'problem4xx' | 'server5xx' | 'malformedJson' | 'schemaInvalid' | 'held';
 
-/** Every way a call can fail in a fault matrix (`slow` is a delay, not a failure). */
-export const FAILURE_KINDS: readonly Exclude<FaultKind, 'slow'>[] = [
+/** Every way a call can fail in a fault matrix (`held` is a wait for {@link FaultHandle.release}). */
+export const FAILURE_KINDS: readonly Exclude<FaultKind, 'held'>[] = [
   'network',
   'problem4xx',
   'server5xx',
@@ -36,8 +36,6 @@ export interface FaultSpec {
   status?: number;
   /** problem4xx `detail` (default 'Injected fault: the request was refused.'). */
   detail?: string;
-  /** Delay before a `slow` call goes through (default 3000 ms). */
-  delayMs?: number;
   /** Break only the first N matching calls; later ones go through untouched. */
   times?: number;
   /** schemaInvalid body (default `{"unexpected":true}`, which fits no answer schema). */
@@ -48,7 +46,13 @@ export interface FaultSpec {
 export interface FaultHandle {
   /** Matching calls intercepted so far (calls past `times` are not counted). */
   readonly count: number;
-  /** Stop intercepting. */
+  /**
+   * Let every `held` call through, now and from now on. A test holds a call until it has seen
+   * what the wait shows (a loading state, a busy button), never for a fixed time: on a slow
+   * machine the element's own code may take longer than any fixed delay.
+   */
+  release(): void;
+  /** Stop intercepting (and release what is held). */
   remove(): Promise<void>;
 }
 
@@ -56,7 +60,7 @@ export interface FaultHandle {
 export type FaultAction =
   | { type: 'abort'; errorCode: 'failed' }
   | { type: 'fulfill'; status: number; contentType: string; body: string }
-  | { type: 'delay'; ms: number };
+  | { type: 'hold' };
 
 /** The path after the first `/api/` segment, or null for a URL outside the API. */
 export function apiPath(url: string): string | null {
@@ -73,7 +77,7 @@ export function faultMatches(spec: FaultSpec, method: string, url: string): bool
   return typeof spec.path === 'string' ? path === spec.path : spec.path.test(path);
 }
 
-/** The response (or abort, or delay) that realises a fault kind. */
+/** The response (or abort, or hold) that realises a fault kind. */
 export function faultAction(spec: FaultSpec): FaultAction {
   switch (spec.kind) {
     case 'network':
@@ -99,8 +103,8 @@ export function faultAction(spec: FaultSpec): FaultAction {
         contentType: 'application/json',
         body: JSON.stringify(spec.body ?? { unexpected: true }),
       };
-    case 'slow':
-      return { type: 'delay', ms: spec.delayMs ?? 3000 };
+    case 'held':
+      return { type: 'hold' };
   }
 }
 
@@ -117,6 +121,8 @@ function problem(status: number, body: object): FaultAction {
 export async function injectFault(page: Page, spec: FaultSpec): Promise<FaultHandle> {
   let count = 0;
   const action = faultAction(spec);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   const matcher = (url: URL) => apiPath(url.href) !== null;
   const handler = async (route: Route, request: Request) => {
     const exhausted = spec.times !== undefined && count >= spec.times;
@@ -145,7 +151,7 @@ export async function injectFault(page: Page, spec: FaultSpec): Promise<FaultHan
         headers,
       });
     } else {
-      await new Promise((resolve) => setTimeout(resolve, action.ms));
+      await released;
       // fallback, not continue: the call still passes the outside-request blocker.
       await route.fallback();
     }
@@ -155,6 +161,10 @@ export async function injectFault(page: Page, spec: FaultSpec): Promise<FaultHan
     get count() {
       return count;
     },
-    remove: () => page.unroute(matcher, handler),
+    release,
+    remove: async () => {
+      release();
+      await page.unroute(matcher, handler);
+    },
   };
 }

@@ -4,7 +4,7 @@
  * the page threw (an element must never throw into the host page).
  */
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { isLocalRequest } from './isLocalRequest';
 import { serverOrigins } from './origins';
 
@@ -25,6 +25,24 @@ export interface CinemaFixtures {
   failOnPageErrors: boolean;
   /** Auto: POST /demo/reset before the test so no state leaks between tests. */
   freshServerState: void;
+  /**
+   * Auto: with `E2E_CPU_SLOWDOWN=N` (N > 1), every page of the test runs on a CPU N times slower
+   * (Chromium's own throttling), as on a cheap phone: a run that finds the waits which only hold
+   * on a fast machine (DEVELOPERS.md, "Tests that hold on a slow machine").
+   */
+  cpuSlowdown: void;
+}
+
+/** The CPU slowdown a run asks for (`E2E_CPU_SLOWDOWN`), or 1. */
+export function cpuSlowdownRate(value = process.env.E2E_CPU_SLOWDOWN): number {
+  const rate = Number(value);
+  return Number.isFinite(rate) && rate > 1 ? rate : 1;
+}
+
+/** Run `page` on a CPU `rate` times slower (Chromium's DevTools protocol). */
+async function throttle(context: BrowserContext, page: Page, rate: number): Promise<void> {
+  const session = await context.newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
 /** Playwright's `test` with the Cinema Elements fixtures. */
@@ -84,6 +102,25 @@ export const test = base.extend<CinemaFixtures>({
     },
     { auto: true },
   ],
+
+  cpuSlowdown: [
+    async ({ context, browserName }, provide) => {
+      const rate = cpuSlowdownRate();
+      if (rate > 1 && browserName === 'chromium') {
+        // Pages opened during the test (a second tab, a popup); the test's own page is slowed
+        // before its first step, below.
+        context.on('page', (page) => void throttle(context, page, rate).catch(() => undefined));
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
+
+  page: async ({ page, context, browserName }, provide) => {
+    const rate = cpuSlowdownRate();
+    if (rate > 1 && browserName === 'chromium') await throttle(context, page, rate);
+    await provide(page);
+  },
 });
 
 export { expect };

@@ -3,7 +3,9 @@
  * Ours and the baseline come from one server over HTTP/2 and TLS, as a CDN serves them, with a
  * certificate made for the run that Chromium is told to trust (docs/bench.md).
  *
- * Speed (4× CPU slowdown, CDP `Emulation.setCPUThrottlingRate`; every load in a fresh context,
+ * Speed (a CPU slowdown calibrated to the reference phone, CDP `Emulation.setCPUThrottlingRate`:
+ * this machine's BenchmarkIndex is measured and the rate chosen that puts it at a Moto G Power
+ * (2022), calibrateCpu.ts; `--cpu N` uses N instead; every load in a fresh context,
  * so a cold cache; ours and the baseline interleaved, alternating which goes first, median of
  * --runs, default 7; the Slow 4G figures, whose loads take seconds each, 5 unless --runs is
  * given; a default run takes about 8 minutes on two cores):
@@ -28,7 +30,8 @@
  *
  * Flags: --smoke (CI's check that the bench works: 3 runs of the festival pass's TTI and payment,
  * one Slow 4G run of the payment, 5 mounts per element type), --runs N, --mounts N,
- * --only speed|payment|memory (payment: the payment step alone, on both networks), --http1 (serve
+ * --only speed|payment|memory (payment: the payment step alone, on both networks), --cpu N (this
+ * CPU slowdown rather than the calibrated one), --http1 (serve
  * both sides over plain HTTP/1.1 instead, to compare: docs/bench.md). BENCH_PORT (default
  * 4790) is the reference server's port. One line per figure, e.g.
  * `festival-pass TTI: 1.13× (412 ms vs 365 ms bare, median of 7) — meets ≤ 1.2×`, and the worst
@@ -45,6 +48,7 @@ import type { Browser } from 'playwright';
 import { BENCH_ELEMENTS } from './benchElements';
 import type { BenchElement } from './benchElements';
 import { buildBaseline } from './buildBaseline';
+import { calibrateCpu, REFERENCE_PHONE } from './calibrateCpu';
 import { captureFirstView } from './captureFirstView';
 import type { FirstView } from './captureFirstView';
 import { selfSignedCertificate, spkiHash } from '../../demo/server/selfSignedCertificate';
@@ -70,8 +74,12 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     'slow4g-tti': { type: 'string' },
     http1: { type: 'boolean', default: false },
+    cpu: { type: 'string' },
   },
 });
+/** The CPU slowdown asked for with --cpu, or undefined: calibrate it. */
+const cpuAsked = flags.cpu === undefined ? undefined : Number(flags.cpu);
+if (cpuAsked !== undefined && !(cpuAsked >= 1)) throw new Error('--cpu takes a rate ≥ 1');
 /** The protocol both sides are served over: HTTP/2 (over TLS), or HTTP/1.1 with --http1. */
 const protocol = flags.http1 ? 'http/1.1' : 'h2';
 /** Slow 4G TTI for every element, or (default: a full run takes long enough) the festival pass. */
@@ -88,11 +96,8 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(mounts) || mounts <
 if (only !== undefined && only !== 'speed' && only !== 'payment' && only !== 'memory') {
   throw new Error('--only takes speed, payment or memory');
 }
-/** Only the payment step's figures (4× CPU, then Slow 4G): what a change to the payment path moves. */
+/** Only the payment step's figures (the CPU slowdown, then Slow 4G): what a change to the payment path moves. */
 const paymentOnly = only === 'payment';
-
-const CPU: Conditions = { cpuSlowdown: 4 };
-const CPU_SLOW_4G: Conditions = { cpuSlowdown: 4, network: SLOW_4G };
 
 /** One element with its first view, its baseline page and its figures. */
 interface Subject {
@@ -152,8 +157,16 @@ async function prepare(browser: Browser, origin: string): Promise<Subject[]> {
   return subjects;
 }
 
-async function speed(browser: Browser, subjects: Subject[], reset: () => Promise<void>) {
+async function speed(
+  browser: Browser,
+  subjects: Subject[],
+  reset: () => Promise<void>,
+  cpuSlowdown: number,
+) {
   const figures: Figure[] = [];
+  const CPU: Conditions = { cpuSlowdown };
+  const CPU_SLOW_4G: Conditions = { cpuSlowdown, network: SLOW_4G };
+  const rate = `${cpuSlowdown}× CPU slowdown`;
   const tti = (subject: Subject, conditions: Conditions) => (side: 'ours' | 'bare') =>
     measureTti(
       browser,
@@ -177,13 +190,13 @@ async function speed(browser: Browser, subjects: Subject[], reset: () => Promise
     );
   };
 
-  log(`\nTTI, 4× CPU slowdown:`);
+  log(`\nTTI, ${rate}:`);
   for (const subject of paymentOnly ? [] : smoke ? [festivalPass] : subjects) {
     figures.push(await interleaved(`${subject.element.name} TTI`, tti(subject, CPU)));
   }
-  log(`\nPayment, 4× CPU slowdown:`);
+  log(`\nPayment, ${rate}:`);
   figures.push(await interleaved('festival-pass payment (Next → card fields ready)', payment(CPU)));
-  log(`\nSlow 4G + 4× CPU slowdown:`);
+  log(`\nSlow 4G + ${rate}:`);
   figures.push(
     await interleaved(
       'Slow 4G festival-pass payment (Next → card fields ready)',
@@ -219,6 +232,7 @@ async function main(): Promise<number> {
     tls ? [`--ignore-certificate-errors-spki-list=${spkiHash(tls.cert)}`] : [],
   );
   let failed = false;
+  let cpu = cpuAsked === undefined ? 'no CPU slowdown' : `${cpuAsked}× CPU slowdown (--cpu)`;
   const summary: string[] = [];
   const figures: Figure[] = [];
   try {
@@ -226,8 +240,18 @@ async function main(): Promise<number> {
       `bench: ${smoke ? 'smoke, ' : ''}${runs} runs, ${mounts} mounts, Chromium ${browser.version()}, ${server.url} (${protocol})\n`,
     );
     const subjects = await prepare(browser, server.url);
+    let cpuSlowdown = cpuAsked ?? 1;
+    if (only !== 'memory' && cpuAsked === undefined) {
+      const calibration = await calibrateCpu(browser);
+      cpuSlowdown = calibration.rate;
+      cpu =
+        `${cpuSlowdown}× CPU slowdown, calibrated: this machine's BenchmarkIndex ` +
+        `${calibration.machineIndex}, ${calibration.indexAtRate} at that rate, for a ` +
+        `${REFERENCE_PHONE.name} (${REFERENCE_PHONE.benchmarkIndex})`;
+      log(`CPU: ${cpu}`);
+    }
     if (only !== 'memory') {
-      for (const figure of await speed(browser, subjects, server.reset)) {
+      for (const figure of await speed(browser, subjects, server.reset, cpuSlowdown)) {
         summary.push(formatFigure(figure).line);
         figures.push(figure);
       }
@@ -252,7 +276,7 @@ async function main(): Promise<number> {
     await browser.close();
     await server.stop();
   }
-  log(`\n=== bench (${protocol}, 4× CPU slowdown, cold cache, A/B interleaved) ===`);
+  log(`\n=== bench (${protocol}, ${cpu}, cold cache, A/B interleaved) ===`);
   for (const line of summary) log(line);
   const worst = worstLine(figures);
   if (worst) log(worst);

@@ -1,12 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { elementDefines } from './src/elements/elementDefines';
 
 export default defineConfig({
-  // As tsup bakes them in (tsup.config.ts).
-  define: {
-    __CINEMA_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0-test'),
-    ...elementDefines(),
-  },
+  define: { __CINEMA_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0-test') },
   test: {
     environment: 'happy-dom',
     globals: true,

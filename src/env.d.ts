@@ -3,8 +3,8 @@ declare const __CINEMA_VERSION__: string;
 
 /*
  * Tables made from the elements' descriptors at build time (src/elements/elementDefines.ts), by
- * tsup's and vitest's `define`, each as its JSON text: the loader carries them without the
- * descriptors.
+ * tsup's `define` (as globals in the unit tests: test/setup/vitest.setup.ts), each as its JSON
+ * text: the loader carries them without the descriptors.
  */
 /** Each element's first GETs (src/dom/prefetch.ts: `LoaderFirstRequests`). */
 declare const __CINEMA_FIRST_REQUESTS__: string;

@@ -5,6 +5,7 @@ import {
   earlyMethodsTable,
   elementDefines,
   elementNamesTable,
+  elementTables,
   firstRequestsTable,
 } from './elementDefines';
 
@@ -57,12 +58,16 @@ describe("the build's tables of the descriptors", () => {
     expect(elementNamesTable(withGiftShop)).toHaveProperty('cinema-gift-shop', 'the gift shop');
   });
 
-  it('is what the build and the tests bake in: JSON texts', () => {
-    const defines = elementDefines();
-    expect(JSON.parse(JSON.parse(defines.__CINEMA_FIRST_REQUESTS__ ?? ''))).toEqual(
+  it('is what the build bakes in and the tests set: JSON texts', () => {
+    const tables = elementTables();
+    expect(JSON.parse(tables.__CINEMA_FIRST_REQUESTS__ ?? '')).toEqual(
       firstRequestsTable(DESCRIPTORS),
     );
-    // This run's own define (vitest.config.ts) is the same table.
+    // tsup's define: each name becomes a string literal of that text.
+    expect(JSON.parse(elementDefines().__CINEMA_EARLY_METHODS__ ?? '')).toBe(
+      tables.__CINEMA_EARLY_METHODS__,
+    );
+    // This run's own (test/setup/vitest.setup.ts).
     expect(JSON.parse(__CINEMA_FIRST_REQUESTS__)).toEqual(firstRequestsTable(DESCRIPTORS));
     expect(JSON.parse(__CINEMA_EARLY_METHODS__)).toEqual(earlyMethodsTable(DESCRIPTORS));
     expect(JSON.parse(__CINEMA_ELEMENT_NAMES__)).toEqual(elementNamesTable(DESCRIPTORS));

@@ -1,7 +1,8 @@
 /**
- * The tables the page's code needs of the elements' descriptors, made at build time: tsup's and
- * vitest's `define` replace each `__CINEMA_…__` name with its table's JSON text (declared in
- * src/env.d.ts), which the module reading it parses once. So the CDN loader carries its small
+ * The tables the page's code needs of the elements' descriptors, made at build time: tsup's
+ * `define` replaces each `__CINEMA_…__` name with its table's JSON text (declared in src/env.d.ts),
+ * which the module reading it parses once; the unit tests' setup (test/setup/vitest.setup.ts) sets
+ * the same names as globals. So the CDN loader carries its small
  * tables and never the descriptors themselves (their budgets and pages are the build's and the
  * tests' business, not a page's). A text rather than an object: esbuild moves an object `define`
  * into a module of its own, shared by every chunk that reads one, which would be one more file
@@ -51,14 +52,18 @@ export function elementNamesTable(descriptors: Descriptors): Readonly<Record<Cin
   ) as Record<CinemaTag, string>;
 }
 
-/** A `define` value: a string literal holding `table` as JSON. */
-const jsonText = (table: unknown): string => JSON.stringify(JSON.stringify(table));
-
-/** tsup's and vitest's `define` entries for the tables, each a string literal of JSON. */
-export function elementDefines(descriptors: Descriptors = DESCRIPTORS): Record<string, string> {
+/** Each table's name and its JSON text: what the page's modules parse (src/env.d.ts). */
+export function elementTables(descriptors: Descriptors = DESCRIPTORS): Record<string, string> {
   return {
-    __CINEMA_FIRST_REQUESTS__: jsonText(firstRequestsTable(descriptors)),
-    __CINEMA_EARLY_METHODS__: jsonText(earlyMethodsTable(descriptors)),
-    __CINEMA_ELEMENT_NAMES__: jsonText(elementNamesTable(descriptors)),
+    __CINEMA_FIRST_REQUESTS__: JSON.stringify(firstRequestsTable(descriptors)),
+    __CINEMA_EARLY_METHODS__: JSON.stringify(earlyMethodsTable(descriptors)),
+    __CINEMA_ELEMENT_NAMES__: JSON.stringify(elementNamesTable(descriptors)),
   };
+}
+
+/** tsup's `define` entries for the tables: each name replaced by a string literal of its JSON. */
+export function elementDefines(descriptors: Descriptors = DESCRIPTORS): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(elementTables(descriptors)).map(([name, json]) => [name, JSON.stringify(json)]),
+  );
 }

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { elementTables } from '../../src/elements/elementDefines';
+
+// The tables of the elements' descriptors that tsup bakes into the page's code with `define`
+// (src/elements/elementDefines.ts), as globals: the modules read them by name, which a global
+// answers. (Not vitest's own `define`: its config would then import TypeScript, which Vite's coming
+// native config loader refuses without file extensions.)
+Object.assign(globalThis, elementTables());
 
 // Component suites drive the real reference server over HTTP and walk through several pages; on a
 // loaded two-core CI machine a step can take more than RTL's default second to appear.

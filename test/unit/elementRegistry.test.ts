@@ -9,13 +9,14 @@
  * step (scripts/check-registry.mjs) and again with the unit tests; each failure names its place.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import {
   FOLDER_NAME,
   elementFolders,
   elementNames,
   isValidCustomElementName,
 } from '../../scripts/lib/elementRegistry.mjs';
+import { importGraph, sourceFiles } from '../../scripts/lib/importCycles.mjs';
 import type { CinemaTag, ElementDescriptor } from '../../src/elements/descriptor';
 import { DESCRIPTORS } from '../../src/elements/descriptors';
 import { ELEMENTS } from '../../src/elements/registry';
@@ -170,4 +171,27 @@ it('nothing names an element whose folder is gone', () => {
     for (const tag of tagsIn(read(page)))
       if (!known(tag.slice('cinema-'.length))) problems.push(`${page} holds <${tag}>`);
   expect(problems).toEqual([]);
+});
+
+it('no module a page runs reaches the descriptors: the build bakes in what a page needs', () => {
+  const graph = importGraph(
+    sourceFiles(join(ROOT, 'src'), (path) => !/\.test\.tsx?$|[/\\]testing[/\\]/.test(path)),
+  );
+  const entries = [
+    'src/cdn.ts',
+    'src/index.ts',
+    ...FOLDERS.map((f) => `src/elements/${f}/index.ts`),
+  ];
+  const reached = new Set<string>();
+  const queue = entries.map((entry) => join(ROOT, entry));
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (reached.has(file)) continue;
+    reached.add(file);
+    queue.push(...(graph.get(file) ?? []));
+  }
+  expect(reached.size).toBeGreaterThan(entries.length);
+  const data = /[/\\]elements[/\\](descriptors|elementDefines|[^/\\]+[/\\]descriptor)\.ts$/;
+  expect(
+    [...reached].filter((file) => data.test(file)).map((file) => relative(ROOT, file)),
+  ).toEqual([]);
 });

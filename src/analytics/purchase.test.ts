@@ -1,4 +1,5 @@
 import type { Cart } from '../api/schemas';
+import { GIFT_CART } from '../atoms/checkout/testing/giftCart';
 import { reportStep, resetAnalyticsForTests } from './analytics';
 import { REPORTED_PURCHASES_KEY, cartItems, resetPurchasesForTests } from './purchase';
 
@@ -7,23 +8,7 @@ function trackPurchase(host: HTMLElement, cart: Cart | null, orderType: 'shop') 
   if (cart) reportStep(host, 'purchase', { paid: { cart, orderType } });
 }
 
-const CART: Cart = {
-  id: 'cart-42',
-  expiry: '2026-11-27T00:15:00.000Z',
-  totalInCents: 15150,
-  bookingFeeInCents: 150,
-  concessions: [
-    {
-      id: 'egift-50',
-      name: '$50 eGift Card',
-      priceInCents: 5000,
-      quantity: 2,
-      recipient: { name: 'Bea Ng', email: 'bea@example.com', sendDate: '2026-12-01' },
-    },
-    { id: 'gift-box-50', name: '$50 Gift Card in a Gift Box', priceInCents: 5000, quantity: 1 },
-  ],
-  sessions: [],
-};
+const CART = GIFT_CART;
 
 function purchases(host: HTMLElement): CustomEvent[] {
   const heard: CustomEvent[] = [];

@@ -1,34 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../api/schemas';
 import { receiptLines } from './receipt';
-
-const CART: Cart = {
-  id: 'cart-1',
-  expiry: '2026-11-27T00:15:00.000Z',
-  totalInCents: 15000,
-  bookingFeeInCents: 0,
-  concessions: [
-    {
-      id: 'egift-50',
-      name: '$50 eGift Card',
-      priceInCents: 5000,
-      quantity: 2,
-      recipient: { name: 'Ann Lee', email: 'ann@example.com', sendDate: '2026-12-03' },
-    },
-    { id: 'hamper', name: 'Popcorn Hamper', priceInCents: 5000, quantity: 1 },
-  ],
-  sessions: [],
-};
+import { GIFT_CART } from './testing/giftCart';
 
 describe('receiptLines', () => {
   it("keeps a gift card by e-mail's recipient and send date with its line (§15.2)", () => {
-    expect(receiptLines(CART)).toEqual([
+    expect(receiptLines(GIFT_CART)).toEqual([
       {
         label: '$50 eGift Card × 2',
         amountInCents: 10000,
-        recipient: { name: 'Ann Lee', email: 'ann@example.com', sendDate: '2026-12-03' },
+        recipient: { name: 'Bea Ng', email: 'bea@example.com', sendDate: '2026-12-01' },
       },
-      { label: 'Popcorn Hamper × 1', amountInCents: 5000 },
+      { label: '$50 Gift Card in a Gift Box × 1', amountInCents: 5000 },
     ]);
   });
 

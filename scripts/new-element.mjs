@@ -524,7 +524,7 @@ void ${lower}Tag;
     'README.md': (text) =>
       before(
         text,
-        '### What buyers see, in every element',
+        '### The payment page',
         `### The ${words}
 
 \`<${tag}>\` is the ${words}, as scripts/new-element.mjs made it: say what it does for a visitor.

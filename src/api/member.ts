@@ -33,6 +33,7 @@ import {
   writeCache,
 } from './cache';
 import { isApiError } from '../errors/errors';
+import { pageReturns } from './pageReturns';
 import type { Http } from './http';
 import { postCall, request, requestOutcome } from './request';
 import type { CachedCallOptions, CallOptions } from './request';
@@ -43,39 +44,12 @@ onClearAfterPayment(() => {
   payments += 1;
 });
 
-// The page coming back into view (another tab, a phone's lock screen): the visitor may have signed
-// in or out meanwhile, so the next question asks the server again.
-let returns = 0;
-const returnListeners = new Set<() => void>();
-let watchingReturns = false;
-function watchReturns(): void {
-  if (watchingReturns || typeof document === 'undefined') return;
-  watchingReturns = true;
-  let hidden = document.visibilityState === 'hidden';
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') hidden = true;
-    else if (hidden) {
-      hidden = false;
-      returns += 1;
-      for (const listener of [...returnListeners]) listener();
-    }
-  });
-}
-
-/** Call `listener` each time the page comes back into view; returns the unsubscribe. */
-export function onPageReturn(listener: () => void): () => void {
-  watchReturns();
-  returnListeners.add(listener);
-  return () => {
-    returnListeners.delete(listener);
-  };
-}
-
 /**
  * The round an answer belongs to: it holds until a payment on the page, the host's
  * `clearPersonalData()` (product-rules §4.4) or the page coming back into view.
  */
-const roundOf = (http: Http): string => `${payments}:${http.storage.personalDataClears}:${returns}`;
+const roundOf = (http: Http): string =>
+  `${payments}:${http.storage.personalDataClears}:${pageReturns()}`;
 
 async function askWhoIsSignedIn(http: Http): Promise<Member | undefined> {
   try {
@@ -121,7 +95,6 @@ export async function member(
   http: Http,
   options: MemberCallOptions = {},
 ): Promise<Member | undefined> {
-  watchReturns();
   const slot = http.signedIn;
   const round = roundOf(http);
   let asked = slot.current;

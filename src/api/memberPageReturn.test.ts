@@ -5,7 +5,8 @@
 import { inAnotherTab } from '../../test/support/anotherTab';
 import { startReferenceServer } from '../../test/support/referenceServer';
 import type { ReferenceServer } from '../../test/support/referenceServer';
-import { member, onPageReturn } from './member';
+import { member } from './member';
+import { onPageReturn } from './pageReturns';
 
 let api: ReferenceServer;
 beforeEach(async () => {

@@ -4,7 +4,8 @@
  */
 import { atom } from 'jotai/vanilla';
 import { onClearAfterPayment } from '../api/cache';
-import { member, onPageReturn } from '../api/member';
+import { member } from '../api/member';
+import { onPageReturn } from '../api/pageReturns';
 import type { Http } from '../api/http';
 import { isApiError } from '../errors/errors';
 

@@ -408,6 +408,7 @@ const NOT_ENDPOINTS = new Set([
   'storedCart',
   'cartOrderError',
   'onPageReturn',
+  'pageReturns',
   'walletPassUrl',
 ]);
 

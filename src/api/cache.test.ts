@@ -2,7 +2,7 @@
 import { CACHE_TTL_SECONDS, cacheKey, clearAfterPayment, readCache, writeCache } from './cache';
 import { addProductOrder, createCart, deleteCart, getCart, storedCart } from './cart';
 import { createHttp } from './http';
-import { member, memberActivity, memberBookings, memberVouchers } from './member';
+import { askAgainNextTime, member, memberActivity, memberBookings, memberVouchers } from './member';
 import { ActivityList, GiftCardList } from './schemas';
 import { membershipOptions } from './membershipOptions';
 import { startReferenceServer } from '../../test/support/referenceServer';
@@ -190,6 +190,15 @@ describe('personal data is cached per member (product-rules §4.3)', () => {
     expect(api.count('GET', '/api/member')).toBe(3);
     await member(api.http);
     expect(api.count('GET', '/api/member')).toBe(3);
+  });
+
+  it('asks again after an element that asked is taken off the page (a host showing its sign-in)', async () => {
+    await member(api.http);
+    await member(api.http);
+    expect(api.count('GET', '/api/member')).toBe(1);
+    askAgainNextTime(api.http);
+    await member(api.http);
+    expect(api.count('GET', '/api/member')).toBe(2);
   });
 
   it("drops everything of the member's once the server says nobody is signed in", async () => {

@@ -112,6 +112,15 @@ export async function member(
   return untilAborted(asked.answer, options.signal);
 }
 
+/**
+ * Forget the page's answer for `http`, so the next question asks the server: an element that asked
+ * has been taken off the page, which is how a host says its visitor signed in or out (the demo page
+ * mounts its member area and membership sale again after its sign-in switch).
+ */
+export function askAgainNextTime(http: Http): void {
+  http.signedIn.current = undefined;
+}
+
 /** A member cache read: only after the server has said who is signed in. */
 async function memberCached<S extends Parameters<typeof cached>[3]>(
   http: Http,

@@ -4,10 +4,12 @@
  */
 import { atom } from 'jotai/vanilla';
 import { onClearAfterPayment } from '../api/cache';
-import { member } from '../api/member';
+import { askAgainNextTime, member } from '../api/member';
 import { onPageReturn } from '../api/pageReturns';
 import type { Http } from '../api/http';
 import { isApiError } from '../errors/errors';
+
+export { askAgainNextTime };
 
 /**
  * Who is signed in: the member, or `null` for a visitor (401). Other failures throw. The page's one

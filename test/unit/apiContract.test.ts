@@ -409,6 +409,7 @@ const NOT_ENDPOINTS = new Set([
   'cartOrderError',
   'onPageReturn',
   'pageReturns',
+  'askAgainNextTime',
   'walletPassUrl',
 ]);
 

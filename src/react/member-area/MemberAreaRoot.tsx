@@ -1,7 +1,12 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { personalDataClearsAtom } from '../../atoms/personalDataClears';
-import { pageReturnsAtom, paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
+import {
+  askAgainNextTime,
+  pageReturnsAtom,
+  paymentsCapturedAtom,
+  whoIsSignedIn,
+} from '../../atoms/signedIn';
 import type { Member } from '../../api/schemas';
 import { httpFor, prepareToSend } from '../../atoms/httpFor';
 import { tellAdmin } from '../../config/adminConsole';
@@ -81,6 +86,9 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
       });
     return () => controller.abort();
   }, [http, host, attempt, payments, returns]);
+
+  // Taken off the page, as a host does to show its own sign-in or out: the next mount asks again.
+  useEffect(() => () => askAgainNextTime(http), [http]);
 
   const retry = useCallback(() => {
     setWho({ status: 'loading' });

@@ -3,7 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Member } from '../../api/schemas';
 import { httpFor } from '../../atoms/httpFor';
 import { personalDataClearsAtom } from '../../atoms/personalDataClears';
-import { pageReturnsAtom, paymentsCapturedAtom, whoIsSignedIn } from '../../atoms/signedIn';
+import {
+  askAgainNextTime,
+  pageReturnsAtom,
+  paymentsCapturedAtom,
+  whoIsSignedIn,
+} from '../../atoms/signedIn';
 import { tellAdmin } from '../../config/adminConsole';
 import { emit } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
@@ -71,6 +76,9 @@ function MembershipRoot({ config }: { config: MembershipConfig }) {
       });
     return () => controller.abort();
   }, [http, attempt, payments, returns]);
+
+  // Taken off the page, as a host does to show its own sign-in or out: the next mount asks again.
+  useEffect(() => () => askAgainNextTime(http), [http]);
 
   // The host page hears about the failure it is shown (`cinema-error`, product-rules §3.1), and
   // the admin reads it once in the console (§2.7).

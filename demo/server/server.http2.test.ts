@@ -1,15 +1,22 @@
 // @vitest-environment node
 import { request } from 'node:https';
 import { connect } from 'node:http2';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { http2Request } from '../../test/support/http2Request';
 import { selfSignedCertificate } from './selfSignedCertificate';
 import { startServer } from './server';
 import type { RunningServer } from './server';
 
 const tls = selfSignedCertificate();
+// The CDN folder is a throwaway one, so the test holds on a fresh clone before any build.
+const cdnDir = mkdtempSync(join(tmpdir(), 'cinema-h2-cdn-'));
+writeFileSync(join(cdnDir, 'cinema-elements.js'), "customElements.get('cinema-shop-cart');\n");
+afterAll(() => rmSync(cdnDir, { recursive: true, force: true }));
 let server: RunningServer;
 beforeEach(async () => {
-  server = await startServer({ port: 0, tls });
+  server = await startServer({ port: 0, tls, cdnDir });
 });
 afterEach(async () => {
   await server.close();
@@ -59,7 +66,7 @@ describe('startServer with tls', () => {
   });
 
   it('closes with an HTTP/2 session still open', async () => {
-    const other = await startServer({ port: 0, tls });
+    const other = await startServer({ port: 0, tls, cdnDir });
     const session = connect(other.url, { ca: tls.cert });
     await new Promise((resolve, reject) => {
       session.once('connect', resolve);

@@ -21,7 +21,8 @@ import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
 import { writeSri } from './scripts/lib/subresourceIntegrity.mjs';
 import { checkoutStep, PAYMENT_STEP } from './src/dom/chunkSteps';
 import { SIGNED_OUT_STEP } from './src/dom/elementChunks';
-import { elementDefines } from './src/elements/elementDefines';
+import { elementDefines, reservedSpaceCss } from './src/elements/elementDefines';
+import { DESCRIPTORS } from './src/elements/descriptors';
 
 /**
  * The version is baked in at build time so `VERSION` needs no runtime package.json read; so are the
@@ -30,6 +31,10 @@ import { elementDefines } from './src/elements/elementDefines';
 const define = {
   __CINEMA_VERSION__: JSON.stringify(pkg.version),
   ...elementDefines(),
+  // The npm package reserves the elements' space when it defines one; in the CDN build the loader
+  // has done so before the runtime arrives, so the runtime carries no second copy
+  // (src/elements/define.ts).
+  __CINEMA_DEFINE_RESERVES__: 'true',
 };
 
 /**
@@ -132,7 +137,7 @@ const cdnBuild: Options = {
   noExternal: [/.*/],
   removeNodeProtocol: false,
   env: { NODE_ENV: 'production' },
-  define,
+  define: { ...define, __CINEMA_DEFINE_RESERVES__: 'false' },
   // Every lazy chunk also reaches the package root, so what the entry loads is one chunk, not
   // many small ones; and what lazy chunks share is grouped for the views that download it, from
   // the module graph (scripts/lib/lazyChunksAfterEntry.mjs, scripts/lib/chunkPlan.mjs;
@@ -154,6 +159,9 @@ const cdnBuild: Options = {
       'dist/cdn',
       hintedChunks(preloads, (step) => ORDER_STEPS.includes(step)),
     );
+    // The reserved space as a stylesheet a page may link, so it holds from the first paint
+    // (src/dom/reserveSpace.ts; README "Embedding").
+    writeFileSync('dist/cdn/cinema-elements.css', `${reservedSpaceCss(DESCRIPTORS)}\n`);
     writeSri('dist/cdn');
   },
   esbuildOptions(options) {

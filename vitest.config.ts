@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  define: { __CINEMA_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0-test') },
+  define: {
+    __CINEMA_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0-test'),
+    // As the npm build (tsup.config.ts): defining an element reserves the elements' space.
+    __CINEMA_DEFINE_RESERVES__: 'true',
+  },
   test: {
     environment: 'happy-dom',
     globals: true,

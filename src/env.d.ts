@@ -12,3 +12,7 @@ declare const __CINEMA_FIRST_REQUESTS__: string;
 declare const __CINEMA_EARLY_METHODS__: string;
 /** What each element shows when it works, by tag (src/config/adminMessages.ts). */
 declare const __CINEMA_ELEMENT_NAMES__: string;
+/** The page-level CSS that keeps each element's space while it loads (src/dom/reserveSpace.ts). */
+declare const __CINEMA_RESERVED_SPACE__: string;
+/** Whether defining an element reserves the elements' space: the npm build's; the CDN's loader has (tsup.config.ts). */
+declare const __CINEMA_DEFINE_RESERVES__: boolean;

@@ -393,6 +393,7 @@ class Configurator {
     return {
       scriptUrl: byId<HTMLInputElement>('script-url').value.trim(),
       integrity: this.#script.integrity,
+      stylesheetIntegrity: this.#script.stylesheetIntegrity,
       tag: this.#tag,
       attributes: (this.#spec?.attributes ?? []).map(({ name }) => [name, values.get(name) ?? '']),
       theme: this.#theme,

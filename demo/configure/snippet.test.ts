@@ -7,6 +7,7 @@ import {
   policyText,
   snippetHtml,
   snippetPolicy,
+  stylesheetUrl,
 } from './snippet';
 import type { SnippetInput } from './snippet';
 
@@ -88,7 +89,7 @@ describe('elementMarkup', () => {
 });
 
 describe('snippetHtml', () => {
-  it('is the script tag, the theme and the element, parsed back as typed', () => {
+  it('is the stylesheet, the script tag, the theme and the element, parsed back as typed', () => {
     const input = festivalPass({
       attributes: [
         ['data-cinema-id', '0000000001'],
@@ -98,8 +99,9 @@ describe('snippetHtml', () => {
       ],
     });
     const html = snippetHtml(input);
-    expect(html.split('\n').slice(0, 3)).toEqual([
-      '<!-- Cinema Elements: load once per page. -->',
+    expect(html.split('\n').slice(0, 4)).toEqual([
+      '<!-- Cinema Elements: load once per page (the stylesheet keeps their space while they load). -->',
+      `<link rel="stylesheet" href="${SCRIPT.replace(/[^/]+$/, 'cinema-elements.css')}" />`,
       `<script type="module" src="${SCRIPT}"></script>`,
       `<!-- Theme Ritz: class="ritz" on the page's <html> element. -->`,
     ]);
@@ -124,7 +126,7 @@ describe('snippetHtml', () => {
 
   it('pins the script by its integrity, loaded with CORS, once the integrity is known', () => {
     const html = snippetHtml(festivalPass({ integrity: INTEGRITY }));
-    expect(html.split('\n')[1]).toBe(
+    expect(html.split('\n')[2]).toBe(
       `<script type="module" src="${SCRIPT}" integrity="${INTEGRITY}" crossorigin="anonymous"></script>`,
     );
     const host = document.createElement('div');
@@ -236,5 +238,28 @@ describe('originOf', () => {
     expect(originOf('/cdn/cinema-elements.js')).toBeUndefined();
     expect(originOf('javascript:alert(1)')).toBeUndefined();
     expect(originOf('https://')).toBeUndefined();
+  });
+});
+
+describe('the stylesheet', () => {
+  it("is the file beside the script, whatever the script's address looks like", () => {
+    expect(stylesheetUrl('https://cdn.example/cinema-elements/0.1.0/cinema-elements.js')).toBe(
+      'https://cdn.example/cinema-elements/0.1.0/cinema-elements.css',
+    );
+    expect(stylesheetUrl('/cdn/cinema-elements.js?v=2')).toBe('/cdn/cinema-elements.css');
+    expect(stylesheetUrl(' cinema-elements.js ')).toBe('/cinema-elements.css');
+  });
+
+  it('is pinned by its own integrity, with CORS, and its origin is in style-src', () => {
+    const input = festivalPass({ integrity: INTEGRITY, stylesheetIntegrity: INTEGRITY });
+    const host = document.createElement('div');
+    host.innerHTML = snippetHtml(input);
+    const link = host.querySelector('link');
+    expect(link?.getAttribute('integrity')).toBe(INTEGRITY);
+    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
+    const cdn = festivalPass({
+      scriptUrl: 'https://cdn.example/cinema-elements/0.1.0/cinema-elements.js',
+    });
+    expect(snippetPolicy(cdn)['style-src']).toContain('https://cdn.example');
   });
 });

@@ -22,6 +22,8 @@ export interface SnippetInput {
    * `integrity` and `crossorigin="anonymous"`, so a changed file does not run.
    */
   integrity?: string;
+  /** The `integrity` of the stylesheet beside the entry (`cinema-elements.css`), when known. */
+  stylesheetIntegrity?: string;
   tag: string;
   /**
    * The element's attributes in the manifest's order with what was typed; an empty value is left
@@ -75,12 +77,34 @@ export function scriptTag(input: Pick<SnippetInput, 'scriptUrl' | 'integrity'>):
 }
 
 /**
- * The HTML to paste: the script tag once per page, where the theme is set (a class on the page's
+ * The stylesheet beside the entry (`cinema-elements.css`): each element's reserved space, so the
+ * page's content does not move while the elements load, from the page's first paint (README
+ * "Embedding"). Its address is the script's with the file name changed, by the URL parser.
+ */
+export function stylesheetUrl(scriptUrl: string): string {
+  const base = 'https://relative.invalid';
+  const url = new URL('cinema-elements.css', new URL(scriptUrl.trim(), `${base}/`));
+  return url.origin === base ? url.pathname : url.href;
+}
+
+/** The stylesheet's link tag, pinned by its integrity when it is known. */
+export function stylesheetTag(
+  input: Pick<SnippetInput, 'scriptUrl' | 'stylesheetIntegrity'>,
+): string {
+  const pinned = input.stylesheetIntegrity
+    ? ` integrity="${escapeAttribute(input.stylesheetIntegrity)}" crossorigin="anonymous"`
+    : '';
+  return `<link rel="stylesheet" href="${escapeAttribute(stylesheetUrl(input.scriptUrl))}"${pinned} />`;
+}
+
+/**
+ * The HTML to paste: the stylesheet and the script tag once per page, where the theme is set (a class on the page's
  * `<html>`, product-rules §1.3), and the element.
  */
 export function snippetHtml(input: SnippetInput): string {
   return [
-    '<!-- Cinema Elements: load once per page. -->',
+    '<!-- Cinema Elements: load once per page (the stylesheet keeps their space while they load). -->',
+    stylesheetTag(input),
     scriptTag(input),
     `<!-- Theme ${themeLabel(input.theme)}: class="${input.theme}" on the page's <html> element. -->`,
     '',
@@ -122,6 +146,8 @@ export function snippetPolicy(input: SnippetInput): CspSources {
   return {
     ...policy,
     'script-src': withSource(policy['script-src'] ?? [], originOf(input.scriptUrl)),
+    // The stylesheet comes from the script's folder.
+    'style-src': withSource(policy['style-src'] ?? [], originOf(input.scriptUrl)),
     'connect-src': withSource(policy['connect-src'] ?? [], originOf(apiBase)),
   };
 }

@@ -10,6 +10,8 @@ export interface SnippetScript {
   src: string;
   /** `sha384-…`. */
   integrity: string;
+  /** The `sha384-…` of the stylesheet beside it (`cinema-elements.css`, the reserved space). */
+  stylesheetIntegrity: string;
 }
 
 /** One `integrity` value: a hash browsers check and its digest in base64. */
@@ -30,8 +32,10 @@ export async function getJson(path: string): Promise<unknown> {
 
 /** The script the snippet loads, as the server says. */
 export function snippetScriptOf(body: unknown): SnippetScript {
-  const { src, integrity } = (body ?? {}) as Partial<Record<string, unknown>>;
-  if (typeof src !== 'string' || typeof integrity !== 'string' || !INTEGRITY.test(integrity))
+  const { src, integrity, stylesheetIntegrity } = (body ?? {}) as Partial<Record<string, unknown>>;
+  const valid = (value: unknown): value is string =>
+    typeof value === 'string' && INTEGRITY.test(value);
+  if (typeof src !== 'string' || !valid(integrity) || !valid(stylesheetIntegrity))
     throw new Error('/configure/script.json names no script and integrity.');
-  return { src, integrity };
+  return { src, integrity, stylesheetIntegrity };
 }

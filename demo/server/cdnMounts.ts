@@ -18,6 +18,8 @@ export const VERSIONED_CDN_PREFIX = `/cinema-elements/${CDN_VERSION}/`;
 
 /** The CDN entry's file name in either folder. */
 export const CDN_ENTRY = 'cinema-elements.js';
+/** The stylesheet beside it: each element's reserved space, for a page to link (src/dom/reserveSpace.ts). */
+export const CDN_STYLESHEET = 'cinema-elements.css';
 
 /** The two mounts of `cdnDir`. */
 export function cdnMounts(cdnDir: string): StaticMount[] {

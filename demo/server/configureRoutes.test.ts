@@ -13,12 +13,20 @@ let missing: ReferenceServer;
 
 const MANIFEST = { schemaVersion: '1.0.0', modules: [] };
 const INTEGRITY = 'sha384-H8BRh8j48O9oYatfu5AZzq6A9RINhZO5H16dQZngK7T62em8MUt1FLm52t+eX6xO';
+const STYLESHEET_INTEGRITY =
+  'sha384-I3zZYtp+2Cvn05Bu5bzYVwZOa6XvD1FzjBflYIjCWvk7h4hzrR85eG4PpwqTfQr9';
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'cinema-manifest-'));
   const manifestFile = path.join(dir, 'custom-elements.json');
   await writeFile(manifestFile, JSON.stringify(MANIFEST));
-  await writeFile(path.join(dir, 'sri.json'), JSON.stringify({ 'cinema-elements.js': INTEGRITY }));
+  await writeFile(
+    path.join(dir, 'sri.json'),
+    JSON.stringify({
+      'cinema-elements.css': STYLESHEET_INTEGRITY,
+      'cinema-elements.js': INTEGRITY,
+    }),
+  );
   client = await startReferenceServer({ manifestFile, cdnDir: dir });
   missing = await startReferenceServer({
     manifestFile: path.join(dir, 'none.json'),
@@ -70,12 +78,13 @@ describe('the configurator’s routes', () => {
     expect(answer.json).toMatchObject({ detail: expect.stringContaining('npm run build') });
   });
 
-  it('name the script the snippet loads: the entry at the versioned path, with the build’s integrity', async () => {
+  it('name the script the snippet loads: the entry at the versioned path, with the build’s integrity and its stylesheet’s', async () => {
     const answer = await client.call('GET', '/configure/script.json');
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({
       src: `${VERSIONED_CDN_PREFIX}cinema-elements.js`,
       integrity: INTEGRITY,
+      stylesheetIntegrity: STYLESHEET_INTEGRITY,
     });
     const none = await missing.call('GET', '/configure/script.json');
     expect(none.status).toBe(404);

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cachedBrowserBundle } from '../payments/bundleForBrowser';
-import { CDN_ENTRY, VERSIONED_CDN_PREFIX } from './cdnMounts';
+import { CDN_ENTRY, CDN_STYLESHEET, VERSIONED_CDN_PREFIX } from './cdnMounts';
 import { STRICT_CSP } from './contentSecurityPolicy';
 import { HttpProblem } from './HttpProblem';
 import { json } from './reply';
@@ -48,6 +48,8 @@ export interface SnippetScript {
   src: string;
   /** Its `integrity`, `sha384-…`. */
   integrity: string;
+  /** The `integrity` of the stylesheet beside it (`cinema-elements.css`, the reserved space). */
+  stylesheetIntegrity: string;
 }
 
 /** The entry's integrity as the build wrote it, read on every call so a rebuild shows at once. */
@@ -59,13 +61,14 @@ async function snippetScript(cdnDir: string): Promise<SnippetScript> {
     sri = undefined;
   }
   const integrity = (sri as Record<string, unknown> | undefined)?.[CDN_ENTRY];
-  if (typeof integrity !== 'string') {
+  const stylesheetIntegrity = (sri as Record<string, unknown> | undefined)?.[CDN_STYLESHEET];
+  if (typeof integrity !== 'string' || typeof stylesheetIntegrity !== 'string') {
     throw new HttpProblem(
       404,
-      `dist/cdn/sri.json, with the integrity of ${CDN_ENTRY}, is written by the build. Run \`npm run build\` (or \`npm start\`).`,
+      `dist/cdn/sri.json, with the integrity of ${CDN_ENTRY} and ${CDN_STYLESHEET}, is written by the build. Run \`npm run build\` (or \`npm start\`).`,
     );
   }
-  return { src: `${VERSIONED_CDN_PREFIX}${CDN_ENTRY}`, integrity };
+  return { src: `${VERSIONED_CDN_PREFIX}${CDN_ENTRY}`, integrity, stylesheetIntegrity };
 }
 
 /** The configurator's routes. */

@@ -25,13 +25,14 @@ export function integrityOf(bytes) {
 }
 
 /**
- * The entry files of a CDN folder: its own `.js` files (the chunks are in `chunks/`), sorted.
+ * The entry files of a CDN folder: its own `.js` files (the chunks are in `chunks/`) and its
+ * stylesheet (`cinema-elements.css`, the reserved space a page may link), sorted.
  * @param {string} dir
  * @returns {string[]}
  */
 export function entryFiles(dir) {
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+    .filter((entry) => entry.isFile() && /\.(js|css)$/.test(entry.name))
     .map((entry) => entry.name)
     .sort();
 }

@@ -4,6 +4,8 @@
  * whose CSS reads it. `npm run tokens` writes it between the markers; test/unit/tokensTable.test.ts
  * fails when the document differs.
  */
+import { DESCRIPTORS } from '../../src/elements/descriptors';
+import { reservedSpaceCss } from '../../src/elements/elementDefines';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -49,7 +51,8 @@ function users(root: string, folders: readonly string[]): (name: string) => stri
     ([dir, elements]) => [sources(join(root, 'src/react', dir)), elements] as const,
   );
   return (name) => {
-    if (reads(baseCss, name)) return 'every element';
+    // The page-level reserved space reads it for every element (src/dom/reserveSpace.ts).
+    if (reads(baseCss, name) || reads(reservedSpaceCss(DESCRIPTORS), name)) return 'every element';
     const found = new Set<string>();
     for (const [folder, text] of own) if (reads(text, name)) found.add(folder);
     for (const [text, elements] of shared)

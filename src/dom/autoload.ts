@@ -9,6 +9,7 @@
  */
 import { knownTags, prefetchElementChunks } from './elementChunks';
 import { prefetchFor } from './prefetch';
+import { reserveSpace } from './reserveSpace';
 
 /** The element runtime's module (it exports nothing: it defines every tag). */
 export type Runtime = object;
@@ -78,6 +79,8 @@ export function startAutoload(importRuntime: () => Promise<Runtime>): void {
   if (typeof document === 'undefined' || typeof customElements === 'undefined') return;
   const tags = knownTags();
   if (tags.length === 0) return;
+  // Before any element is found: its space is kept from the first paint the loader precedes.
+  reserveSpace(document);
   const selector = tags.join(',');
 
   const found = (elements: Iterable<Element>) => {

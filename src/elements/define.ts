@@ -1,3 +1,4 @@
+import { reserveSpace } from '../dom/reserveSpace';
 import { missingFeatures, unsupportedBrowserElement } from './browserSupport';
 
 /**
@@ -8,6 +9,9 @@ import { missingFeatures, unsupportedBrowserElement } from './browserSupport';
  */
 export function defineElement(tag: string, element: CustomElementConstructor): void {
   if (typeof customElements === 'undefined') return;
+  // The npm package has no loader: the space is kept from the definition on (src/dom/reserveSpace.ts).
+  // The CDN's loader has kept it since it ran, so that build leaves this out (tsup.config.ts).
+  if (__CINEMA_DEFINE_RESERVES__) reserveSpace();
   const missing = missingFeatures();
   const ctor = missing.length === 0 ? element : unsupportedBrowserElement(missing);
   const existing = customElements.get(tag);

@@ -78,6 +78,22 @@ export interface FirstView {
   readonly parts: readonly string[];
 }
 
+/**
+ * The space the page keeps for the element from before its code arrives (src/dom/reserveSpace.ts),
+ * so the host's content below does not move while it loads (product-rules §1.3; docs/theming.md
+ * "Reserved space"): its first view's height in every theme at the bench's widths, rounded up,
+ * as CSS lengths in `rem` so they follow the page's root font size. A host's
+ * `--cinema-min-height` on the element wins.
+ */
+export interface ReservedSpace {
+  /** The height from 480 px of viewport up (the elements' own narrow layouts start below it). */
+  readonly wide: string;
+  /** The height below 480 px of viewport (a phone); the wide one when absent. */
+  readonly narrow?: string;
+  /** `inline-block` for an element that sits in a line (the cart summary's pill); else `block`. */
+  readonly display?: 'inline-block';
+}
+
 /** Everything the package knows about one element besides its code. */
 export interface ElementDescriptor<Tag extends CinemaTag = CinemaTag> {
   readonly tag: Tag;
@@ -100,6 +116,8 @@ export interface ElementDescriptor<Tag extends CinemaTag = CinemaTag> {
   /** The parts of the host-page policy it needs besides the page's own. */
   readonly cspParts: readonly CspPart[];
   readonly sizeBudget: SizeBudget;
+  /** The space the page keeps for it while it loads. */
+  readonly reservedSpace: ReservedSpace;
   /** Its first view, as the bench and the E2E open it. */
   readonly firstView: FirstView;
 }

@@ -7,6 +7,7 @@ import {
   elementNamesTable,
   elementTables,
   firstRequestsTable,
+  reservedSpaceCss,
 } from './elementDefines';
 
 describe("the build's tables of the descriptors", () => {
@@ -71,5 +72,24 @@ describe("the build's tables of the descriptors", () => {
     expect(JSON.parse(__CINEMA_FIRST_REQUESTS__)).toEqual(firstRequestsTable(DESCRIPTORS));
     expect(JSON.parse(__CINEMA_EARLY_METHODS__)).toEqual(earlyMethodsTable(DESCRIPTORS));
     expect(JSON.parse(__CINEMA_ELEMENT_NAMES__)).toEqual(elementNamesTable(DESCRIPTORS));
+  });
+
+  it("keeps each element's space with a rule any page rule beats and a token a page sets", () => {
+    const css = reservedSpaceCss(DESCRIPTORS);
+    for (const tag of Object.keys(DESCRIPTORS)) expect(css).toContain(`:where(${tag}){`);
+    expect(css).toContain(
+      ':where(cinema-festival-pass){display:block;min-height:var(--cinema-min-height,44.45rem)}',
+    );
+    // The pill sits in a line, centred on it whether empty or loaded.
+    expect(css).toContain(
+      ':where(cinema-cart-summary){display:inline-block;vertical-align:middle;min-height:var(--cinema-min-height,2.75rem)}',
+    );
+    // A phone's heights below 480 px, for the elements whose layout changes there.
+    const phone = css.slice(css.indexOf('@media (max-width:479.98px){'));
+    expect(phone).toContain(
+      ':where(cinema-newsletter){min-height:var(--cinema-min-height,31.35rem)}',
+    );
+    expect(phone).not.toContain('cinema-cart-summary');
+    expect(__CINEMA_RESERVED_SPACE__).toBe(css);
   });
 });

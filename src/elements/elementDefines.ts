@@ -52,12 +52,42 @@ export function elementNamesTable(descriptors: Descriptors): Readonly<Record<Cin
   ) as Record<CinemaTag, string>;
 }
 
-/** Each table's name and its JSON text: what the page's modules parse (src/env.d.ts). */
+/** Below this viewport width an element's `narrow` reserved height applies (descriptor.ts). */
+export const NARROW_BELOW_PX = 480;
+
+/**
+ * The page-level CSS that keeps each element's space from before its code arrives
+ * (src/dom/reserveSpace.ts): `:where()` so any rule of the host page's wins, and the height through
+ * `--cinema-min-height`, so a host sets its own on the element.
+ */
+export function reservedSpaceCss(descriptors: Descriptors): string {
+  const rule = (tag: string, declarations: string) => `:where(${tag}){${declarations}}`;
+  const height = (length: string) => `min-height:var(--cinema-min-height,${length})`;
+  const wide: string[] = [];
+  const narrow: string[] = [];
+  for (const { tag, reservedSpace } of Object.values<ElementDescriptor>(descriptors)) {
+    // In a line, its box is centred on the line whether it is empty or loaded, so the line's text
+    // stays put when the pill's own text arrives.
+    const display = reservedSpace.display
+      ? `display:${reservedSpace.display};vertical-align:middle`
+      : 'display:block';
+    wide.push(rule(tag, `${display};${height(reservedSpace.wide)}`));
+    if (reservedSpace.narrow) narrow.push(rule(tag, height(reservedSpace.narrow)));
+  }
+  const phone = narrow.length
+    ? `@media (max-width:${NARROW_BELOW_PX - 0.02}px){${narrow.join('')}}`
+    : '';
+  return wide.join('') + phone;
+}
+
+/** Each table's name and its text (JSON, or CSS for the reserved space): what the page's modules read (src/env.d.ts). */
 export function elementTables(descriptors: Descriptors = DESCRIPTORS): Record<string, string> {
   return {
     __CINEMA_FIRST_REQUESTS__: JSON.stringify(firstRequestsTable(descriptors)),
     __CINEMA_EARLY_METHODS__: JSON.stringify(earlyMethodsTable(descriptors)),
     __CINEMA_ELEMENT_NAMES__: JSON.stringify(elementNamesTable(descriptors)),
+    // CSS text, not JSON: the page adopts it as it is.
+    __CINEMA_RESERVED_SPACE__: reservedSpaceCss(descriptors),
   };
 }
 

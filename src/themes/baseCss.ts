@@ -5,7 +5,6 @@
  */
 export const baseCss = `
 :host {
-  --cinema-theme-min-height: 12rem;
   --cinema-theme-space: 1rem;
   --cinema-theme-control-height: 2.75rem;
   display: block;
@@ -17,13 +16,14 @@ export const baseCss = `
   -webkit-text-size-adjust: 100%;
 }
 :host([hidden]) { display: none; }
-/* The cart summary is a pill in a page header: no reserved box, even while its code loads. */
-:host(cinema-cart-summary) { --cinema-theme-min-height: 0; --cinema-theme-space: 0; display: inline-block; }
+/* The cart summary is a pill in a page header. */
+:host(cinema-cart-summary) { --cinema-theme-space: 0; display: inline-block; }
 *, *::before, *::after { box-sizing: inherit; }
 
 .base {
   position: relative;
-  min-height: var(--cinema-min-height);
+  /* The space the page keeps for the element (src/dom/reserveSpace.ts), filled in every state. */
+  min-height: inherit;
   padding: var(--cinema-space);
   background: var(--cinema-color-bg);
   color: var(--cinema-color-text);

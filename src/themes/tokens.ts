@@ -45,8 +45,8 @@ const LAYOUT: Array<[name: string, role: string, value: string]> = [
   ['--cinema-control-height', 'Minimum height of buttons and inputs.', '2.75rem'],
   [
     '--cinema-min-height',
-    'Minimum height of the element while it loads (cart summary, newsletter, membership: 0).',
-    '12rem',
+    "The space the page keeps for the element from before its code arrives (its first view's height; each element has its own default: Reserved space, below).",
+    'per element',
   ],
   ['--cinema-member-min-height', 'Minimum height of the member area while it loads.', '24rem'],
 ];

@@ -217,7 +217,10 @@ for (const { tag, theme, width, attributes, firstView } of CASES) {
 
     const snippet = await copySnippet(page, context);
     // The entry at its versioned path, pinned by the integrity of the bytes served there.
-    expect(snippet).toContain((await pinnedScript(request, new URL(page.url()).origin)).tag);
+    const pinned = await pinnedScript(request, new URL(page.url()).origin);
+    expect(snippet).toContain(pinned.tag);
+    // With the stylesheet that keeps the element's space, pinned the same way.
+    expect(snippet).toContain(pinned.stylesheetTag);
     const policy = await snippetPolicy(page);
     const { pasted, violations } = await pasteIntoBlankPage(context, snippet, policy);
     await firstView(pasted);

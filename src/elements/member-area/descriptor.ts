@@ -28,6 +28,8 @@ export const descriptor = {
     gzip: 99840,
     reason: `95 KB: ${FIRST_VIEW_TARGET}. ${raisedForPageWideRules('97.5')}`,
   },
+  // The sign-in form: 663 px at 1280 px, 1081–1127 px at 390 px. (Heights of the first view measured in the four themes; docs/theming.md.)
+  reservedSpace: { wide: '41.45rem', narrow: '70.5rem' },
   firstView: {
     page: '/demo/test/member-area.html',
     ready: 'form button[type="submit"]',

@@ -22,6 +22,8 @@ export const descriptor = {
     gzip: 85248,
     reason: `80 KB: ${FIRST_VIEW_TARGET}. 80.25 KB since the loader's table names a purchase's session chunk in the selling elements' trees and steps (21 B in the entry every page downloads); the newsletter's own code is as it was. 80.5 KB since the parts a brand restyles are on every piece, tokens fall back to the theme in one place (adoptStyles) and the page's colour tokens are checked for contrast (the check loads with the admin's lines, only when the page sets one): +0.27 KB. ${raisedForPageWideRules('83.25')}`,
   },
+  // The sign-up form: 360 px at 1280 px, 472–502 px at 390 px. (Heights of the first view measured in the four themes; docs/theming.md.)
+  reservedSpace: { wide: '22.55rem', narrow: '31.35rem' },
   firstView: {
     page: '/demo/test/newsletter.html',
     ready: 'form button[type="submit"]',

@@ -41,8 +41,7 @@ type Who =
   | { status: 'ready'; member: Member | null; clears: number };
 
 /** CSS of the element itself (the flow brings its own). */
-const css = `:host(cinema-membership) { --cinema-theme-min-height: 0; }
-.section-loading { display: flex; justify-content: center; padding: calc(var(--cinema-space) * 2) 0; }`;
+const css = `.section-loading { display: flex; justify-content: center; padding: calc(var(--cinema-space) * 2) 0; }`;
 
 /**
  * Who is buying decides what is on sale (product-rules §11.1): `GET member`, asked afresh, gives a

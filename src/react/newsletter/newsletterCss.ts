@@ -2,7 +2,6 @@
 import { fieldErrorCss } from '../form/fieldErrorCss';
 
 export const newsletterCss = `
-:host(cinema-newsletter) { --cinema-theme-min-height: 0; }
 .newsletter { max-width: 36rem; }
 .newsletter h2 { margin-bottom: 0.25em; }
 .field-row { display: grid; gap: 0 var(--cinema-space); }

@@ -191,13 +191,16 @@ function ProductGroup({
   );
 }
 
-/** Placeholders the size of the real cards, so nothing moves when the products arrive. */
+/**
+ * Placeholders the size of the real cards, so nothing moves when the products arrive: six, so on a
+ * phone they fill the screen as a catalogue does and the cart below them stays out of view.
+ */
 function Skeletons() {
   return (
     <div className="product-group" aria-hidden="true">
       <span className="skeleton skeleton--heading" />
       <ul className="products">
-        {[0, 1, 2].map((key) => (
+        {[0, 1, 2, 3, 4, 5].map((key) => (
           <li part="card" key={key} className="product product--skeleton">
             <div className="product__image skeleton" />
             <div className="product__body">
@@ -233,7 +236,13 @@ export function Catalogue({ atoms, onRetry, ...props }: CatalogueProps) {
     );
   }
   if (catalogue.status === 'error') {
-    return <RetryAlert message={catalogue.message} onRetry={onRetry} className="catalogue" />;
+    return (
+      <RetryAlert
+        message={catalogue.message}
+        onRetry={onRetry}
+        className="catalogue catalogue--failed"
+      />
+    );
   }
   if (catalogue.giftsByEmail.length === 0 && catalogue.giftsByPost.length === 0) {
     return (

@@ -40,6 +40,7 @@ export const shopCartCss = `
 .product__description { margin: 0; font-size: 0.92em; }
 .product__price { margin: auto 0 0; font-weight: 700; font-size: 1.1em; font-variant-numeric: tabular-nums; }
 .product__add { width: 100%; white-space: nowrap; }
+.product--skeleton .product__body { min-height: 9.5rem; }
 @container (max-width: 599px) {
   .shop__layout { display: flex; flex-direction: column; align-items: stretch; }
   .products { grid-template-columns: 1fr; gap: calc(var(--cinema-space) * 0.5); }
@@ -53,7 +54,10 @@ export const shopCartCss = `
     letter-spacing: min(var(--cinema-heading-letter-spacing), 0.06em);
   }
   .product__add { scroll-margin-bottom: 5rem; }
-  .product--skeleton .product__body { min-height: 5.5rem; }
+  /* A real card's height in a row (a name, a line of description, the price and 'Add'). */
+  .product--skeleton .product__body { min-height: 7.55rem; }
+  /* Failed, it keeps the screen its placeholders held, so the cart below stays where it was. */
+  .catalogue--failed { min-height: 100svh; }
 }
 .product__cap { margin: 0; }
 .skeleton {
@@ -66,7 +70,6 @@ export const shopCartCss = `
 .skeleton--line { height: 1em; width: 80%; }
 .skeleton--short { width: 40%; }
 .skeleton--button { height: var(--cinema-control-height); margin-top: auto; }
-.product--skeleton .product__body { min-height: 9.5rem; }
 @keyframes skeleton { from { background-position: 100% 0; } to { background-position: -100% 0; } }
 .cart h3 { margin-bottom: calc(var(--cinema-space) * 0.5); }
 .cart-lines { margin: 0 0 var(--cinema-space); padding: 0; list-style: none; }

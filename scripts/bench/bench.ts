@@ -26,6 +26,11 @@
  *   - The same again with Chrome DevTools' "Slow 4G" network (CDP
  *     `Network.emulateNetworkConditions`: 562.5 ms latency, 1.6 Mbps×0.9 down, 750 Kbps×0.9 up):
  *     the payment step and the festival pass's TTI (--slow4g-tti all: every element's TTI).
+ * Layout shift: how far each element moves the host's text above and below it while it loads, on
+ * a page holding it in its HTML, at a laptop's and a phone's width (measureLayoutShift.ts);
+ * printed against ≤ 0.005, not failed. Interactions: the slowest interaction of the festival
+ * pass's journey (choose, type, tick, 'Next', open the card row) and of the member area's tabs, by
+ * the INP method (measureInteractions.ts); printed against ≤ 100 ms, not failed.
  * Memory (bench:memory alone): see measureMemory.ts; fails when a type grows by more than 1 MB.
  *
  * Flags: --smoke (CI's check that the bench works: 3 runs of the festival pass's TTI and payment,
@@ -54,6 +59,8 @@ import type { FirstView } from './captureFirstView';
 import { selfSignedCertificate, spkiHash } from '../../demo/server/selfSignedCertificate';
 import { launchChromium, SLOW_4G } from './launchChromium';
 import type { Conditions } from './launchChromium';
+import { formatInteractions, measureInteractions } from './measureInteractions';
+import { formatLayoutShift, measureLayoutShift } from './measureLayoutShift';
 import { formatMemory, measureMemory } from './measureMemory';
 import { capturePaymentPlan, measurePayment } from './measurePayment';
 import { measureTti } from './measureTti';
@@ -254,6 +261,35 @@ async function main(): Promise<number> {
       for (const figure of await speed(browser, subjects, server.reset, cpuSlowdown)) {
         summary.push(formatFigure(figure).line);
         figures.push(figure);
+      }
+    }
+    if (only !== 'memory' && !paymentOnly) {
+      // The worst of a few loads: a shift is a property of the page, not a timing to take a median of.
+      const shiftRuns = smoke ? 1 : 3;
+      log(`\nLayout shift while loading, ${cpuSlowdown}× CPU slowdown:`);
+      for (const subject of subjects) {
+        const sample = await measureLayoutShift(
+          browser,
+          server.url,
+          subject.element,
+          cpuSlowdown,
+          shiftRuns,
+        );
+        const { line } = formatLayoutShift(subject.element.name, sample, shiftRuns);
+        log(`  ${line}`);
+        summary.push(line);
+      }
+      log(`\nInteractions (event timing, the INP method), ${cpuSlowdown}× CPU slowdown:`);
+      for (const sample of await measureInteractions(
+        browser,
+        server.url,
+        cpuSlowdown,
+        shiftRuns,
+        server.reset,
+      )) {
+        const line = formatInteractions(sample, shiftRuns);
+        log(`  ${line}`);
+        summary.push(line);
       }
     }
     if (only !== 'speed' && !paymentOnly) {

@@ -79,9 +79,10 @@ export function CheckoutPage({ atoms, context, session, cinemaName, termsUrl }: 
   }, [host, shown]);
 
   if (passes.status === 'idle' || passes.status === 'loading') {
-    // Nothing to see, but about the form's height is reserved so the host page does not jump.
+    // A spinner in the space the page keeps for the form (docs/theming.md "Reserved space").
     return (
       <div className="checkout-loading">
+        <span className="spinner" aria-hidden="true" />
         <p className="visually-hidden" role="status">
           Loading passes
         </p>

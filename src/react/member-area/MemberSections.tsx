@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
 import type { Member } from '../../api/schemas';
 import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
@@ -176,7 +185,28 @@ export function MemberSections({ member }: { member: Member }) {
     select(next, true);
   }
 
-  const label = MEMBER_SECTIONS.find(([section]) => section === selected)?.[1] ?? '';
+  // The tab answers the press at once; the section it opens renders after that paint, in the
+  // background, so a press never waits on a long section (the INP method: docs/bench.md).
+  const panel = useDeferredValue(selected);
+  const label = MEMBER_SECTIONS.find(([section]) => section === panel)?.[1] ?? '';
+  const validUntil = member.membershipExpiry && formatDate(member.membershipExpiry, timeZone);
+  // The same element while the section is the same, so the press's own render (the tabs) does
+  // not render the open section again.
+  const section = useMemo(
+    () =>
+      panel === 'details' ? (
+        <DetailsSection />
+      ) : (
+        <LazyChunk
+          key={panel}
+          load={LAZY_SECTIONS[panel]}
+          props={{ member, validUntil }}
+          loadingLabel={`Loading ${label.toLowerCase()}`}
+          message={SECTION_LOAD_MESSAGE}
+        />
+      ),
+    [panel, member, validUntil, label],
+  );
   return (
     <div className="member-sections">
       <div
@@ -211,24 +241,12 @@ export function MemberSections({ member }: { member: Member }) {
       <div
         role="tabpanel"
         id={`${id}-panel`}
-        aria-labelledby={`${id}-tab-${selected}`}
+        aria-labelledby={`${id}-tab-${panel}`}
+        aria-busy={panel !== selected}
         tabIndex={0}
         className="tabpanel"
       >
-        {selected === 'details' ? (
-          <DetailsSection />
-        ) : (
-          <LazyChunk
-            key={selected}
-            load={LAZY_SECTIONS[selected]}
-            props={{
-              member,
-              validUntil: member.membershipExpiry && formatDate(member.membershipExpiry, timeZone),
-            }}
-            loadingLabel={`Loading ${label.toLowerCase()}`}
-            message={SECTION_LOAD_MESSAGE}
-          />
-        )}
+        {section}
       </div>
     </div>
   );

@@ -102,22 +102,19 @@ export type { CinemaEvent, CinemaEventMap, CinemaEventTarget } from '../elementT
 export type { CinemaEventDetails, CinemaEventName } from '../../events/events';
 `,
     [`src/elements/${name}/descriptor.ts`]: `/** \`<${tag}>\` as data (src/elements/descriptor.ts says what each field is for). */
-import { COMMON_ATTRIBUTES } from '../descriptor';
-import type { ElementDescriptor } from '../descriptor';
+import * as kit from '../descriptor';
 
 export const descriptor = {
   tag: '${tag}',
   feature: '${name}',
   adminName: 'the ${words}',
   attributes: {
-    'data-cinema-id': COMMON_ATTRIBUTES['data-cinema-id'],
-    'api-base': COMMON_ATTRIBUTES['api-base'],
-    'time-zone': COMMON_ATTRIBUTES['time-zone'],
+    ...kit.commonAttributes('data-cinema-id', 'api-base', 'time-zone'),
   },
   // What the loader asks the API for as soon as it sees the tag: the first view's own requests.
   firstRequests: [],
   earlyMethods: [],
-  // The parts of the host page's policy it needs besides the page's (PAYMENT_CSP_PARTS to sell).
+  // The parts of the host page's policy it needs besides the page's (kit.SELLING_CSP_PARTS to sell).
   cspParts: [],
   sizeBudget: {
     view: 'a heading and a button',
@@ -133,7 +130,7 @@ export const descriptor = {
     ready: '.${name} button',
     parts: ['base', 'heading', 'button', 'button-primary'],
   },
-} satisfies ElementDescriptor;
+} satisfies kit.ElementDescriptor;
 `,
     [`src/elements/${name}/${className}.test.ts`]: `import { describeElement } from '../testing/elementContract';
 import { descriptor } from './descriptor';

@@ -27,6 +27,9 @@ export type CspPart = 'page' | 'card' | 'payPal' | 'googlePay' | 'botCheck' | 't
 /** What a payment page needs: the card fields, the wallets, 3D Secure (product-rules §7). */
 export const PAYMENT_CSP_PARTS = ['card', 'payPal', 'googlePay', 'threeDSecure'] as const;
 
+/** What an element that sells needs: the bot check on its forms and the payment page. */
+export const SELLING_CSP_PARTS = ['botCheck', ...PAYMENT_CSP_PARTS] as const;
+
 /** One attribute the element reads (product-rules §2.2, §2.3), as its class's `@attr` line says. */
 export interface AttributeDescriptor {
   /**
@@ -141,3 +144,13 @@ export const COMMON_ATTRIBUTES = {
   'time-zone': { type: 'time-zone', required: false, default: 'Australia/Sydney' },
   'terms-url': { type: 'address', required: false, default: '/terms-of-use' },
 } as const satisfies Readonly<Record<string, AttributeDescriptor>>;
+
+/** The named {@link COMMON_ATTRIBUTES}, in the order given (an element's table keeps its order). */
+export function commonAttributes<Name extends keyof typeof COMMON_ATTRIBUTES>(
+  ...names: Name[]
+): Pick<typeof COMMON_ATTRIBUTES, Name> {
+  return Object.fromEntries(names.map((name) => [name, COMMON_ATTRIBUTES[name]])) as Pick<
+    typeof COMMON_ATTRIBUTES,
+    Name
+  >;
+}

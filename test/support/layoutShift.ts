@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright';
 
-/** Most layout shift an element may cause while it loads (issue 36 §3). */
+/** Most layout shift an element may cause while it loads (docs/theming.md, "Reserved space"). */
 export const MOST_LAYOUT_SHIFT = 0.005;
 
 /** The viewports measured: a laptop and a phone (the screenshots' widths). */

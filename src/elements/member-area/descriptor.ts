@@ -1,38 +1,30 @@
 /** `<cinema-member-area>` as data (src/elements/descriptor.ts says what each field is for). */
-import {
-  COMMON_ATTRIBUTES,
-  FIRST_VIEW_TARGET,
-  PAYMENT_CSP_PARTS,
-  raisedForPageWideRules,
-} from '../descriptor';
-import type { ElementDescriptor } from '../descriptor';
+import * as kit from '../descriptor';
 
 export const descriptor = {
   tag: 'cinema-member-area',
   feature: 'member-area',
   adminName: 'the member area',
   attributes: {
-    'data-cinema-id': COMMON_ATTRIBUTES['data-cinema-id'],
-    'data-recaptcha-key': COMMON_ATTRIBUTES['data-recaptcha-key'],
-    'api-base': COMMON_ATTRIBUTES['api-base'],
+    ...kit.commonAttributes('data-cinema-id', 'data-recaptcha-key', 'api-base'),
     'sign-in-url': { type: 'address', required: false },
-    'time-zone': COMMON_ATTRIBUTES['time-zone'],
+    ...kit.commonAttributes('time-zone'),
   },
   // Who is signed in; a 401 means the sign-in form, whose chunk is then fetched at once.
   firstRequests: [{ path: 'member', signedOutOn401: true }],
   earlyMethods: [],
   // It sells renewals and upgrades with the same flow, and checks its forms.
-  cspParts: ['botCheck', ...PAYMENT_CSP_PARTS],
+  cspParts: kit.SELLING_CSP_PARTS,
   sizeBudget: {
     view: 'signed in, the first section',
     gzip: 99840,
-    reason: `95 KB: ${FIRST_VIEW_TARGET}. ${raisedForPageWideRules('97.5')}`,
+    reason: `95 KB: ${kit.FIRST_VIEW_TARGET}. ${kit.raisedForPageWideRules('97.5')}`,
   },
-  // The sign-in form: 663 px at 1280 px, 1081–1127 px at 390 px. (Heights of the first view measured in the four themes; docs/theming.md.)
+  // The sign-in form: 663 px at 1280 px, 1081–1127 px at 390 px.
   reservedSpace: { wide: '41.45rem', narrow: '70.5rem' },
   firstView: {
     page: '/demo/test/member-area.html',
     ready: 'form button[type="submit"]',
     parts: ['base', 'heading', 'card', 'label', 'input', 'button'],
   },
-} satisfies ElementDescriptor;
+} satisfies kit.ElementDescriptor;

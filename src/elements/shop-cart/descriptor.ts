@@ -1,38 +1,34 @@
 /** `<cinema-shop-cart>` as data (src/elements/descriptor.ts says what each field is for). */
-import {
-  COMMON_ATTRIBUTES,
-  FIRST_VIEW_TARGET,
-  PAYMENT_CSP_PARTS,
-  raisedForPageWideRules,
-} from '../descriptor';
-import type { ElementDescriptor } from '../descriptor';
+import * as kit from '../descriptor';
 
 export const descriptor = {
   tag: 'cinema-shop-cart',
   feature: 'shop-cart',
   adminName: 'the shop',
   attributes: {
-    'data-cinema-id': COMMON_ATTRIBUTES['data-cinema-id'],
-    'data-recaptcha-key': COMMON_ATTRIBUTES['data-recaptcha-key'],
-    'api-base': COMMON_ATTRIBUTES['api-base'],
-    'time-zone': COMMON_ATTRIBUTES['time-zone'],
-    'terms-url': COMMON_ATTRIBUTES['terms-url'],
+    ...kit.commonAttributes(
+      'data-cinema-id',
+      'data-recaptcha-key',
+      'api-base',
+      'time-zone',
+      'terms-url',
+    ),
   },
   // The catalogue's two lists (product-rules §5.3).
   firstRequests: [{ path: 'shop/gifts-by-email' }, { path: 'shop/gifts-by-post' }],
   // A seat map may hand over session tickets before the definition (product-rules §5.5).
   earlyMethods: ['addTickets'],
-  cspParts: ['botCheck', ...PAYMENT_CSP_PARTS],
+  cspParts: kit.SELLING_CSP_PARTS,
   sizeBudget: {
     view: 'catalogue and cart',
     gzip: 101120,
-    reason: `95 KB: ${FIRST_VIEW_TARGET}. 95.5 KB since a purchase is one checkout session (its pages and session, shared with the festival pass and the membership: the payment is the order shown, product-rules §7.10) and lists tolerate entries they cannot read (product-rules §14): 1.6 KB, of which the old page shell's and payment step's hooks gave back some. ${raisedForPageWideRules('98.75')}`,
+    reason: `95 KB: ${kit.FIRST_VIEW_TARGET}. 95.5 KB since a purchase is one checkout session (its pages and session, shared with the festival pass and the membership: the payment is the order shown, product-rules §7.10) and lists tolerate entries they cannot read (product-rules §14): 1.6 KB, of which the old page shell's and payment step's hooks gave back some. ${kit.raisedForPageWideRules('98.75')}`,
   },
-  // The catalogue, 1206–1304 px: at most a screen, so content below stays off screen while it loads and a short catalogue leaves no more than a screen's gap. (Heights of the first view measured in the four themes; docs/theming.md.)
+  // The catalogue, 1206–1304 px: at most a screen, so content below stays off screen while it loads and a short catalogue leaves no more than a screen's gap.
   reservedSpace: { wide: 'min(81.5rem, 100svh)' },
   firstView: {
     page: '/demo/test/shop-cart.html?summary=none',
     ready: '.product button',
     parts: ['base', 'heading', 'card', 'button', 'button-primary'],
   },
-} satisfies ElementDescriptor;
+} satisfies kit.ElementDescriptor;

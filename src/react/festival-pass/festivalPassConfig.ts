@@ -1,12 +1,8 @@
 import * as v from 'valibot';
-import {
-  ApiBaseAttribute,
-  RequiredAttribute,
-  SiteKeyAttribute,
-  SlugAttribute,
-  TimeZoneAttribute,
-} from '../config/attributeSchemas';
-import { TermsUrlAttribute } from '../form/termsUrl';
+import { RequiredAttribute, SlugAttribute } from '../config/attributeSchemas';
+import { SELLING_ATTRIBUTES, sellingConfig } from '../form/sellingConfig';
+
+const { dataCinemaId, dataRecaptchaKey, ...theRest } = SELLING_ATTRIBUTES;
 
 /**
  * The attributes of `<cinema-festival-pass>` (product-rules §2.2), keyed by r2wc prop name,
@@ -14,22 +10,17 @@ import { TermsUrlAttribute } from '../form/termsUrl';
  */
 export const FestivalPassConfig = v.pipe(
   v.object({
-    dataCinemaId: RequiredAttribute,
+    // In the order the element lists them (its problems are said in this order).
+    dataCinemaId,
     dataCinemaName: RequiredAttribute,
-    dataRecaptchaKey: SiteKeyAttribute,
+    dataRecaptchaKey,
     dataFestivalId: SlugAttribute,
-    apiBase: ApiBaseAttribute,
-    timeZone: TimeZoneAttribute,
-    termsUrl: TermsUrlAttribute,
+    ...theRest,
   }),
   v.transform((attributes) => ({
-    cinemaId: attributes.dataCinemaId,
+    ...sellingConfig(attributes),
     cinemaName: attributes.dataCinemaName,
-    recaptchaKey: attributes.dataRecaptchaKey,
     festivalId: attributes.dataFestivalId,
-    apiBase: attributes.apiBase,
-    timeZone: attributes.timeZone,
-    termsUrl: attributes.termsUrl,
   })),
 );
 

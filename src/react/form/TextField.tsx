@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { RequiredMark } from './RequiredMark';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
@@ -45,20 +45,8 @@ export function TextField({
   onBlur,
 }: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label part="label" htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      {hint && (
-        <p id={hintId} className="field-hint muted">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input
         part="input"
         id={id}
@@ -72,15 +60,10 @@ export function TextField({
         maxLength={maxLength}
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, Boolean(hint), error)}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      {error && (
-        <p part="error" id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { HTMLInputAutoCompleteAttribute } from 'react';
+import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
 import { TextField } from './TextField';
 import type { TextFieldProps } from './TextField';
 
@@ -12,6 +12,11 @@ export interface TextFieldBinding<Name extends string> {
   blur(name: Name): void;
 }
 
+/** What a form may set on a text field besides its name, label, autocomplete and value. */
+export type TextFieldExtra = Partial<
+  Omit<TextFieldProps, 'name' | 'label' | 'autoComplete' | 'value'>
+>;
+
 /**
  * A maker of a form's labelled text fields, each bound to its value, message, change and blur,
  * so a form lists its fields in one line each.
@@ -21,7 +26,7 @@ export function textFieldFor<Name extends string>(binding: TextFieldBinding<Name
     name: Name,
     label: string,
     autoComplete: HTMLInputAutoCompleteAttribute,
-    extra: Partial<Omit<TextFieldProps, 'name' | 'label' | 'autoComplete' | 'value'>> = {},
+    extra: TextFieldExtra = {},
   ) {
     return (
       <TextField
@@ -37,4 +42,29 @@ export function textFieldFor<Name extends string>(binding: TextFieldBinding<Name
       />
     );
   };
+}
+
+/**
+ * A buyer's given names and surname side by side, then the e-mail address, as the shop's details
+ * and a membership's applicant ask them (`text` from {@link textFieldFor}; `email` what the form
+ * says under or about the address).
+ */
+export function nameAndEmailFields(
+  text: (
+    name: 'firstName' | 'lastName' | 'email',
+    label: string,
+    autoComplete: HTMLInputAutoCompleteAttribute,
+    extra?: TextFieldExtra,
+  ) => ReactNode,
+  email: TextFieldExtra,
+): ReactNode {
+  return (
+    <>
+      <div className="field-row">
+        {text('firstName', 'Given names', 'given-name')}
+        {text('lastName', 'Surname', 'family-name')}
+      </div>
+      {text('email', 'Email', 'email', { type: 'email', inputMode: 'email', ...email })}
+    </>
+  );
 }

@@ -11,7 +11,7 @@ import { ErrorSummary } from '../form/ErrorSummary';
 import { StepMessage, TO_PAYMENT } from '../form/StepMessage';
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { DateOfBirthField, checkboxFor } from '../form/MemberFields';
-import { textFieldFor } from '../form/textFieldFor';
+import { nameAndEmailFields, textFieldFor } from '../form/textFieldFor';
 import type { FieldForm } from '../form/useFieldForm';
 import { useFormFocus } from '../form/useFormFocus';
 import { priceText } from './MembershipOptionCards';
@@ -103,13 +103,7 @@ export function ApplicantForm({
           fields={fields as readonly string[]}
           words={APPLICANT_MISSING_MESSAGES}
         />
-        <div className="field-row">
-          {text('firstName', 'Given names', 'given-name')}
-          {text('lastName', 'Surname', 'family-name')}
-        </div>
-        {text('email', 'Email', 'email', {
-          type: 'email',
-          inputMode: 'email',
+        {nameAndEmailFields(text, {
           readOnly: busy || emailLocked,
           hint: emailLocked ? 'To change your e-mail address, contact the cinema.' : undefined,
         })}

@@ -1,30 +1,16 @@
 import * as v from 'valibot';
-import {
-  ApiBaseAttribute,
-  RequiredAttribute,
-  SiteKeyAttribute,
-  TimeZoneAttribute,
-} from '../config/attributeSchemas';
-import { TermsUrlAttribute } from '../form/termsUrl';
+import { SELLING_ATTRIBUTES, sellingConfig } from '../form/sellingConfig';
 
 /** The attributes of `<cinema-membership>` (product-rules §2.2), keyed by r2wc prop name. */
 export const MembershipConfig = v.pipe(
   v.object({
-    dataCinemaId: RequiredAttribute,
-    dataRecaptchaKey: SiteKeyAttribute,
-    apiBase: ApiBaseAttribute,
+    ...SELLING_ATTRIBUTES,
     /** Optional: the cinema's name, for the welcome and the payment page. */
     dataCinemaName: v.optional(v.pipe(v.string(), v.trim())),
-    timeZone: TimeZoneAttribute,
-    termsUrl: TermsUrlAttribute,
   }),
   v.transform((attributes) => ({
-    cinemaId: attributes.dataCinemaId,
-    recaptchaKey: attributes.dataRecaptchaKey,
-    apiBase: attributes.apiBase,
+    ...sellingConfig(attributes),
     cinemaName: attributes.dataCinemaName || undefined,
-    timeZone: attributes.timeZone,
-    termsUrl: attributes.termsUrl,
   })),
 );
 

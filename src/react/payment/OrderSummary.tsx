@@ -1,7 +1,7 @@
+import { ItemAndPriceHead, MoneyRow } from './MoneyRow';
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import type { Cart } from '../../api/schemas';
-import { formatMoney } from '../../format/formatMoney';
 import { LoadingStatus } from './LoadingStatus';
 import { useCart } from './useCart';
 import { usePaymentPage } from './usePaymentPage';
@@ -56,39 +56,28 @@ export function OrderSummary({ cinemaName, version = 0 }: OrderSummaryProps) {
     const covered = details ? Math.max(0, cart.totalInCents - details.balanceInCents) : 0;
     body = (
       <table>
-        <thead className="visually-hidden">
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
+        <ItemAndPriceHead />
         <tbody>
           {linesOf(cart).map((line) => (
-            <tr key={line.key}>
-              <th scope="row">{line.label}</th>
-              <td>{formatMoney(line.amountInCents)}</td>
-            </tr>
+            <MoneyRow key={line.key} label={line.label} amountInCents={line.amountInCents} />
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row">Booking fee</th>
-            <td>{formatMoney(cart.bookingFeeInCents)}</td>
-          </tr>
-          <tr part="total" className="order-summary__strong">
-            <th scope="row">Total</th>
-            <td>{formatMoney(cart.totalInCents)}</td>
-          </tr>
+          <MoneyRow label="Booking fee" amountInCents={cart.bookingFeeInCents} />
+          <MoneyRow
+            label="Total"
+            amountInCents={cart.totalInCents}
+            part="total"
+            className="order-summary__strong"
+          />
           {details && giftCards.length > 0 && (
             <>
-              <tr>
-                <th scope="row">Gift cards</th>
-                <td>{formatMoney(-covered)}</td>
-              </tr>
-              <tr className="order-summary__strong">
-                <th scope="row">Balance to pay</th>
-                <td>{formatMoney(details.balanceInCents)}</td>
-              </tr>
+              <MoneyRow label="Gift cards" amountInCents={-covered} />
+              <MoneyRow
+                label="Balance to pay"
+                amountInCents={details.balanceInCents}
+                className="order-summary__strong"
+              />
             </>
           )}
         </tfoot>

@@ -1,3 +1,4 @@
+import { ItemAndPriceHead, MoneyRow } from './MoneyRow';
 import { useId, useState } from 'react';
 import type { Receipt as ReceiptData } from '../../atoms/checkout/receipt';
 import { formatDate } from '../../format/formatDate';
@@ -59,12 +60,7 @@ export function Receipt({ receipt }: ReceiptProps) {
         </span>
       </div>
       <table>
-        <thead className="visually-hidden">
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
+        <ItemAndPriceHead />
         <tbody>
           {receipt.lines.map((line, index) => {
             const note = lineNote(receipt, line, timeZone);
@@ -79,17 +75,11 @@ export function Receipt({ receipt }: ReceiptProps) {
             );
           })}
           {receipt.bookingFeeInCents > 0 && (
-            <tr>
-              <td>Booking fee</td>
-              <td>{formatMoney(receipt.bookingFeeInCents)}</td>
-            </tr>
+            <MoneyRow label="Booking fee" amountInCents={receipt.bookingFeeInCents} />
           )}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row">Amount paid</th>
-            <td>{formatMoney(receipt.totalInCents)}</td>
-          </tr>
+          <MoneyRow label="Amount paid" amountInCents={receipt.totalInCents} />
         </tfoot>
       </table>
       <dl>

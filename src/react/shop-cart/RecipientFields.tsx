@@ -4,9 +4,8 @@
  * date as a real date input within its window.
  */
 import { useEffect, useId, useState } from 'react';
-import type { ReactNode } from 'react';
 import { charactersLeft } from '../../atoms/shop-cart/giftRecipient';
-import { RequiredMark } from '../form/RequiredMark';
+import { describedBy, FieldFrame } from '../form/FieldFrame';
 
 /** What every field here shares with TextField: a value, its message, a change and a blur. */
 interface FieldProps {
@@ -17,54 +16,11 @@ interface FieldProps {
   onBlur(): void;
 }
 
-/** The ids of a control's hint and message, and its `aria-describedby` (hint first, as TextField). */
-function describedBy(id: string, hint: boolean, error: string | undefined) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return ids || undefined;
-}
-
-/** The label, hint and message around a control, as TextField lays them out. */
-function Frame({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required: boolean;
-  hint?: ReactNode;
-  error?: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label part="label" htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      {hint !== undefined && (
-        <p id={`${id}-hint`} className="field-hint muted">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p part="error" id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** A chosen amount in dollars, '$' before it; `hint` is the item's range (product-rules §15.2). */
 export function AmountField({ hint, ...field }: FieldProps & { hint: string }) {
   const id = useId();
   return (
-    <Frame id={id} label="Amount" required hint={hint} error={field.error}>
+    <FieldFrame id={id} label="Amount" required hint={hint} error={field.error}>
       <span className="input-prefix">
         <span className="input-prefix__symbol" aria-hidden="true">
           $
@@ -86,7 +42,7 @@ export function AmountField({ hint, ...field }: FieldProps & { hint: string }) {
           onBlur={field.onBlur}
         />
       </span>
-    </Frame>
+    </FieldFrame>
   );
 }
 
@@ -117,7 +73,7 @@ export function MessageField({ label, ...field }: FieldProps & { label: string }
     return () => clearTimeout(timer);
   }, [left, typed]);
   return (
-    <Frame id={id} label={label} required={false} hint={left} error={field.error}>
+    <FieldFrame id={id} label={label} required={false} hint={left} error={field.error}>
       <textarea
         part="input"
         id={id}
@@ -136,7 +92,7 @@ export function MessageField({ label, ...field }: FieldProps & { label: string }
       <p className="visually-hidden" aria-live="polite">
         {announced}
       </p>
-    </Frame>
+    </FieldFrame>
   );
 }
 
@@ -149,7 +105,7 @@ export function SendDateField({
 }: FieldProps & { label: string; min: string; max: string }) {
   const id = useId();
   return (
-    <Frame id={id} label={label} required error={field.error}>
+    <FieldFrame id={id} label={label} required error={field.error}>
       <input
         part="input"
         id={id}
@@ -166,6 +122,6 @@ export function SendDateField({
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
       />
-    </Frame>
+    </FieldFrame>
   );
 }

@@ -10,7 +10,8 @@ import type { ShopSubmitContext } from '../../atoms/shop-cart/shopFormAtoms';
 import { shopFields, summaryMessage } from '../../atoms/shop-cart/shopFormValidation';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { StepMessage, TO_PAYMENT } from '../form/StepMessage';
-import { textFieldFor } from '../form/textFieldFor';
+import { CheckboxField } from '../form/CheckboxField';
+import { nameAndEmailFields, textFieldFor } from '../form/textFieldFor';
 import { useForm } from '../form/useFieldForm';
 import { useOrderSend } from '../form/useOrderSend';
 import type { CheckoutSession } from '../payment/CheckoutSession';
@@ -53,7 +54,6 @@ export function ShopDetailsForm({
   const items = useAtomValue(shopCartFor(context.http.base).itemsAtom);
   const submit = useSetAtom(atoms.submit);
   const headingId = useId();
-  const sameId = useId();
   const delivery = needsDelivery(items);
   const fields = shopFields(values, delivery);
   const { send, messageRef } = useOrderSend(
@@ -95,13 +95,7 @@ export function ShopDetailsForm({
           <ErrorSummary form={form} fields={fields} words={summaryMessage} />
           <fieldset className="buyer">
             <legend>Contact</legend>
-            <div className="field-row">
-              {text('firstName', 'Given names', 'given-name')}
-              {text('lastName', 'Surname', 'family-name')}
-            </div>
-            {text('email', 'Email', 'email', {
-              type: 'email',
-              inputMode: 'email',
+            {nameAndEmailFields(text, {
               hint: 'Your confirmation, and any gift cards by e-mail, go here.',
             })}
             <div className="field-row">
@@ -118,22 +112,14 @@ export function ShopDetailsForm({
             <fieldset className="delivery">
               <legend>Delivery address</legend>
               <p className="muted field-hint">Where your gifts by post go.</p>
-              <div className="field field--checkbox">
-                <input
-                  part="input"
-                  id={sameId}
-                  name="sameAsBilling"
-                  type="checkbox"
-                  checked={values.sameAsBilling}
-                  aria-disabled={submitting || undefined}
-                  onChange={(event) => {
-                    if (!submitting) update({ sameAsBilling: event.target.checked });
-                  }}
-                />
-                <label part="label" htmlFor={sameId}>
-                  Same as billing address
-                </label>
-              </div>
+              <CheckboxField
+                name="sameAsBilling"
+                checked={values.sameAsBilling}
+                readOnly={submitting}
+                onChange={(sameAsBilling) => update({ sameAsBilling })}
+              >
+                Same as billing address
+              </CheckboxField>
               {!values.sameAsBilling && (
                 <AddressFields prefix="delivery" legend="Deliver to" {...addressForm} />
               )}

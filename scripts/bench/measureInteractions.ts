@@ -3,7 +3,8 @@
  * Event Timing API's `event` entries grouped by `interactionId`, each interaction's duration the
  * longest of its events (input delay, processing and the next paint). The journeys a buyer makes:
  * on the festival pass, choosing a pass, typing the details key by key, ticking the terms, 'Next'
- * and opening the 'Credit Card' row; in the member area, switching each tab. Prints the slowest
+ * and opening the 'Credit Card' row; in the member area, switching each tab. Each step half a
+ * second after the last, as a person moves from one control to the next. Prints the slowest
  * interaction of each journey against ≤ 100 ms.
  */
 import type { Browser, Locator, Page } from 'playwright';
@@ -41,7 +42,11 @@ function watchInteractions(): void {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
 }
 
+/** A person's pause between one step and the next (reading the field, moving the mouse). */
+const PAUSE_MS = 500;
+
 async function step(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(PAUSE_MS);
   await page.evaluate((name) => {
     (window as unknown as { __cinemaInteractions: { step: string } }).__cinemaInteractions.step =
       name;
@@ -94,6 +99,7 @@ async function festivalPassJourney(page: Page, origin: string): Promise<Interact
     ['Email', 'pat.buyer@example.com'],
     ['Post code', '2000'],
   ] as const) {
+    await page.waitForTimeout(PAUSE_MS);
     await press(page, element.getByRole('textbox', { name }));
     await page.keyboard.type(value, { delay: 30 });
   }

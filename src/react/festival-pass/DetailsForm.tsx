@@ -17,7 +17,6 @@ import { useHost } from '../useHost';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { StepMessage, TO_PAYMENT } from '../form/StepMessage';
 import { PassSelect } from './PassSelect';
-import { CheckboxField } from '../form/CheckboxField';
 import { textFieldFor } from '../form/textFieldFor';
 import { useForm } from '../form/useFieldForm';
 import { useOrderSend } from '../form/useOrderSend';
@@ -52,6 +51,7 @@ export function DetailsForm({ atoms, passes, context, session, termsUrl }: Detai
   });
   const id = useId();
   const summaryId = `${id}-summary`;
+  const termsError = `${id}-terms-error`;
   const showSummary = form.tried > 0 && !submitting && FESTIVAL_PASS_FIELDS.some((f) => errors[f]);
   const newsletterType = newsletterTypeFor(atoms.festivalId);
 
@@ -109,27 +109,49 @@ export function DetailsForm({ atoms, passes, context, session, termsUrl }: Detai
       {text('email', 'Email', 'email', { type: 'email', inputMode: 'email' })}
       {text('postCode', 'Post code', 'postal-code', { inputMode: 'numeric' })}
       {newsletterType && (
-        <CheckboxField
-          name="newsletter"
-          checked={values.newsletter}
-          readOnly={submitting}
-          onChange={(newsletter) => update({ newsletter })}
-        >{`Subscribe to the ${atoms.festivalId.toUpperCase()} newsletter`}</CheckboxField>
+        <div className="field field--checkbox">
+          <input
+            part="input"
+            id={`${id}-newsletter`}
+            name="newsletter"
+            type="checkbox"
+            aria-disabled={submitting || undefined}
+            checked={values.newsletter}
+            onChange={(event) => update({ newsletter: event.target.checked })}
+          />
+          <label
+            part="label"
+            htmlFor={`${id}-newsletter`}
+          >{`Subscribe to the ${atoms.festivalId.toUpperCase()} newsletter`}</label>
+        </div>
       )}
-      <CheckboxField
-        name="terms"
-        checked={values.terms}
-        readOnly={submitting}
-        required
-        error={errors.terms}
-        onChange={(terms) => update({ terms })}
-      >
-        I accept the{' '}
-        <a href={termsUrl} target="_blank" rel="noopener">
-          terms and conditions
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </CheckboxField>
+      <div className="field field--checkbox">
+        <input
+          part="input"
+          id={`${id}-terms`}
+          name="terms"
+          type="checkbox"
+          aria-disabled={submitting || undefined}
+          required
+          aria-required="true"
+          aria-invalid={errors.terms ? true : undefined}
+          aria-describedby={errors.terms ? termsError : undefined}
+          checked={values.terms}
+          onChange={(event) => update({ terms: event.target.checked })}
+        />
+        <label part="label" htmlFor={`${id}-terms`}>
+          I accept the{' '}
+          <a href={termsUrl} target="_blank" rel="noopener">
+            terms and conditions
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </label>
+        {errors.terms && (
+          <p part="error" id={termsError} className="field-error" role="alert">
+            {errors.terms}
+          </p>
+        )}
+      </div>
       <StepMessage
         failure={submitError}
         busy={submitting}

@@ -69,8 +69,6 @@ async function slowest(page: Page, journey: string): Promise<InteractionSample> 
   }, journey);
 }
 
-const inShadow = (page: Page, tag: string) => page.locator(tag);
-
 /**
  * A press as a buyer's: the mouse at the control's centre. Not Playwright's `click()`, whose
  * hit-target check adds its own pointerdown listener and style recalculation to the interaction.
@@ -85,7 +83,7 @@ async function press(page: Page, control: Locator): Promise<void> {
 /** The festival pass: choose, type, tick, 'Next', open the card row. */
 async function festivalPassJourney(page: Page, origin: string): Promise<InteractionSample> {
   await page.goto(`${origin}/demo/test/festival-pass.html?festival=jiff`);
-  const element = inShadow(page, 'cinema-festival-pass');
+  const element = page.locator('cinema-festival-pass');
   const pass = element.getByRole('combobox', { name: 'Festival pass' });
   await pass.waitFor({ timeout: 60_000 });
   await step(page, 'choosing a pass');
@@ -120,7 +118,7 @@ async function festivalPassJourney(page: Page, origin: string): Promise<Interact
 async function memberAreaJourney(page: Page, origin: string): Promise<InteractionSample> {
   await page.request.post(`${origin}/demo/session`);
   await page.goto(`${origin}/demo/test/member-area.html`);
-  const element = inShadow(page, 'cinema-member-area');
+  const element = page.locator('cinema-member-area');
   const tabs = element.getByRole('tab');
   await element.getByRole('tab', { name: 'Details' }).waitFor({ timeout: 60_000 });
   const names = await tabs.allTextContents();

@@ -37,7 +37,7 @@ export async function measureLayoutShift(
         const page = await context.newPage();
         await throttle(page, { cpuSlowdown });
         await watchLayoutShift(page);
-        await openSteadyPage(page, element.tag, element.page, { stylesheet: true });
+        await openSteadyPage(page, element.tag, element.page);
         await whenFirstViewReady(page, element.tag, element.main, 60_000);
         // Anything the view still does once shown (late images, fonts) counts too.
         await page.waitForTimeout(500);

@@ -42,11 +42,8 @@ for (const element of Object.values<ElementDescriptor>(DESCRIPTORS)) {
       // The first API call waits until the element has shown its loading state, however long its
       // code takes to arrive (an element whose first view asks nothing shows its view at once).
       let held: FaultHandle | undefined;
-      await openSteadyPage(page, element.tag, element.firstView.page, {
-        stylesheet: true,
-        beforeOpen: async () => {
-          held = await injectFault(page, { path: /./, kind: 'held', times: 1 });
-        },
+      await openSteadyPage(page, element.tag, element.firstView.page, async () => {
+        held = await injectFault(page, { path: /./, kind: 'held', times: 1 });
       });
       await whenRendered(page, element.tag);
       const loading = await layoutShiftSoFar(page);
@@ -74,7 +71,7 @@ for (const element of Object.values<ElementDescriptor>(DESCRIPTORS)) {
         await watchLayoutShift(page);
         const path = element.firstRequests[0]!.path;
         await injectFault(page, { path, kind: 'server5xx' });
-        await openSteadyPage(page, element.tag, element.firstView.page, { stylesheet: true });
+        await openSteadyPage(page, element.tag, element.firstView.page);
         // Its error, with 'Try again', in the space the page kept.
         await expect(
           page.locator(element.tag).getByRole('button', { name: 'Try again' }),

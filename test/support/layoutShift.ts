@@ -2,8 +2,8 @@
  * How far an element moves the host page's content while it loads (docs/theming.md "Reserved
  * space"): the page's layout shift (the Layout Instability API's `layout-shift` entries, the CLS
  * method, shifts after input left out) on a page that holds the element in its HTML with the
- * host's text above and below it, from navigation to its loaded view. The bench prints it per element (scripts/bench/bench.ts) and
- * an E2E keeps it (test/e2e/layout-shift.spec.ts); both use this module.
+ * host's text above and below it, from navigation to its loaded view. The bench prints it per
+ * element (scripts/bench/bench.ts) and an E2E keeps it (test/e2e/layout-shift.spec.ts).
  */
 import type { Page } from 'playwright';
 
@@ -22,27 +22,20 @@ const TEXT = (where: string) => `The host page's own text, ${where} the element.
 /** Where the steady page is served (a route: no such file on the server). */
 export const STEADY_PAGE = '/demo/test/steady.html';
 
-/** How {@link openSteadyPage} embeds the element. */
-export interface SteadyPageOptions {
-  /**
-   * Link the CDN's `cinema-elements.css` in the head (README "Embedding"), so the space is kept
-   * from the page's first paint; without it, from the moment the loader runs.
-   */
-  stylesheet: boolean;
-  /** Runs once the test page has been read, just before the steady page opens (e.g. a fault). */
-  beforeOpen?: () => Promise<unknown>;
-}
+/** What runs once the test page has been read, just before the steady page opens (e.g. a fault). */
+export type BeforeOpen = () => Promise<unknown>;
 
 /**
  * Open a page as a cinema's web admin writes one: the element in the HTML with the attributes its
  * test page gives it (`testPage`, read first in this tab), between paragraphs of the host's own
- * text (an element that sits in a line, in a line of text), with the CDN's script tag.
+ * text (an element that sits in a line, in a line of text), with the CDN's stylesheet and script
+ * tag as the README's snippet has them.
  */
 export async function openSteadyPage(
   page: Page,
   tag: string,
   testPage: string,
-  options: SteadyPageOptions,
+  beforeOpen?: BeforeOpen,
 ): Promise<void> {
   await page.goto(testPage, { waitUntil: 'domcontentloaded' });
   const markup = await page.evaluate((tag) => {
@@ -61,7 +54,7 @@ export async function openSteadyPage(
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Steady page</title>
-${options.stylesheet ? '<link rel="stylesheet" href="/cdn/cinema-elements.css" />' : ''}
+<link rel="stylesheet" href="/cdn/cinema-elements.css" />
 <script type="module" src="/cdn/cinema-elements.js"></script>
 </head>
 <body>
@@ -75,7 +68,7 @@ ${body}
     (url) => url.pathname === STEADY_PAGE,
     (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
   );
-  await options.beforeOpen?.();
+  await beforeOpen?.();
   await page.goto(STEADY_PAGE);
 }
 

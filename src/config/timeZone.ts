@@ -16,6 +16,10 @@ export const TIME_ZONE_HINT = 'use an IANA time zone such as "Australia/Perth"';
  * throws a RangeError.
  */
 export function isTimeZone(value: string): boolean {
+  // The default is the product's own, checked once by its tests: asking Intl would load the
+  // engine's locale data before a first view that may need none (docs/speed.md, "No Intl before
+  // the first view").
+  if (value === DEFAULT_TIME_ZONE) return true;
   // A zone is a name (`Area/City`, `UTC`). An offset such as `+08:00` is not one: it has no
   // daylight saving, and some engines' Intl take it where others throw, so a page would differ by
   // browser.

@@ -111,6 +111,41 @@ describe('data while code loads', () => {
     expect(prefetchSlot().size).toBe(0);
   });
 
+  it('asks for a visitor’s membership options once GET member says 401, and only then', async () => {
+    let status = 200;
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response('{}', { status }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const urls = () => fetch.mock.calls.map(([url]) => String(url));
+    const sale = (base: string) =>
+      element('cinema-membership', {
+        'data-cinema-id': '1',
+        'data-recaptcha-key': 'k',
+        'api-base': base,
+      });
+    // A member: their options depend on their type, which the element asks for itself.
+    prefetchFor(sale('https://api.example/m/'));
+    await [...prefetchSlot().values()][0];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(urls()).toEqual(['https://api.example/m/member']);
+    status = 401;
+    prefetchFor(sale('https://api.example/v/'));
+    await vi.waitFor(() =>
+      expect(urls()).toEqual([
+        'https://api.example/m/member',
+        'https://api.example/v/member',
+        'https://api.example/v/shop/membership-options',
+      ]),
+    );
+    // The list waits where the element's client takes it, with the same request.
+    expect(prefetchSlot().has('https://api.example/v/shop/membership-options')).toBe(true);
+    expect(fetch).toHaveBeenLastCalledWith('https://api.example/v/shop/membership-options', {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
+  });
+
   it('asks for the sign-in form’s chunk as soon as the member area’s GET member says 401, not for a member', async () => {
     registerElementChunks(
       { 'cinema-member-area': 'MemberArea-A', [SIGNED_OUT_STEP]: 'SignedOut-S chunk-C' },

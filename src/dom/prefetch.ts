@@ -27,12 +27,14 @@ export function prefetchSlot(): Slot {
 
 /**
  * One first GET: the API path, its query (each parameter with the attribute whose trimmed value it
- * takes, or 0 for none) and whether a 401 answer means the sign-in form (1).
+ * takes, or 0 for none), whether a 401 answer means the sign-in form (1, else 0), and the GETs a
+ * 401 (a visitor) asks next.
  */
 export type LoaderRequest = readonly [
   path: string,
   query?: ReadonlyArray<readonly [parameter: string, attribute: string]> | 0,
-  signedOutOn401?: 1,
+  signedOutOn401?: 1 | 0,
+  thenForVisitor?: readonly LoaderRequest[],
 ];
 
 /** Each element's first GETs by tag, with the attributes they wait for (all must be set). */
@@ -77,23 +79,28 @@ export function prefetchFor(element: Element): void {
   const ready = required?.every((name) => element.getAttribute(name)?.trim());
   const base = ready ? apiBase(element) : null;
   if (!base || typeof fetch !== 'function') return;
+  for (const request of requests) ask(element, base, request);
+}
+
+/** Ask for `request` (and, when it says 401, what a visitor's view asks next) unless asked. */
+function ask(element: Element, base: URL, request: LoaderRequest): void {
   const slot = prefetchSlot();
-  for (const request of requests) {
-    const url = new URL(pathOf(element, request), base).href;
-    if (slot.has(url)) continue;
-    const response = fetch(url, {
-      credentials: 'include',
-      headers: { accept: 'application/json' },
-    });
-    // A failure is the element's to see when it takes the answer (its client retries then).
-    response
-      .then((answer) => {
-        if (request[2] && answer.status === 401) prefetchElementChunks(SIGNED_OUT_STEP);
-      })
-      .catch(() => undefined);
-    slot.set(url, response);
-    setTimeout(() => {
-      if (slot.get(url) === response) slot.delete(url);
-    }, PREFETCH_TTL_MS);
-  }
+  const url = new URL(pathOf(element, request), base).href;
+  if (slot.has(url)) return;
+  const response = fetch(url, {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
+  // A failure is the element's to see when it takes the answer (its client retries then).
+  response
+    .then((answer) => {
+      if (answer.status !== 401) return;
+      if (request[2]) prefetchElementChunks(SIGNED_OUT_STEP);
+      for (const next of request[3] ?? []) ask(element, base, next);
+    })
+    .catch(() => undefined);
+  slot.set(url, response);
+  setTimeout(() => {
+    if (slot.get(url) === response) slot.delete(url);
+  }, PREFETCH_TTL_MS);
 }

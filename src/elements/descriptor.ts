@@ -56,6 +56,12 @@ export interface FirstRequest {
   readonly query?: Readonly<Record<string, string>>;
   /** A 401 answer means the sign-in form will show: the loader asks for its chunks at once. */
   readonly signedOutOn401?: true;
+  /**
+   * What a visitor's view asks next, once this request answers 401 (nobody signed in): the loader
+   * asks for it at once, so the answer is on its way while the element's code arrives rather than
+   * asked after it has rendered (the membership sale's general list, product-rules §11.1).
+   */
+  readonly thenForVisitor?: readonly FirstRequest[];
 }
 
 /** The element's `first-view` size budget (scripts/size.mjs; DEVELOPERS.md "Size budgets"). */

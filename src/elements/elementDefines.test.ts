@@ -23,6 +23,10 @@ describe("the build's tables of the descriptors", () => {
     ]);
     // A 401 from `GET member` means the sign-in form: flagged, with no query.
     expect(table['cinema-member-area']?.[1]).toEqual([['member', 0, 1]]);
+    // A visitor's membership sale asks for the general list as soon as `GET member` says 401.
+    expect(table['cinema-membership']?.[1]).toEqual([
+      ['member', 0, 0, [['shop/membership-options']]],
+    ]);
     // An element with no first request is not in the loader's table at all.
     expect(Object.keys(table).sort()).toEqual([
       'cinema-festival-pass',

@@ -13,9 +13,19 @@ import type { LoaderFirstRequests, LoaderRequest } from '../dom/prefetch';
 import type { CinemaTag, Descriptors, ElementDescriptor, FirstRequest } from './descriptor';
 import { DESCRIPTORS } from './descriptors';
 
-/** The loader's form of a first request: `[path, query's pairs or 0, 1 when a 401 means signed out]`. */
-function loaderRequest({ path, query, signedOutOn401 }: FirstRequest): LoaderRequest {
+/**
+ * The loader's form of a first request: `[path, query's pairs or 0, 1 when a 401 means signed out
+ * (else 0), what a 401 asks next]`, trailing defaults left out.
+ */
+function loaderRequest({
+  path,
+  query,
+  signedOutOn401,
+  thenForVisitor,
+}: FirstRequest): LoaderRequest {
   const pairs = query ? Object.entries(query) : 0;
+  if (thenForVisitor?.length)
+    return [path, pairs, signedOutOn401 ? 1 : 0, thenForVisitor.map(loaderRequest)];
   if (signedOutOn401) return [path, pairs, 1];
   return pairs ? [path, pairs] : [path];
 }

@@ -10,8 +10,8 @@ export const descriptor = {
     'data-cinema-name': { type: 'text', required: false },
     ...kit.commonAttributes('time-zone', 'terms-url'),
   },
-  // Who is signed in decides the options shown.
-  firstRequests: [{ path: 'member' }],
+  // Who is signed in decides the options shown: a visitor (401) sees the general list, asked at once.
+  firstRequests: [{ path: 'member', thenForVisitor: [{ path: 'shop/membership-options' }] }],
   earlyMethods: [],
   cspParts: kit.SELLING_CSP_PARTS,
   sizeBudget: {

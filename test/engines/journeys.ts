@@ -140,8 +140,14 @@ async function fillApplicant(session: Session): Promise<void> {
   await session.check(termsBox);
 }
 
-/** The date input's `max` must be an ISO date in every engine: a date input ignores anything else. */
+/**
+ * The date input's `max` must be an ISO date in every engine: a date input ignores anything else.
+ * It is set as the buyer reaches the field (src/react/form/MemberFields.tsx).
+ */
 async function expectIsoMax(session: Session, field: Query): Promise<void> {
+  // A press, as the buyer's: a script's focus() fires no focus event in a window that is not
+  // the system's active one (WebKit's MiniBrowser under WebDriver).
+  await session.click(field);
   const max = await session.attribute(field, 'max');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(max ?? ''))
     throw new Error(

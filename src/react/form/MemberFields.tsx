@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { today } from '../../atoms/checkout/dateOfBirth';
 import { useTimeZone } from '../config/TimeZoneContext';
 import { RequiredMark } from './RequiredMark';
@@ -18,7 +18,10 @@ export interface DateOfBirthFieldProps {
 /**
  * A date of birth as a real date input (`max` today, the browser's own picker), its message tied
  * to it: the member area's details, the card activation and the membership applicant all ask
- * this way.
+ * this way. The cap is set as the buyer reaches the field (focus, or a press that opens the
+ * picker), today in the cinema's calendar at that moment: today in a zone needs `Intl`, whose
+ * first use loads the engine's locale data, which a first view should not wait for
+ * (docs/speed.md, "No Intl before the first view").
  */
 export function DateOfBirthField({
   value,
@@ -30,6 +33,10 @@ export function DateOfBirthField({
 }: DateOfBirthFieldProps) {
   const id = useId();
   const timeZone = useTimeZone();
+  const capAtToday = (event: SyntheticEvent<HTMLInputElement>) => {
+    const max = today(timeZone);
+    if (event.currentTarget.max !== max) event.currentTarget.max = max;
+  };
   return (
     <div className="field">
       <label part="label" htmlFor={id}>
@@ -42,7 +49,6 @@ export function DateOfBirthField({
         name="dateOfBirth"
         type="date"
         autoComplete="bday"
-        max={today(timeZone)}
         required={required}
         value={value}
         readOnly={readOnly}
@@ -50,6 +56,8 @@ export function DateOfBirthField({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
+        onFocus={capAtToday}
+        onPointerDown={capAtToday}
       />
       {error && (
         <p part="error" id={`${id}-error`} className="field-error" role="alert">

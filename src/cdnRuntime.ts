@@ -5,7 +5,10 @@
  * every first view.
  */
 import { defineAll } from './index';
+import { treesOnPage } from './elements/treesOnPage';
 
+// The trees of the elements already on the page first, so each renders in its first commit.
+await (typeof document === 'undefined' ? undefined : treesOnPage());
 defineAll();
 
 /**

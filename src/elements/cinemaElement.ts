@@ -55,12 +55,23 @@ export function cinemaElement<EventMap extends Record<string, Event>, Properties
   }) as unknown as new () => R2wcInstance;
   const propOf = new Map(props.map((prop) => [attributeName(prop), prop]));
 
+  /** Start importing the tag's lazy tree (src/react/lazyElementTree.tsx); never rejects. */
+  const loadTree = (): Promise<unknown> =>
+    (Component as { load?: () => Promise<unknown> }).load?.().catch(() => undefined) ??
+    Promise.resolve();
+
   class CinemaElement extends Base {
+    /** The tag's tree, imported ahead of a first render (the CDN runtime awaits it: src/cdnRuntime.ts). */
+    static loadTree = loadTree;
+
     #adopted = false;
 
     override connectedCallback(): void {
       // Nothing expired waits on the disk for something to read it (product-rules §4.2).
       removeExpiredOnce();
+      // The element's lazy tree starts arriving now, before React's first render
+      // (src/react/lazyElementTree.tsx); a failure is the tree's to show when it renders.
+      void loadTree();
       if (!this.#adopted) {
         this.#adopted = true;
         adoptEarlyProperties(this, props);

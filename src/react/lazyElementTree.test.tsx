@@ -34,4 +34,15 @@ describe('lazyElementTree', () => {
     expect(await screen.findByRole('heading', { name: 'Hello Sam' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('starts the import on load(), and a tree whose import has resolved renders at once', async () => {
+    const load = vi.fn(async () => Tree);
+    const Lazy = lazyElementTree(load, 'Loading the shop');
+    await Lazy.load();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<Lazy name="Ivy" />);
+    // No spinner's commit first: the heading is there in the first render.
+    expect(screen.getByRole('heading', { name: 'Hello Ivy' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

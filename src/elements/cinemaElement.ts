@@ -55,10 +55,9 @@ export function cinemaElement<EventMap extends Record<string, Event>, Properties
   }) as unknown as new () => R2wcInstance;
   const propOf = new Map(props.map((prop) => [attributeName(prop), prop]));
 
-  /** Start importing the tag's lazy tree (src/react/lazyElementTree.tsx); never rejects. */
-  const loadTree = (): Promise<unknown> =>
-    (Component as { load?: () => Promise<unknown> }).load?.().catch(() => undefined) ??
-    Promise.resolve();
+  /** Start importing the tag's lazy tree (src/react/lazyElementTree.tsx), if it has one; never rejects. */
+  const loadTree = (): Promise<unknown> | undefined =>
+    (Component as { load?: () => Promise<unknown> }).load?.().catch(() => undefined);
 
   class CinemaElement extends Base {
     /** The tag's tree, imported ahead of a first render (the CDN runtime awaits it: src/cdnRuntime.ts). */

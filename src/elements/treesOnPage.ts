@@ -12,14 +12,14 @@ import { ELEMENTS } from './registry';
 export const TREE_WAIT_MS = 1500;
 
 /** Resolves once the trees of the tags in `root` are imported (or failed), or after the wait. */
-export function treesOnPage(root: ParentNode = document): Promise<void> {
-  const trees = Object.entries(ELEMENTS)
-    .filter(([tag]) => root.querySelector(tag))
-    .map(([, element]) => (element as { loadTree?: () => Promise<unknown> }).loadTree?.());
-  if (trees.length === 0) return Promise.resolve();
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export function treesOnPage(root: ParentNode = document): Promise<unknown> {
   return Promise.race([
-    Promise.all(trees),
-    new Promise((resolve) => (timer = setTimeout(resolve, TREE_WAIT_MS))),
-  ]).then(() => clearTimeout(timer));
+    Promise.all(
+      Object.entries(ELEMENTS)
+        .filter(([tag]) => root.querySelector(tag))
+        .map(([, element]) => (element as { loadTree?: () => Promise<unknown> }).loadTree?.()),
+    ),
+    // A timer left to run out once the trees are here resolves nothing: harmless.
+    new Promise((resolve) => setTimeout(resolve, TREE_WAIT_MS)),
+  ]);
 }

@@ -17,8 +17,8 @@ export const descriptor = {
   cspParts: ['botCheck'],
   sizeBudget: {
     view: 'the sign-up form',
-    gzip: 85248,
-    reason: `80 KB: ${kit.FIRST_VIEW_TARGET}. 80.25 KB since the loader's table names a purchase's session chunk in the selling elements' trees and steps (21 B in the entry every page downloads); the newsletter's own code is as it was. 80.5 KB since the parts a brand restyles are on every piece, tokens fall back to the theme in one place (adoptStyles) and the page's colour tokens are checked for contrast (the check loads with the admin's lines, only when the page sets one): +0.27 KB. ${kit.raisedForPageWideRules('83.25')}`,
+    gzip: 85504,
+    reason: `80 KB: ${kit.FIRST_VIEW_TARGET}. 80.25 KB since the loader's table names a purchase's session chunk in the selling elements' trees and steps (21 B in the entry every page downloads); the newsletter's own code is as it was. 80.5 KB since the parts a brand restyles are on every piece, tokens fall back to the theme in one place (adoptStyles) and the page's colour tokens are checked for contrast (the check loads with the admin's lines, only when the page sets one): +0.27 KB. ${kit.raisedForPageWideRules('83.25')} Raised again on 2026-12-02 by 0.25 KB for the runtime that waits for the trees on the page before it defines the tags (src/elements/treesOnPage.ts), so each renders in its first commit: one React render and commit less before the first view, 60–180 ms on the calibrated phone (docs/speed.md); the same day took Intl out of every first view.`,
   },
   // The sign-up form: 360 px at 1280 px, 472–502 px at 390 px.
   reservedSpace: { wide: '22.55rem', narrow: '31.35rem' },

@@ -42,8 +42,11 @@ export interface CatalogueProps {
 /**
  * The pictures of products without an image (ProductArt.tsx): fetched beside the catalogue, so the
  * shop's first view carries none of them; until they arrive, or if they cannot, a plain panel.
+ * Asked for as the shop's code runs, not after its first render, so they are normally here when
+ * the catalogue's answer is (one commit less before the shop's first view; docs/speed.md).
  */
 const loadArt = chunkLoader(() => import('./ProductArt'));
+loadArt().catch(() => undefined);
 
 type CardProps = Pick<CatalogueProps, 'atoms' | 'onAdd' | 'onAddGift'> & {
   item: CatalogueItem;

@@ -8,7 +8,6 @@ import { defineAll } from './index';
 import { treesOnPage } from './elements/treesOnPage';
 
 // The trees of the elements already on the page first, so each renders in its first commit.
-// The loader imports this module only where there is a document (src/dom/autoload.ts).
 await treesOnPage();
 defineAll();
 

@@ -12,7 +12,9 @@ import { ELEMENTS } from './registry';
 export const TREE_WAIT_MS = 1500;
 
 /** Resolves once the trees of the tags in `root` are imported (or failed), or after the wait. */
-export function treesOnPage(root: ParentNode = document): Promise<unknown> {
+export function treesOnPage(root: ParentNode | undefined = globalThis.document): Promise<unknown> {
+  // No page (a host's `defineAll()` where there is no document): nothing to wait for.
+  if (!root) return Promise.resolve();
   return Promise.race([
     Promise.all(
       Object.entries(ELEMENTS)

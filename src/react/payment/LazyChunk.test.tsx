@@ -49,4 +49,18 @@ describe('LazyChunk', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(load.module).toBeUndefined();
   });
+
+  it('shares one import between callers, and imports afresh after a failure', async () => {
+    const imported = vi
+      .fn<() => Promise<{ default: typeof Part }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Part });
+    const load = chunkLoader(imported);
+    await expect(Promise.all([load(), load()])).rejects.toThrow('offline');
+    expect(imported).toHaveBeenCalledTimes(1);
+    const [first, second] = await Promise.all([load(), load()]);
+    expect(first).toBe(second);
+    await load();
+    expect(imported).toHaveBeenCalledTimes(2);
+  });
 });

@@ -11,14 +11,22 @@ export interface ChunkLoader<M> {
   readonly module: M | undefined;
 }
 
-/** Wrap a module-level `() => import(...)` as a {@link ChunkLoader}. */
+/**
+ * Wrap a module-level `() => import(...)` as a {@link ChunkLoader}. Callers share one import while
+ * it is on its way or once it has arrived (an element's connection and its first render both ask);
+ * after a failure the next call imports afresh (a 'Try again').
+ */
 export function chunkLoader<M>(load: () => Promise<M>): ChunkLoader<M> {
   let module: M | undefined;
+  let asked: Promise<M> | undefined;
   const loader = () =>
-    load().then((loaded) => {
-      module = loaded;
-      return loaded;
-    });
+    (asked ??= load().then(
+      (loaded) => (module = loaded),
+      (error: unknown) => {
+        asked = undefined;
+        throw error;
+      },
+    ));
   return Object.defineProperty(loader, 'module', { get: () => module }) as ChunkLoader<M>;
 }
 

@@ -46,7 +46,13 @@ export interface SignedInSlot {
    * other failure is forgotten so the next caller asks again.
    */
   current?:
-    | { readonly answer: Promise<Member | undefined>; readonly round: string; readonly at: number }
+    | {
+        readonly answer: Promise<Member | undefined>;
+        readonly round: string;
+        readonly at: number;
+        /** Who it said, when it was known at once (memberNow.ts): the member, or null for a visitor. */
+        readonly known?: Member | null;
+      }
     | undefined;
 }
 
@@ -77,15 +83,28 @@ export function normalizeApiBase(base?: string | null): string {
 const PREFETCHED = Symbol.for('cinema-elements.prefetch');
 
 /**
+ * An answer the CDN loader asked for ahead (src/dom/prefetch.ts): the response, and once it has
+ * come, the response with its body already read, which an element whose code arrives later can
+ * show in its first render.
+ */
+export interface PrefetchedAnswer {
+  readonly response: Promise<Response>;
+  read?: readonly [response: Response, body: string];
+}
+
+const prefetched = () =>
+  (globalThis as { [PREFETCHED]?: Map<string, PrefetchedAnswer> })[PREFETCHED];
+
+/**
  * The answer the loader already asked for `request` (a GET of the same URL; the loader drops what
  * nobody takes in time), taken so nobody else gets it; otherwise undefined.
  */
 function takePrefetched(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET') return undefined;
-  const slot = (globalThis as { [PREFETCHED]?: Map<string, Promise<Response>> })[PREFETCHED];
+  const slot = prefetched();
   const hit = slot?.get(request.url);
   slot?.delete(request.url);
-  return hit;
+  return hit?.response;
 }
 
 /** ky's chunk, asked for once per page (it also warms it: {@link loadKyClient}). */

@@ -48,7 +48,7 @@ onClearAfterPayment(() => {
  * The round an answer belongs to: it holds until a payment on the page, the host's
  * `clearPersonalData()` (product-rules §4.4) or the page coming back into view.
  */
-const roundOf = (http: Http): string =>
+export const roundOf = (http: Http): string =>
   `${payments}:${http.storage.personalDataClears}:${pageReturns()}`;
 
 async function askWhoIsSignedIn(http: Http): Promise<Member | undefined> {

@@ -4,8 +4,9 @@
  */
 import { MembershipOptionList } from './schemas';
 import type { MembershipOption } from './schemas';
-import { CACHE_TTL_SECONDS, cached } from './cache';
+import { CACHE_TTL_SECONDS, cached, readCache, writeCache } from './cache';
 import type { Http } from './http';
+import { answeredAhead } from './answeredAhead';
 import { request } from './request';
 import type { CachedCallOptions } from './request';
 
@@ -44,4 +45,26 @@ export async function membershipOptions(
       ),
     options,
   );
+}
+
+/**
+ * The options {@link membershipOptions} would give, when known without waiting: a visitor's cached
+ * list, or the loader's answer read ahead (src/dom/prefetch.ts), cached as the call would cache it.
+ * Undefined otherwise.
+ */
+export function membershipOptionsNow(
+  http: Http,
+  memberType?: string,
+): MembershipOption[] | undefined {
+  const path = 'shop/membership-options';
+  if (memberType) {
+    const ahead = answeredAhead(http, { path, searchParams: { memberType } }, MembershipOptionList);
+    return ahead && 'value' in ahead ? ahead.value : undefined;
+  }
+  const hit = readCache(http, 'membershipOptions', MembershipOptionList);
+  if (hit !== undefined) return hit;
+  const ahead = answeredAhead(http, { path }, MembershipOptionList);
+  if (!ahead || !('value' in ahead)) return undefined;
+  writeCache(http, 'membershipOptions', ahead.value, CACHE_TTL_SECONDS);
+  return ahead.value;
 }

@@ -89,7 +89,7 @@ export function postCall(
 const describe = (call: Call): string => `${call.method.toUpperCase()} ${call.path}`;
 
 /** The URL ky would ask for `call` (its prefix joined with one `/`, then the query). */
-function callUrl(http: Http, call: Call): string {
+export function callUrl(http: Http, call: Call): string {
   const url = `${http.base.replace(/\/+$/, '')}/${call.path.replace(/^\/+/, '')}`;
   const query = call.searchParams ? new URLSearchParams(call.searchParams).toString() : '';
   return query === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${query}`;

@@ -23,10 +23,17 @@ export function elementOwned<T>(owner: object, name: string, make: () => T): T {
   return owned.get(name) as T;
 }
 
-/** The atom named `name` of `owner` (an element), holding `initial` until it is first set. */
-export function elementStateAtom<T>(owner: object, name: string, initial: T): PrimitiveAtom<T> {
+/**
+ * The atom named `name` of `owner` (an element), holding `initial` until it is first set; a
+ * function `initial` is called for it, once, when the atom is made (as `useState` does).
+ */
+export function elementStateAtom<T>(
+  owner: object,
+  name: string,
+  initial: T | (() => T),
+): PrimitiveAtom<T> {
   return elementOwned(owner, `state:${name}`, () => {
-    const state = atom<T>(initial);
+    const state = atom<T>(typeof initial === 'function' ? (initial as () => T)() : initial);
     state.debugLabel = `element:${name}`;
     return state;
   });

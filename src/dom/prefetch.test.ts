@@ -101,6 +101,70 @@ describe('data while code loads', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('reads each answer as it comes, for an element to show in its first render', async () => {
+    const fetch = vi.fn(async () => new Response('[{"id":"egift-50"}]', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    prefetchFor(element('cinema-shop-cart', { 'api-base': 'https://api.example/' }));
+    const entry = prefetchSlot().get('https://api.example/shop/gifts-by-email');
+    expect(entry?.read).toBeUndefined();
+    await vi.waitFor(() => expect(entry?.read).toBeDefined());
+    const [response, body] = entry?.read ?? [];
+    expect([response?.status, body]).toEqual([200, '[{"id":"egift-50"}]']);
+    // A client that takes the response the usual way gets the same answer.
+    const taken = await entry?.response;
+    expect(taken?.status).toBe(200);
+    await expect(taken?.text()).resolves.toBe(body);
+  });
+
+  it('hands on an answer that has no body (204) as one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    prefetchFor(element('cinema-member-area', { 'api-base': 'https://api.example/' }));
+    const taken = await prefetchSlot().get('https://api.example/member')?.response;
+    expect(taken?.status).toBe(204);
+    await expect(taken?.text()).resolves.toBe('');
+  });
+
+  it('asks a visitor’s next request on the 401’s status, before the 401’s body has come', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith('/member')
+        ? new Response(new ReadableStream({ start() {} }), { status: 401 })
+        : json([]),
+    );
+    vi.stubGlobal('fetch', fetch);
+    prefetchFor(
+      element('cinema-membership', { 'api-base': 'https://api.example/s/' }, {
+        'data-cinema-id': '1',
+        'data-recaptcha-key': 'k',
+      } as typeof SET_UP),
+    );
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenLastCalledWith(
+        'https://api.example/s/shop/membership-options',
+        expect.anything(),
+      ),
+    );
+    expect(prefetchSlot().get('https://api.example/s/member')?.read).toBeUndefined();
+  });
+
+  it('leaves no unhandled rejection when an answer nobody takes fails', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    prefetchFor(element('cinema-member-area', { 'api-base': 'https://api.example/f/' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    // An element that takes it still sees the failure.
+    const answer = prefetchSlot().get('https://api.example/f/member')?.response;
+    await expect(answer).rejects.toThrow('Failed to fetch');
+  });
+
   it('drops an answer nobody took in time', async () => {
     vi.useFakeTimers();
     const fetch = vi.fn(async () => json({}));
@@ -126,7 +190,7 @@ describe('data while code loads', () => {
       });
     // A member: their options depend on their type, which the element asks for itself.
     prefetchFor(sale('https://api.example/m/'));
-    await [...prefetchSlot().values()][0];
+    await [...prefetchSlot().values()][0]?.response;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(urls()).toEqual(['https://api.example/m/member']);
     status = 401;
@@ -162,7 +226,7 @@ describe('data while code loads', () => {
     );
     prefetchFor(element('cinema-member-area', { 'api-base': 'https://api.example/a/' }));
     // The member's answer has come and been read: nothing to preload for a signed-in member.
-    await [...prefetchSlot().values()][0];
+    await [...prefetchSlot().values()][0]?.response;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hints()).toEqual([]);
     status = 401;

@@ -7,6 +7,7 @@
  * which code the element will need: a member area told "signed out" (401) will show the sign-in
  * form, whose chunk is then asked for at once rather than after the tree has rendered.
  */
+import type { PrefetchedAnswer } from '../api/http';
 import { checkAddress } from '../config/pageAddress';
 import { prefetchElementChunks, SIGNED_OUT_STEP } from './elementChunks';
 
@@ -16,7 +17,7 @@ const SLOT = Symbol.for('cinema-elements.prefetch');
 /** How long a prefetched answer may wait for its element. */
 export const PREFETCH_TTL_MS = 10_000;
 
-type Slot = Map<string, Promise<Response>>;
+type Slot = Map<string, PrefetchedAnswer>;
 
 /** The page's waiting answers (made on first use). */
 export function prefetchSlot(): Slot {
@@ -87,20 +88,33 @@ function ask(element: Element, base: URL, request: LoaderRequest): void {
   const slot = prefetchSlot();
   const url = new URL(pathOf(element, request), base).href;
   if (slot.has(url)) return;
-  const response = fetch(url, {
+  const answer = fetch(url, {
     credentials: 'include',
     headers: { accept: 'application/json' },
   });
-  // A failure is the element's to see when it takes the answer (its client retries then).
-  response
-    .then((answer) => {
-      if (answer.status !== 401) return;
+  // A visitor's next requests go out as soon as the status is known, before the body is read.
+  answer
+    .then(({ status }) => {
+      if (status !== 401) return;
       if (request[2]) prefetchElementChunks(SIGNED_OUT_STEP);
       for (const next of request[3] ?? []) ask(element, base, next);
     })
+    // A failure is the element's to see when it takes the answer (its client retries then).
     .catch(() => undefined);
-  slot.set(url, response);
+  // Read as it comes, so an element whose code arrives later shows it in its first render; the
+  // client that takes the response instead gets one with the same status, headers and body.
+  const entry: PrefetchedAnswer = {
+    response: answer.then(async (response) => {
+      const body = await response.text();
+      entry.read = [response, body];
+      // No body for an empty one: a 204 may not be given one, even empty.
+      return new Response(body || null, response);
+    }),
+  };
+  // Its failure is the taker's to see; an answer nobody takes fails quietly.
+  entry.response.catch(() => undefined);
+  slot.set(url, entry);
   setTimeout(() => {
-    if (slot.get(url) === response) slot.delete(url);
+    if (slot.get(url) === entry) slot.delete(url);
   }, PREFETCH_TTL_MS);
 }

@@ -1,5 +1,5 @@
 import type { Http } from '../../api/http';
-import { membershipOptions } from '../../api/membershipOptions';
+import { membershipOptions, membershipOptionsNow } from '../../api/membershipOptions';
 import type { Member, MembershipOption } from '../../api/schemas';
 
 /**
@@ -12,4 +12,12 @@ export function membershipOptionsFor(
   signal: AbortSignal,
 ): Promise<MembershipOption[] | undefined> {
   return membershipOptions(http, { memberType: member?.memberType, signal });
+}
+
+/** What {@link membershipOptionsFor} would give, when known without waiting; else undefined. */
+export function membershipOptionsForNow(
+  http: Http,
+  member: Member | null,
+): MembershipOption[] | undefined {
+  return membershipOptionsNow(http, member?.memberType);
 }

@@ -7,7 +7,7 @@ import { atom } from 'jotai/vanilla';
 import type { Atom, WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
 import type { ShopItem, ShopListItem } from '../../api/schemas';
-import { giftsByEmail, giftsByPost } from '../../api/gifts';
+import { giftListsNow, giftsByEmail, giftsByPost } from '../../api/gifts';
 import type { ChosenAmountProduct } from './chosenAmountBounds';
 import type { ShopItemType, ShopProduct } from './shopCartRules';
 import { leftOut } from '../../config/leftOut';
@@ -57,6 +57,26 @@ export interface CatalogueAtoms {
   catalogueAtom: Atom<CatalogueState>;
   /** Load (or reload) both lists; never throws. An aborted load leaves the state as it was. */
   load: WritableAtom<null, [{ http: Http; signal?: AbortSignal }], Promise<void>>;
+  /**
+   * Show both lists at once when the loader has read them ahead (src/dom/prefetch.ts), so the
+   * first render needs no loading state; true when it did (then there is nothing to load).
+   */
+  loadAhead: WritableAtom<null, [Http], boolean>;
+}
+
+/** Both lists as the catalogue shows them. */
+function readyState(byEmail: ShopListItem[], byPost: ShopListItem[]): CatalogueState {
+  const lists = [
+    { request: 'GET shop/gifts-by-email', entries: leftOut(byEmail) },
+    { request: 'GET shop/gifts-by-post', entries: leftOut(byPost) },
+  ];
+  return {
+    status: 'ready',
+    leftOut: lists.filter((list) => list.entries.length > 0),
+    giftsByEmail: byEmail.map((item) => toCatalogueItem(item, 'giftCardByEmail')),
+    // A chosen amount is asked by the recipient's form, which only gifts by e-mail have.
+    giftsByPost: byPost.filter(atAPrice).map((item) => toCatalogueItem(item, 'giftByPost')),
+  };
 }
 
 /** Build a catalogue for one shop element. */
@@ -74,17 +94,7 @@ export function createCatalogueAtoms(): CatalogueAtoms {
         ]);
         // Aborted (the element went away): nothing to show.
         if (signal?.aborted || !byEmail || !byPost) return;
-        const lists = [
-          { request: 'GET shop/gifts-by-email', entries: leftOut(byEmail) },
-          { request: 'GET shop/gifts-by-post', entries: leftOut(byPost) },
-        ];
-        set(catalogueAtom, {
-          status: 'ready',
-          leftOut: lists.filter((list) => list.entries.length > 0),
-          giftsByEmail: byEmail.map((item) => toCatalogueItem(item, 'giftCardByEmail')),
-          // A chosen amount is asked by the recipient's form, which only gifts by e-mail have.
-          giftsByPost: byPost.filter(atAPrice).map((item) => toCatalogueItem(item, 'giftByPost')),
-        });
+        set(catalogueAtom, readyState(byEmail, byPost));
       } catch (error) {
         // The error itself is kept for the admin's console line (product-rules §2.7).
         if (!signal?.aborted)
@@ -92,5 +102,11 @@ export function createCatalogueAtoms(): CatalogueAtoms {
       }
     },
   );
-  return { catalogueAtom, load };
+  const loadAhead = atom(null, (get, set, http: Http) => {
+    if (get(catalogueAtom).status !== 'loading') return false;
+    const lists = giftListsNow(http);
+    if (lists) set(catalogueAtom, readyState(...lists));
+    return lists !== undefined;
+  });
+  return { catalogueAtom, load, loadAhead };
 }

@@ -7,6 +7,7 @@ import { Membership } from './Membership';
 import type { MembershipProps } from './Membership';
 import { expectRequiredAt, problemSummary } from '../form/testing/problemSummary';
 import { referenceServerSuite } from '../testing/referenceServerSuite';
+import { prefetchFor, prefetchSlot } from '../../dom/prefetch';
 
 const suite = referenceServerSuite({ page: true });
 let sales = 0;
@@ -131,6 +132,29 @@ describe('Membership', () => {
     expect(screen.getByRole('region', { name: 'Become a member' })).toContainElement(
       cards[0] as HTMLElement,
     );
+  });
+
+  it('shows a visitor the options in its first render when the loader has read both answers, asking nothing again', async () => {
+    const fetches = watchFetch();
+    // What the CDN loader does on seeing the tag: GET member, then (401) the visitor's options.
+    const seen = document.createElement('cinema-membership');
+    for (const [name, value] of Object.entries({
+      'data-cinema-id': 'cinema-ahead',
+      'data-recaptcha-key': 'demo-key',
+    }))
+      seen.setAttribute(name, value);
+    prefetchFor(seen);
+    await vi.waitFor(() =>
+      expect([...prefetchSlot().values()].filter((answer) => answer.read)).toHaveLength(2),
+    );
+    renderSale();
+    // No loading state, no waiting: the cards are in the first commit.
+    expect(screen.queryByText('Loading the memberships')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetches.count('GET', /\/member$/)).toBe(1);
+    expect(fetches.count('GET', /\/shop\/membership-options$/)).toBe(1);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
   it("marks the recommended option, and the others' buttons step back beside it", async () => {

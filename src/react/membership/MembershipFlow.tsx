@@ -7,7 +7,10 @@ import {
   membershipElementAtoms,
 } from '../../atoms/membership/membershipElementAtoms';
 import { applicantFromMember } from '../../atoms/membership/membershipRules';
-import { membershipOptionsFor } from '../../atoms/membership/membershipOptionsFor';
+import {
+  membershipOptionsFor,
+  membershipOptionsForNow,
+} from '../../atoms/membership/membershipOptionsFor';
 import { isFreeOption, orderTypeFor } from '../../atoms/membership/optionRules';
 import { report } from '../../analytics/report';
 import { tellAdmin } from '../../config/adminConsole';
@@ -109,6 +112,7 @@ export function MembershipFlow({
     load,
     OPTIONS_LOAD_MESSAGE,
     'GET shop/membership-options',
+    () => membershipOptionsForNow(http, memberType ? member : null),
   );
   // The admin reads a failed load once in the console (product-rules §2.7).
   useEffect(() => {

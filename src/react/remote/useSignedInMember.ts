@@ -8,6 +8,7 @@ import {
   pageReturnsAtom,
   paymentsCapturedAtom,
   whoIsSignedIn,
+  whoIsSignedInNow,
 } from '../../atoms/signedIn';
 
 /** Who is signed in, as an element shows it: asking, the question failed, or the answer. */
@@ -40,9 +41,16 @@ export function useSignedInMember(
   onAnswer?: (member: Member | null) => void,
 ): SignedInMemberHandle {
   const answered = useEffectEvent((member: Member | null) => onAnswer?.(member));
+  // Known already (the loader read `GET member` ahead, or another element asked this round): the
+  // first render shows it, with no loading state.
   const [state, setState] = useState<
     { status: 'loading' } | { status: 'error'; error: unknown } | ReadyState
-  >({ status: 'loading' });
+  >(() => {
+    const known = whoIsSignedInNow(http);
+    return known === undefined
+      ? { status: 'loading' }
+      : { status: 'ready', member: known, clears: http.storage.personalDataClears };
+  });
   const [attempt, setAttempt] = useState(0);
   // A payment anywhere on the page (a renewal, an upgrade) may change the member.
   const payments = useAtomValue(paymentsCapturedAtom);
@@ -56,7 +64,13 @@ export function useSignedInMember(
     whoIsSignedIn(http, controller.signal, attempt > 0)
       .then((member) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'ready', member, clears: http.storage.personalDataClears });
+        const clears = http.storage.personalDataClears;
+        // The answer on show already (the first render's) renders nothing again.
+        setState((shown) =>
+          shown.status === 'ready' && shown.member === member && shown.clears === clears
+            ? shown
+            : { status: 'ready', member, clears },
+        );
         answered(member);
       })
       .catch((error: unknown) => {

@@ -13,6 +13,7 @@ import { LAST_MINUTE_MESSAGE } from './CartView';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
 import { renderShopCart, renderShopDetailsForm } from './testing/renderShopCart';
 import { referenceServerSuite } from '../testing/referenceServerSuite';
+import { prefetchFor, prefetchSlot } from '../../dom/prefetch';
 
 const suite = referenceServerSuite({ storage: 'page' });
 /** The page-wide cart of the shops under test: the reference server's API's. */
@@ -181,6 +182,31 @@ describe('<cinema-shop-cart>', () => {
       { cartId: 'cart-1' },
     ]);
     expect(storage.get(shopKeys(suite.server.apiBase).cartId)).toBeNull();
+  });
+
+  it('shows the catalogue in its first render when the loader has read both lists, asking nothing again', async () => {
+    const realFetch = globalThis.fetch;
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      asked.push(input instanceof Request ? input.url : String(input));
+      return realFetch(input, init);
+    });
+    // What the CDN loader does on seeing the tag.
+    const seen = document.createElement('cinema-shop-cart');
+    seen.setAttribute('data-cinema-id', 'demo-cinema');
+    seen.setAttribute('data-recaptcha-key', 'demo-key');
+    seen.setAttribute('api-base', suite.server.apiBase);
+    prefetchFor(seen);
+    await vi.waitFor(() =>
+      expect([...prefetchSlot().values()].filter((answer) => answer.read)).toHaveLength(2),
+    );
+    renderShop();
+    // No skeleton: the products are in the first commit.
+    expect(screen.queryByText('Loading products')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add to cart, $50 eGift Card' })).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked.filter((url) => url.includes('/shop/gifts-by-'))).toHaveLength(2);
+    expect(prefetchSlot().size).toBe(0);
   });
 
   it("says 'Error loading products' with a retry when the catalogue fails", async () => {

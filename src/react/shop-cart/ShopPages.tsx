@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { report } from '../../analytics/report';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import { httpFor } from '../../atoms/httpFor';
@@ -102,9 +102,14 @@ export function ShopPages({ config }: ShopPagesProps) {
     [http, cinemaId, host, setNotice],
   );
 
+  // The lists the loader has read already show in the first render, with no loading state; the
+  // mount then only tells what a load would tell.
+  const [ahead] = useState(() => store.set(atoms.catalogue.loadAhead, http));
+  const loadedAhead = useRef(ahead);
+
   const load = useCallback(
-    async (signal?: AbortSignal) => {
-      await loadCatalogue(signal ? { http, signal } : { http });
+    async (signal?: AbortSignal, loaded = false) => {
+      if (!loaded) await loadCatalogue(signal ? { http, signal } : { http });
       const after = store.get(atoms.catalogue.catalogueAtom);
       if (after.status === 'error' && !signal?.aborted) {
         emit(host, 'cinema-error', { message: after.message });
@@ -125,7 +130,8 @@ export function ShopPages({ config }: ShopPagesProps) {
 
   useEffect(() => {
     const controller = new AbortController();
-    void load(controller.signal);
+    void load(controller.signal, loadedAhead.current);
+    loadedAhead.current = false;
     return () => controller.abort();
   }, [load]);
 

@@ -94,9 +94,13 @@ export interface TicketOrder {
  * @cssproperty --cinema-radius - Corner radius.
  */
 export class ShopCartElement extends cinemaElement<ShopCartEventMap, ShopCartProperties>(
-  // The shop's own tree loads the first time a <cinema-shop-cart> renders.
+  // The shop's own tree loads the first time a <cinema-shop-cart> renders, with its pictures.
   lazyElementTree(
-    () => import('../../react/shop-cart/ShopCart').then((module) => module.ShopCart),
+    () =>
+      import('../../react/shop-cart/ShopCart').then(async ({ ShopCart, artHere }) => {
+        await artHere;
+        return ShopCart;
+      }),
     'Loading the shop',
   ),
   ['dataCinemaId', 'dataRecaptchaKey', 'apiBase', 'timeZone', 'termsUrl'],

@@ -42,11 +42,23 @@ export interface CatalogueProps {
 /**
  * The pictures of products without an image (ProductArt.tsx): fetched beside the catalogue, so the
  * shop's first view carries none of them; until they arrive, or if they cannot, a plain panel.
- * Asked for as the shop's code runs, not after its first render, so they are normally here when
- * the catalogue's answer is (one commit less before the shop's first view; docs/speed.md).
+ * Asked for as the shop's code runs, not after its first render.
  */
 const loadArt = chunkLoader(() => import('./ProductArt'));
-loadArt().catch(() => undefined);
+
+/** How long the shop's tree waits for its pictures before it renders without them. */
+export const ART_WAIT_MS = 1000;
+
+/**
+ * Resolves once the pictures are here (or could not be fetched), or after {@link ART_WAIT_MS}: the
+ * shop's tree waits for it (src/elements/shop-cart/ShopCartElement.ts), so its first commit draws
+ * them rather than plain panels replaced one commit later (docs/speed.md). Its first view is not
+ * whole without them either, so the wait costs the buyer nothing.
+ */
+export const artHere: Promise<unknown> = Promise.race([
+  loadArt().catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, ART_WAIT_MS)),
+]);
 
 type CardProps = Pick<CatalogueProps, 'atoms' | 'onAdd' | 'onAddGift'> & {
   item: CatalogueItem;

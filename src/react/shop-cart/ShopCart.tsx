@@ -7,6 +7,8 @@ import { ShopCartConfig } from './shopCartConfig';
 import { shopCartCss } from './shopCartCss';
 import { ShopPages } from './ShopPages';
 
+export { artHere } from './Catalogue';
+
 /** Attribute props of `<cinema-shop-cart>`, as r2wc passes them (absent when not set). */
 export interface ShopCartProps {
   dataCinemaId?: string | undefined;

@@ -10,7 +10,7 @@ import { giftListsNow } from './gifts';
 import { createHttp } from './http';
 import type { PrefetchedAnswer } from './http';
 import { member } from './member';
-import { memberNow } from './memberNow';
+import { memberNow, visitorReadAhead } from './memberNow';
 import { membershipOptions, membershipOptionsNow } from './membershipOptions';
 import { answeredAhead, takeAhead } from './answeredAhead';
 import { Member, MembershipOptionList, ShopItemList } from './schemas';
@@ -138,6 +138,20 @@ describe('who is signed in, without waiting', () => {
     expect(network).not.toHaveBeenCalled();
     expect(client.storage.get(`api:${BASE}member`)).toBeNull();
     expect(client.storage.get(`api:${BASE}member/m-0/activity`)).toBeNull();
+  });
+});
+
+describe('a visitor, read ahead', () => {
+  it('is known once a GET member the loader has read said 401, and not before', () => {
+    expect(visitorReadAhead()).toBe(false);
+    readAhead('member', 401, { title: 'Unauthorized' }, false);
+    expect(visitorReadAhead()).toBe(false);
+    readAhead('shop/membership-options', 401, {});
+    expect(visitorReadAhead()).toBe(false);
+    readAhead('member', 200, MEMBER);
+    expect(visitorReadAhead()).toBe(false);
+    readAhead('member', 401, { title: 'Unauthorized' });
+    expect(visitorReadAhead()).toBe(true);
   });
 });
 

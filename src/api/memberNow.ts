@@ -5,7 +5,7 @@
  */
 import { answeredAhead } from './answeredAhead';
 import { MEMBER_TTL_SECONDS, setCachedMember } from './cache';
-import type { Http } from './http';
+import type { Http, PrefetchedAnswer } from './http';
 import { roundOf } from './member';
 import { Member } from './schemas';
 
@@ -33,4 +33,18 @@ export function memberNow(http: Http): Member | null | undefined {
   answer.catch(() => undefined);
   slot.current = { answer, round, at: Date.now(), known };
   return known;
+}
+
+/**
+ * Whether an answer to `GET member` the loader has read ahead (src/dom/prefetch.ts) says nobody is
+ * signed in (401), for any API base of the page: what a member area's code can know before it
+ * renders, so it brings the sign-in view's code with it.
+ */
+export function visitorReadAhead(): boolean {
+  const slot = (globalThis as Record<symbol, Map<string, PrefetchedAnswer> | undefined>)[
+    Symbol.for('cinema-elements.prefetch')
+  ];
+  return [...(slot ?? [])].some(
+    ([url, { read }]) => read?.[0].status === 401 && new URL(url).pathname.endsWith('/member'),
+  );
 }

@@ -5,7 +5,7 @@
 import { atom } from 'jotai/vanilla';
 import { onClearAfterPayment } from '../api/cache';
 import { askAgainNextTime, member } from '../api/member';
-import { memberNow } from '../api/memberNow';
+import { memberNow, visitorReadAhead } from '../api/memberNow';
 import { onPageReturn } from '../api/pageReturns';
 import type { Http } from '../api/http';
 import { isApiError } from '../errors/errors';
@@ -32,7 +32,7 @@ export async function whoIsSignedIn(http: Http, signal?: AbortSignal, again = fa
  * loader's read ahead: api/member.ts `memberNow`): the member, `null` for a visitor, or undefined
  * when only {@link whoIsSignedIn} can tell.
  */
-export { memberNow as whoIsSignedInNow };
+export { memberNow as whoIsSignedInNow, visitorReadAhead };
 
 /**
  * How many payments this page has captured, in any element: what a member area and a membership

@@ -67,9 +67,14 @@ export interface MemberAreaProperties {
  * @cssproperty --cinema-color-error - Error text.
  */
 export class MemberAreaElement extends cinemaElement<MemberAreaEventMap, MemberAreaProperties>(
-  // The member area's own tree loads the first time a <cinema-member-area> renders.
+  // The member area's own tree loads the first time a <cinema-member-area> renders, with the
+  // sign-in view's code when the loader already knows the visitor is signed out.
   lazyElementTree(
-    () => import('../../react/member-area/MemberArea').then((module) => module.MemberArea),
+    () =>
+      import('../../react/member-area/MemberArea').then(async ({ MemberArea, signedOutHere }) => {
+        await signedOutHere();
+        return MemberArea;
+      }),
     'Loading your account',
   ),
   ['dataCinemaId', 'dataRecaptchaKey', 'apiBase', 'signInUrl', 'timeZone'],

@@ -7,6 +7,8 @@ import { MemberAreaConfig } from './memberAreaConfig';
 import { memberAreaCss } from './memberAreaCss';
 import { MemberAreaRoot } from './MemberAreaRoot';
 
+export { signedOutHere } from './MemberAreaRoot';
+
 /** Attribute props of `<cinema-member-area>`, as r2wc passes them (absent when not set). */
 export interface MemberAreaProps {
   dataCinemaId?: string | undefined;

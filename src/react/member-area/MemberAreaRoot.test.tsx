@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInElementRoot } from '../testing/renderInElementRoot';
-import { MemberArea } from './MemberArea';
+import { MemberArea, signedOutHere } from './MemberArea';
+import { prefetchFor, prefetchSlot } from '../../dom/prefetch';
 import { referenceServerSuite } from '../testing/referenceServerSuite';
 
 // The console lines' chunk, loaded before any test spies on the console (DEVELOPERS.md).
@@ -46,6 +47,32 @@ function answerWallet(wallet: Record<string, string> | undefined) {
 /** A box at `left`..`right` (px), as getBoundingClientRect gives it. */
 const box = (left: number, right: number) =>
   ({ left, right, top: 0, bottom: 44, width: right - left, height: 44, x: left, y: 0 }) as DOMRect;
+
+describe('a visitor the loader has already heard of', () => {
+  it('is shown the sign-in view in the first commit, and nothing is asked again', async () => {
+    await suite.server.signOut();
+    const asked: string[] = [];
+    const real = window.fetch.bind(window);
+    vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
+      asked.push(input instanceof Request ? input.url : String(input));
+      return real(input, init);
+    });
+    // What the CDN loader does on seeing the tag.
+    const seen = document.createElement('cinema-member-area');
+    seen.setAttribute('data-cinema-id', 'demo-cinema');
+    seen.setAttribute('data-recaptcha-key', 'demo-key');
+    prefetchFor(seen);
+    await vi.waitFor(() => expect([...prefetchSlot().values()][0]?.read).toBeDefined());
+    // What the element's tree waits for before it renders (MemberAreaElement.ts).
+    await signedOutHere();
+    renderArea();
+    expect(screen.queryByText('Loading your account')).toBeNull();
+    expect(document.querySelector('.section-loading, .page-loading')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked.filter((url) => url.endsWith('/api/member'))).toHaveLength(1);
+  });
+});
 
 describe('the member header', () => {
   it("names the member's type as the options do, and draws the wallet links as badges", async () => {

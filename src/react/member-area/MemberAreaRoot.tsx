@@ -11,6 +11,7 @@ import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import { SectionLoading } from '../remote/SectionLoading';
 import { RetryAlert } from '../remote/RetryAlert';
 import { useSignedInMember } from '../remote/useSignedInMember';
+import { visitorReadAhead } from '../../atoms/signedIn';
 import type { SignedOutProps } from './SignedOut';
 import { WalletLinks } from './WalletLinks';
 
@@ -18,6 +19,15 @@ import { WalletLinks } from './WalletLinks';
 const loadSignedOut = chunkLoader(() =>
   import('./SignedOut').then((m) => ({ default: m.SignedOut })),
 );
+
+/**
+ * Resolves once the sign-in view's code is here when the loader's `GET member` has already said
+ * "a visitor" (at once otherwise, and whatever its fetch does): the member area's tree waits for it
+ * (src/elements/member-area/MemberAreaElement.ts), so a visitor's first commit is the sign-in view,
+ * not a spinner replaced a commit later (docs/speed.md).
+ */
+export const signedOutHere = (): Promise<unknown> =>
+  visitorReadAhead() ? loadSignedOut().catch(() => undefined) : Promise.resolve();
 
 /** Shown when the signed-out view's code cannot be fetched. */
 export const SIGNED_OUT_LOAD_MESSAGE =

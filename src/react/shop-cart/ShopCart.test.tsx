@@ -8,7 +8,7 @@ import { clearServerCart, storeServerCart } from '../../atoms/shop-cart/testing/
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
 import { appendHost, renderInElementRoot } from '../testing/renderInElementRoot';
-import { ShopCart } from './ShopCart';
+import { ShopCart, artHere } from './ShopCart';
 import { LAST_MINUTE_MESSAGE } from './CartView';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
 import { renderShopCart, renderShopDetailsForm } from './testing/renderShopCart';
@@ -184,7 +184,7 @@ describe('<cinema-shop-cart>', () => {
     expect(storage.get(shopKeys(suite.server.apiBase).cartId)).toBeNull();
   });
 
-  it('shows the catalogue in its first render when the loader has read both lists, asking nothing again', async () => {
+  it('shows the catalogue and its pictures in its first render when the loader has read both lists, asking nothing again', async () => {
     const realFetch = globalThis.fetch;
     const asked: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -200,10 +200,14 @@ describe('<cinema-shop-cart>', () => {
     await vi.waitFor(() =>
       expect([...prefetchSlot().values()].filter((answer) => answer.read)).toHaveLength(2),
     );
+    // What the element's tree waits for before it renders (ShopCartElement.ts).
+    await artHere;
     renderShop();
-    // No skeleton: the products are in the first commit.
+    // No skeleton: the products are in the first commit, with their drawn pictures.
     expect(screen.queryByText('Loading products')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add to cart, $50 eGift Card' })).toBeVisible();
+    const [first] = screen.getAllByRole('listitem');
+    expect(first?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(asked.filter((url) => url.includes('/shop/gifts-by-'))).toHaveLength(2);
     expect(prefetchSlot().size).toBe(0);

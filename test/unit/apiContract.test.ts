@@ -420,6 +420,8 @@ const NOT_ENDPOINTS = new Set([
   'memberNow',
   'giftListsNow',
   'membershipOptionsNow',
+  'festivalPassesNow',
+  'visitorReadAhead',
 ]);
 
 const CINEMA = 'demo-cinema';

@@ -7,7 +7,7 @@ import { atom } from 'jotai/vanilla';
 import type { Atom, PrimitiveAtom, WritableAtom } from 'jotai/vanilla';
 import type { Http } from '../../api/http';
 import type { FestivalPass, PaymentType } from '../../api/schemas';
-import { festivalPasses } from '../../api/shop';
+import { festivalPasses, festivalPassesNow } from '../../api/shop';
 import type { WidgetPage } from '../../events/events';
 import { claimSlot } from '../elementSlot';
 import { elementOwned } from '../elementState';
@@ -86,6 +86,11 @@ export interface FestivalPassAtoms extends FormAtoms<FestivalPassFormValues, Fes
   readonly newsletterFailedAtom: PrimitiveAtom<boolean>;
   /** Load the passes unless they are loaded or loading (`force` reloads after an error). */
   readonly loadPasses: WritableAtom<null, [{ http: Http; force?: boolean }], Promise<void>>;
+  /**
+   * Show the passes at once when the loader has read them ahead (src/dom/prefetch.ts), so the
+   * first render needs no loading state; true when it did (then there is nothing to load).
+   */
+  readonly loadPassesAhead: WritableAtom<null, [Http], boolean>;
   /** Prefill empty fields from the signed-in member; an anonymous visitor gets nothing, silently. */
   readonly prefillMember: WritableAtom<null, [{ http: Http }], Promise<void>>;
   /**
@@ -137,6 +142,14 @@ function build(
       }
     },
   );
+
+  const loadPassesAhead = atom(null, (get, set, http: Http) => {
+    if (get(passesAtom).status !== 'idle') return false;
+    const passes = festivalPassesNow(http, festivalId);
+    if (passes)
+      set(passesAtom, passes.length === 0 ? { status: 'empty' } : { status: 'ready', passes });
+    return passes !== undefined;
+  });
 
   const prefillMember = atom(null, async (get, set, { http }: { http: Http }) => {
     let signedIn;
@@ -202,6 +215,7 @@ function build(
     paymentTypeAtom,
     newsletterFailedAtom,
     loadPasses,
+    loadPassesAhead,
     prefillMember,
     submit,
   };

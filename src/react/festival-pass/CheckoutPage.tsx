@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { isMultiFilmFestival } from '../../atoms/festival-pass/festivalOptions';
 import type {
   FestivalPassAtoms,
@@ -34,21 +34,26 @@ export interface CheckoutPageProps {
  * page does not jump); no passes and a failed load get the messages of product-rules §6.1.
  */
 export function CheckoutPage({ atoms, context, session, cinemaName, termsUrl }: CheckoutPageProps) {
+  const store = useStore();
+  const { http } = context;
+  // The passes the loader has read already show in the first render (so before they are read
+  // below), with no loading state; the mount then only tells what a load would tell.
+  const [ahead] = useState(() => store.set(atoms.loadPassesAhead, http));
+  const loadedAhead = useRef(ahead);
   const passes = useAtomValue(atoms.passesAtom);
   const loadPasses = useSetAtom(atoms.loadPasses);
   const prefillMember = useSetAtom(atoms.prefillMember);
   const headingId = useId();
   const host = useHost();
-  const store = useStore();
-  const { http } = context;
 
   /**
    * Load the passes (again after a failure) and tell the host page when that fails; tell the
    * admin in the console, too, when it fails or there are none (product-rules §2.7).
    */
   const load = useCallback(async () => {
-    const before = store.get(atoms.passesAtom);
-    await loadPasses({ http, force: before.status === 'error' });
+    const before = loadedAhead.current ? null : store.get(atoms.passesAtom);
+    loadedAhead.current = false;
+    if (before) await loadPasses({ http, force: before.status === 'error' });
     const after = store.get(atoms.passesAtom);
     if (after === before) return;
     if (after.status === 'error') {

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import { renderFestivalPass, widgetProps } from '../testing/renderFestivalPass';
+import { fetchedUrls, loaderReadAhead } from '../testing/loaderReadAhead';
 import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
-import { prefetchFor, prefetchSlot } from '../../dom/prefetch';
 
 let server: ReferenceServer;
 let bot: FakeBotCheck;
@@ -53,23 +53,13 @@ describe('FestivalPass', () => {
   });
 
   it('lists the passes in its first render when the loader has read them, asking nothing again', async () => {
-    const asked: string[] = [];
-    const real = window.fetch.bind(window);
-    const spy = vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
-      asked.push(input instanceof Request ? input.url : String(input));
-      return real(input, init);
-    });
-    // What the CDN loader does on seeing the tag.
-    const seen = document.createElement('cinema-festival-pass');
-    for (const [name, value] of Object.entries({
+    const asked = fetchedUrls();
+    await loaderReadAhead('cinema-festival-pass', {
       'data-cinema-id': 'demo-cinema',
       'data-cinema-name': 'Demo Cinema',
       'data-recaptcha-key': 'demo-key',
       'data-festival-id': 'jiff',
-    }))
-      seen.setAttribute(name, value);
-    prefetchFor(seen);
-    await vi.waitFor(() => expect([...prefetchSlot().values()][0]?.read).toBeDefined());
+    });
     // Every node the renders add, to see that no loading state was ever committed.
     const added: string[] = [];
     const observer = new MutationObserver((records) => {
@@ -87,7 +77,6 @@ describe('FestivalPass', () => {
     expect(added.join(' ')).not.toContain('Loading passes');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked.filter((url) => url.includes('/shop/festival-passes'))).toHaveLength(1);
-    spy.mockRestore();
   });
 
   it("links the terms box to terms-url, else to /terms-of-use on the API's site", async () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInElementRoot } from '../testing/renderInElementRoot';
+import { fetchedUrls, loaderReadAhead } from '../testing/loaderReadAhead';
 import { MemberArea, signedOutHere } from './MemberArea';
-import { prefetchFor, prefetchSlot } from '../../dom/prefetch';
 import { referenceServerSuite } from '../testing/referenceServerSuite';
 
 // The console lines' chunk, loaded before any test spies on the console (DEVELOPERS.md).
@@ -51,18 +51,11 @@ const box = (left: number, right: number) =>
 describe('a visitor the loader has already heard of', () => {
   it('is shown the sign-in view in the first commit, and nothing is asked again', async () => {
     await suite.server.signOut();
-    const asked: string[] = [];
-    const real = window.fetch.bind(window);
-    vi.spyOn(window, 'fetch').mockImplementation((input, init) => {
-      asked.push(input instanceof Request ? input.url : String(input));
-      return real(input, init);
+    const asked = fetchedUrls();
+    await loaderReadAhead('cinema-member-area', {
+      'data-cinema-id': 'demo-cinema',
+      'data-recaptcha-key': 'demo-key',
     });
-    // What the CDN loader does on seeing the tag.
-    const seen = document.createElement('cinema-member-area');
-    seen.setAttribute('data-cinema-id', 'demo-cinema');
-    seen.setAttribute('data-recaptcha-key', 'demo-key');
-    prefetchFor(seen);
-    await vi.waitFor(() => expect([...prefetchSlot().values()][0]?.read).toBeDefined());
     // What the element's tree waits for before it renders (MemberAreaElement.ts).
     await signedOutHere();
     renderArea();

@@ -7,7 +7,7 @@ import { Membership } from './Membership';
 import type { MembershipProps } from './Membership';
 import { expectRequiredAt, problemSummary } from '../form/testing/problemSummary';
 import { referenceServerSuite } from '../testing/referenceServerSuite';
-import { prefetchFor, prefetchSlot } from '../../dom/prefetch';
+import { loaderReadAhead } from '../testing/loaderReadAhead';
 
 const suite = referenceServerSuite({ page: true });
 let sales = 0;
@@ -137,15 +137,10 @@ describe('Membership', () => {
   it('shows a visitor the options in its first render when the loader has read both answers, asking nothing again', async () => {
     const fetches = watchFetch();
     // What the CDN loader does on seeing the tag: GET member, then (401) the visitor's options.
-    const seen = document.createElement('cinema-membership');
-    for (const [name, value] of Object.entries({
-      'data-cinema-id': 'cinema-ahead',
-      'data-recaptcha-key': 'demo-key',
-    }))
-      seen.setAttribute(name, value);
-    prefetchFor(seen);
-    await vi.waitFor(() =>
-      expect([...prefetchSlot().values()].filter((answer) => answer.read)).toHaveLength(2),
+    await loaderReadAhead(
+      'cinema-membership',
+      { 'data-cinema-id': 'cinema-ahead', 'data-recaptcha-key': 'demo-key' },
+      2,
     );
     renderSale();
     // No loading state, no waiting: the cards are in the first commit.

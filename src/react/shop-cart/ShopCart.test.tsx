@@ -13,7 +13,8 @@ import { LAST_MINUTE_MESSAGE } from './CartView';
 import { fillRecipient, recipientForm } from './testing/fillRecipient';
 import { renderShopCart, renderShopDetailsForm } from './testing/renderShopCart';
 import { referenceServerSuite } from '../testing/referenceServerSuite';
-import { prefetchFor, prefetchSlot } from '../../dom/prefetch';
+import { fetchedUrls, loaderReadAhead } from '../testing/loaderReadAhead';
+import { prefetchSlot } from '../../dom/prefetch';
 
 const suite = referenceServerSuite({ storage: 'page' });
 /** The page-wide cart of the shops under test: the reference server's API's. */
@@ -185,20 +186,16 @@ describe('<cinema-shop-cart>', () => {
   });
 
   it('shows the catalogue and its pictures in its first render when the loader has read both lists, asking nothing again', async () => {
-    const realFetch = globalThis.fetch;
-    const asked: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-      asked.push(input instanceof Request ? input.url : String(input));
-      return realFetch(input, init);
-    });
-    // What the CDN loader does on seeing the tag.
-    const seen = document.createElement('cinema-shop-cart');
-    seen.setAttribute('data-cinema-id', 'demo-cinema');
-    seen.setAttribute('data-recaptcha-key', 'demo-key');
-    seen.setAttribute('api-base', suite.server.apiBase);
-    prefetchFor(seen);
-    await vi.waitFor(() =>
-      expect([...prefetchSlot().values()].filter((answer) => answer.read)).toHaveLength(2),
+    const asked = fetchedUrls();
+    // Both lists read.
+    await loaderReadAhead(
+      'cinema-shop-cart',
+      {
+        'data-cinema-id': 'demo-cinema',
+        'data-recaptcha-key': 'demo-key',
+        'api-base': suite.server.apiBase,
+      },
+      2,
     );
     // What the element's tree waits for before it renders (ShopCartElement.ts).
     await artHere;

@@ -1,5 +1,5 @@
 import { atom, createStore } from 'jotai/vanilla';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFormAtoms, elementFormAtoms, sendForm } from './formAtoms';
 
 interface Values {
@@ -28,27 +28,6 @@ describe('createFormAtoms', () => {
     const { store, form } = setUp();
     store.set(form.blurField, 'name');
     expect(store.get(form.errorsAtom)).toEqual({ name: 'Name is required' });
-  });
-
-  it('tells no one when a blur, a keystroke or a check changes no message', () => {
-    const { store, form } = setUp();
-    store.set(form.updateValues, { name: 'Pat', postCode: '2000', terms: true });
-    const heard = vi.fn();
-    store.sub(form.errorsAtom, heard);
-    store.set(form.blurField, 'name');
-    store.set(form.updateValues, { name: 'Pat B' });
-    expect(store.set(form.checkAll)).toBe(true);
-    expect(heard).not.toHaveBeenCalled();
-    // A message that comes or goes is still told.
-    store.set(form.updateValues, { postCode: '20' });
-    store.set(form.blurField, 'postCode');
-    expect(heard).toHaveBeenCalledTimes(1);
-    store.set(form.blurField, 'postCode');
-    expect(store.set(form.checkAll)).toBe(false);
-    expect(heard).toHaveBeenCalledTimes(1);
-    store.set(form.updateValues, { postCode: '2000' });
-    expect(heard).toHaveBeenCalledTimes(2);
-    expect(store.get(form.errorsAtom)).toEqual({});
   });
 
   it('says nothing about a field while it is typed into for the first time', () => {

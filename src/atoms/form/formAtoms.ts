@@ -55,12 +55,6 @@ export interface FormOptions<Values extends object, Field extends string> {
   cleared?: Values;
 }
 
-/** Whether two sets of field messages say the same. */
-function sameMessages(a: Partial<Record<string, string>>, b: Partial<Record<string, string>>) {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
-
 /** Build one form's atoms. */
 export function createFormAtoms<Values extends object, Field extends string>(
   options: FormOptions<Values, Field>,
@@ -75,11 +69,7 @@ export function createFormAtoms<Values extends object, Field extends string>(
   const submittingAtom = atom(false);
   const submitErrorAtom = atom<string | null>(null);
 
-  /**
-   * `errors` with each of `fields`' message as of `values`: `errors` itself when no message
-   * changed, so a blur or a keystroke that changes none renders nothing again (the INP method:
-   * docs/bench.md).
-   */
+  /** `errors` with `field`'s message as of `values`. */
   const checked = (
     get: Getter,
     errors: Partial<Record<Field, string>>,
@@ -92,7 +82,7 @@ export function createFormAtoms<Values extends object, Field extends string>(
       if (message) next[field] = message;
       else delete next[field];
     }
-    return sameMessages(next, errors) ? errors : next;
+    return next;
   };
 
   const updateValues = atom(null, (get, set, patch: Partial<Values>) => {
@@ -110,9 +100,8 @@ export function createFormAtoms<Values extends object, Field extends string>(
   const checkAll = atom(null, (get, set, fields?: readonly Field[]) => {
     const values = get(valuesAtom);
     const all = fields ?? (Object.keys(values) as Field[]);
-    const before = get(errorsAtom);
     const errors = checked(get, {}, all, values);
-    set(errorsAtom, sameMessages(errors, before) ? before : errors);
+    set(errorsAtom, errors);
     return Object.keys(errors).length === 0;
   });
 

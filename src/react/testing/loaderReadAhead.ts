@@ -16,8 +16,8 @@ export function fetchedUrls(): string[] {
 }
 
 /**
- * Let the loader see `tag` with `attributes` and fetch its first requests; resolves once at least
- * `answers` of them have been read.
+ * Let the loader see `tag` with `attributes` and fetch its first requests; resolves once exactly
+ * `answers` of them have been read (no more were asked for).
  */
 export async function loaderReadAhead(
   tag: string,
@@ -28,8 +28,6 @@ export async function loaderReadAhead(
   for (const [name, value] of Object.entries(attributes)) seen.setAttribute(name, value);
   prefetchFor(seen);
   await vi.waitFor(() =>
-    expect(
-      [...prefetchSlot().values()].filter((answer) => answer.read).length,
-    ).toBeGreaterThanOrEqual(answers),
+    expect([...prefetchSlot().values()].filter((answer) => answer.read)).toHaveLength(answers),
   );
 }

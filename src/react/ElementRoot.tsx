@@ -1,5 +1,5 @@
 import { Provider } from 'jotai/react';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useInsertionEffect } from 'react';
 import type { ReactNode } from 'react';
 import { cinemaStore } from '../atoms/store';
 import { tellAdmin } from '../config/adminConsole';
@@ -30,13 +30,13 @@ export interface ElementRootProps {
  */
 export function ElementRoot({ host, paymentProvider, children }: ElementRootProps) {
   const theme = useTheme();
-  // Layout effect: the attribute must be on the host before the first paint, or the page would
-  // flash the Classic colours before switching.
-  useLayoutEffect(() => {
+  // In the insertion phase (as useStyles): the attribute must be on the host before anything reads
+  // layout or paints, or the page would flash the Classic colours before switching.
+  useInsertionEffect(() => {
     host.setAttribute('data-theme', theme);
   }, [host, theme]);
   // The themes and base CSS, as a page-wide constructable stylesheet (survives a strict CSP).
-  useLayoutEffect(
+  useInsertionEffect(
     () => adoptStyles(host.shadowRoot ?? host.ownerDocument, elementCss, STYLE_ORDER.base),
     [host],
   );

@@ -3,7 +3,7 @@ import { useEffect, useInsertionEffect } from 'react';
 import type { ReactNode } from 'react';
 import { cinemaStore } from '../atoms/store';
 import { tellAdmin } from '../config/adminConsole';
-import { adoptStyles, STYLE_ORDER } from '../styles/adoptStyles';
+import { STYLE_ORDER } from '../styles/adoptStyles';
 import { elementCss } from '../themes/elementCss';
 import { setsColourTokens } from '../themes/tokenDefaults';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
@@ -11,6 +11,7 @@ import { PaymentProviderContext } from './payment/PaymentProviderContext';
 import type { PaymentProviderFactory } from './payment/PaymentProviderContext';
 import { HostContext } from './useHost';
 import { useTheme } from './useTheme';
+import { useHostStyles } from './useStyles';
 
 /** Props of {@link ElementRoot}. */
 export interface ElementRootProps {
@@ -36,10 +37,7 @@ export function ElementRoot({ host, paymentProvider, children }: ElementRootProp
     host.setAttribute('data-theme', theme);
   }, [host, theme]);
   // The themes and base CSS, as a page-wide constructable stylesheet (survives a strict CSP).
-  useInsertionEffect(
-    () => adoptStyles(host.shadowRoot ?? host.ownerDocument, elementCss, STYLE_ORDER.base),
-    [host],
-  );
+  useHostStyles(host, elementCss, STYLE_ORDER.base);
   // Once the page's tokens apply: a colour pair under its contrast minimum is one line for the
   // admin (product-rules §1.3); the element still renders. The themes' own pairs pass
   // (themes.test.ts), so the check, with the admin's lines, loads only when the page sets a colour

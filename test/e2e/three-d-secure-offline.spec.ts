@@ -470,6 +470,28 @@ test('challenge: Decline resolves (not rejects) with the liability not shifted a
   expect((await pageState(page)).events).toEqual(['authentication-iframe-available']);
 });
 
+test('the bank page’s buttons wait for its script: a click before it has run is not lost', async ({
+  page,
+}) => {
+  // Hold the bank page's deferred script until its served buttons have been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/demo/3ds/bank.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await startVerification(page, CARDS.challenge);
+  await expect(bank(page).getByRole('button', { name: 'Decline' })).toBeDisabled();
+  await expect(bank(page).getByRole('button', { name: 'Approve' })).toBeDisabled();
+
+  const click = bank(page).getByRole('button', { name: 'Decline' }).click();
+  release();
+  await click;
+  expect(summary(await outcome(page))).toEqual({ liabilityShifted: false, verified: false });
+});
+
 test('lookup failure: 4000 0000 0000 1109 rejects with THREEDS_LOOKUP_VALIDATION_ERROR', async ({
   page,
 }) => {

@@ -29,7 +29,11 @@ const STYLE = `
   button:disabled { opacity: 0.6; cursor: default; }
 `;
 
-/** The page's HTML. The question is filled in by its script from the query. */
+/**
+ * The page's HTML. The question is filled in by its script from the query, and the buttons are
+ * served disabled: the script is deferred, so until it has run and wired them a click would be
+ * lost (the challenge then never answers). It enables them when it has a request to answer.
+ */
 export const BANK_PAGE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width,initial-scale=1">' +
@@ -40,8 +44,8 @@ export const BANK_PAGE_HTML =
   '<p id="question">Approve this payment?</p>' +
   '<p class="note">The demo’s stand-in for your bank’s check. Nothing is charged here.</p>' +
   '<div class="actions">' +
-  '<button type="button" id="approve">Approve</button>' +
-  '<button type="button" id="decline">Decline</button>' +
+  '<button type="button" id="approve" disabled>Approve</button>' +
+  '<button type="button" id="decline" disabled>Decline</button>' +
   '</div>' +
   '<p id="status" role="status"></p>' +
   '</main></body></html>';

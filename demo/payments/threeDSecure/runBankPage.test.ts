@@ -49,6 +49,23 @@ describe('the stand-in bank page (product-rules §7.9)', () => {
     expect(parent.postMessage).toHaveBeenCalledOnce();
   });
 
+  it('serves its buttons disabled, so a click before the deferred script has wired them waits', () => {
+    document.body.innerHTML = new DOMParser().parseFromString(
+      BANK_PAGE_HTML,
+      'text/html',
+    ).body.innerHTML;
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeDisabled();
+
+    runBankPage({
+      document,
+      search: query({ transactionId: 'tx-1', payload: PAYLOAD, parentOrigin: SHOP }),
+      parent: { postMessage: vi.fn() } as unknown as Window,
+    });
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeEnabled();
+  });
+
   it('answers Decline as not approved', async () => {
     const parent = { postMessage: vi.fn() };
     const page = openBankPage(

@@ -57,7 +57,7 @@ export function readBankRequest(search: string): BankRequest | undefined {
   return { transactionId, parentOrigin, amount: readAmount(query.get(BANK_QUERY.payload)) };
 }
 
-/** Fill in the page (bankPage.ts) and wire its two buttons. */
+/** Fill in the page (bankPage.ts) and wire its two buttons, then enable them. */
 export function runBankPage({ document, search, parent }: BankPageHost): void {
   const question = document.getElementById('question');
   const status = document.getElementById('status');
@@ -90,4 +90,7 @@ export function runBankPage({ document, search, parent }: BankPageHost): void {
   };
   approve.addEventListener('click', () => answer(true));
   decline.addEventListener('click', () => answer(false));
+  // Served disabled (bankPage.ts): only now does a click reach `answer`.
+  approve.disabled = false;
+  decline.disabled = false;
 }

@@ -77,8 +77,8 @@ describe('the 3D Secure stand-ins on the reference server (product-rules §7.9)'
     const hash = createHash('sha256').update(style).digest('base64');
     expect(BANK_PAGE_CSP).toContain(`style-src 'sha256-${hash}'`);
     expect(response.text).toContain('<title>Demo Bank — verify this payment</title>');
-    expect(response.text).toContain('<button type="button" id="approve">Approve</button>');
-    expect(response.text).toContain('<button type="button" id="decline">Decline</button>');
+    expect(response.text).toContain('<button type="button" id="approve" disabled>Approve</button>');
+    expect(response.text).toContain('<button type="button" id="decline" disabled>Decline</button>');
 
     const script = await client.call('GET', BANK_SCRIPT_PATH);
     expect(script.status).toBe(200);

@@ -203,7 +203,8 @@ test('the challenge by keyboard: focus in the bank’s page, Tab on to Cancel, E
   await payWith(page, CARDS_3DS.challenge);
   await expect(dialog(page)).toBeVisible();
   const approve = bank(page).getByRole('button', { name: 'Approve' });
-  await expect(approve).toBeVisible();
+  // Enabled once the bank page's script has run (served disabled): only then can it take focus.
+  await expect(approve).toBeEnabled();
   await expectNoAxeViolationsInEveryTheme(page);
   await approve.focus();
   await page.keyboard.press('Tab');

@@ -188,6 +188,44 @@ describe('the tab strip', () => {
     expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([details]);
   });
 
+  it('answers a press at once and moves the URL after it: one history entry per press, in order', async () => {
+    renderArea();
+    await screen.findByRole('tab', { name: 'Details' });
+    await settled();
+    // The next idle moments, run when the test says.
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const pushState = vi.spyOn(window.history, 'pushState');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('tab', { name: 'Bookings' }));
+    await user.click(screen.getByRole('tab', { name: 'Vouchers' }));
+    expect(screen.getByRole('tab', { name: 'Vouchers' })).toHaveAttribute('aria-selected', 'true');
+    expect(pushState).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+
+    for (const task of idle.splice(0)) task();
+    expect(pushState.mock.calls.map(([, , url]) => url)).toEqual([
+      '#member-bookings',
+      '#member-vouchers',
+    ]);
+    expect(window.location.hash).toBe('#member-vouchers');
+    await settled();
+
+    // Back before the idle moment: the press's URL is dropped, not pushed over where Back went.
+    await user.click(screen.getByRole('tab', { name: 'Passkeys' }));
+    act(() => {
+      window.history.replaceState(null, '', '#member-bookings');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    for (const task of idle.splice(0)) task();
+    expect(pushState).toHaveBeenCalledTimes(2);
+    expect(window.location.hash).toBe('#member-bookings');
+    expect(screen.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
+    await settled();
+  });
+
   /**
    * Lay the strip out as a 300 px box at 0, holding the seven tabs 90 px wide every 100 px, less
    * what the strip has scrolled (happy-dom lays nothing out).

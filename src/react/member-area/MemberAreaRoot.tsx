@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo } from 'react';
 import type { Member } from '../../api/schemas';
 import { httpFor, prepareToSend } from '../../atoms/httpFor';
 import { tellAdmin } from '../../config/adminConsole';
+import { whenIdle } from '../../dom/whenIdle';
 import { emit } from '../../events/events';
 import { useHost } from '../useHost';
 import type { MemberAreaConfig } from './memberAreaConfig';
@@ -14,6 +15,9 @@ import { useSignedInMember } from '../remote/useSignedInMember';
 import { visitorReadAhead } from '../../atoms/signedIn';
 import type { SignedOutProps } from './SignedOut';
 import { WalletLinks } from './WalletLinks';
+
+/** Start fetching what sending needs once the press or focus has been painted. */
+const sendAhead = () => whenIdle(prepareToSend);
 
 /** The signed-out view loads only for a visitor. */
 const loadSignedOut = chunkLoader(() =>
@@ -86,8 +90,9 @@ export function MemberAreaRoot({ config }: { config: MemberAreaConfig }) {
   } else {
     const { member } = who;
     body = (
-      // A member who reaches for a section's form or button will send something: fetch its code.
-      <section aria-labelledby={headingId} onFocus={prepareToSend} onPointerDown={prepareToSend}>
+      // A member who reaches for a section's form or button will send something: fetch its code,
+      // in the next idle moment rather than in the press's own frame.
+      <section aria-labelledby={headingId} onFocus={sendAhead} onPointerDown={sendAhead}>
         <div className="member-header">
           <div>
             <h2 part="heading" id={headingId} tabIndex={-1}>

@@ -12,6 +12,7 @@ import type { ComponentType, KeyboardEvent } from 'react';
 import type { Member } from '../../api/schemas';
 import { chunkLoader, LazyChunk } from '../payment/LazyChunk';
 import type { ChunkLoader } from '../payment/LazyChunk';
+import { whenIdle } from '../../dom/whenIdle';
 import { formatDate } from '../../format/formatDate';
 import { useTimeZone } from '../config/TimeZoneContext';
 import { DetailsSection } from './DetailsSection';
@@ -150,11 +151,20 @@ export function MemberSections({ member }: { member: Member }) {
     return () => observer.disconnect();
   }, [selected]);
 
+  // Counts the page's own history moves (back, forward, a hash typed in): a URL update still
+  // waiting for its idle moment is dropped by one, so it never lands on top of where the buyer
+  // went.
+  const moves = useRef(0);
   useEffect(() => {
-    const follow = () => setSelected(sectionFromHash(window.location.hash));
+    const follow = () => {
+      moves.current += 1;
+      setSelected(sectionFromHash(window.location.hash));
+    };
     window.addEventListener('popstate', follow);
     window.addEventListener('hashchange', follow);
     return () => {
+      // Gone from the page: nothing of its is pushed later.
+      moves.current += 1;
       window.removeEventListener('popstate', follow);
       window.removeEventListener('hashchange', follow);
     };
@@ -162,9 +172,16 @@ export function MemberSections({ member }: { member: Member }) {
 
   const select = useCallback((section: MemberSectionId, focus: boolean) => {
     setSelected(section);
-    if (sectionFromHash(window.location.hash) !== section || !window.location.hash)
-      window.history.pushState(window.history.state, '', `${HASH_PREFIX}${section}`);
     if (focus) tabs.current.get(section)?.focus();
+    // The URL follows in the next idle moment, after the press's paint: `pushState` is a few
+    // milliseconds of main thread, a long slice of the press on a slow phone (docs/speed.md,
+    // "Interactions"). Presses in a row push in order, one entry each.
+    const at = moves.current;
+    whenIdle(() => {
+      if (moves.current !== at) return;
+      if (sectionFromHash(window.location.hash) !== section || !window.location.hash)
+        window.history.pushState(window.history.state, '', `${HASH_PREFIX}${section}`);
+    });
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -252,9 +252,12 @@ test('tabs by keyboard: arrows, Home and End with roving focus; the hash keeps t
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: 'Membership' })).toBeFocused();
   await expect(page).toHaveURL(/#member-membership$/);
+  const entries = await page.evaluate(() => window.history.length);
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Membership' })).toBeFocused();
+  // Each press's entry, pushed in the idle moment after it (MemberSections.tsx).
+  await expect.poll(() => page.evaluate(() => window.history.length)).toBe(entries + 2);
   await page.goBack();
   await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   await page.goBack();

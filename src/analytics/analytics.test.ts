@@ -193,23 +193,6 @@ describe('report: the analytics code loads on the first report (report.ts)', () 
     ]);
     expect(() => report(null, 'sign_up', {})).not.toThrow();
   });
-
-  it('reports in the page’s next idle moment, never inside the press, and in order', async () => {
-    await import('./analytics');
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-    onTestFinished(() => void vi.unstubAllGlobals());
-    const host = element();
-    const names: unknown[] = [];
-    host.addEventListener('cinema-analytics', (event) => names.push(event.detail.name));
-
-    report(host, 'select_item', { list: 'Festival passes' });
-    report(host, 'begin_checkout');
-    await vi.waitFor(() => expect(idle).toHaveLength(2));
-    expect(names).toEqual([]);
-    for (const task of idle.splice(0)) task();
-    expect(names).toEqual(['select_item', 'begin_checkout']);
-  });
 });
 
 describe('reportStep: the shop’s lines (product-rules §15.2, §15.3)', () => {

@@ -2,11 +2,9 @@
  * What an element's first view carries of the funnel (product-rules §15.3): `report()`, which hands
  * a step's raw facts (products, sessions, totals in cents) to the analytics code, loaded on the
  * first report so it never weighs on a first view. That code builds GA4's parameters, sends the
- * `cinema-analytics` event and, when the page opted in, fills `window.dataLayer` (analytics.ts),
- * in the page's next idle moment.
+ * `cinema-analytics` event and, when the page opted in, fills `window.dataLayer` (analytics.ts).
  * Never throws into the element: an analytics chunk that cannot load drops that report.
  */
-import { whenIdle } from '../dom/whenIdle';
 import type * as Analytics from './analytics';
 import type { AnalyticsEventName, AnalyticsStep } from './analyticsTypes';
 
@@ -16,10 +14,7 @@ let analytics: Promise<typeof Analytics> | undefined;
 export function report(host: Element | null, name: AnalyticsEventName, step: AnalyticsStep = {}) {
   if (!host) return;
   (analytics ??= import('./analytics')).then(
-    // In the next idle moment: the step's parameters and event are never part of the press that
-    // made it (a select's change, Next), which the buyer waits to see painted (docs/speed.md,
-    // "Interactions"). Reports keep their order.
-    (module) => whenIdle(() => module.reportStep(host, name, step)),
+    (module) => module.reportStep(host, name, step),
     () => (analytics = undefined),
   );
 }

@@ -4,7 +4,8 @@
  * is all a first view carries of it: the words are in adminMessages.ts, a chunk loaded only when
  * there is something to tell.
  */
-import type { AdminProblem, tell } from './adminMessages';
+import type { tell } from './adminMessages';
+import type { AdminProblem } from './adminProblem';
 
 export type { AdminProblem };
 

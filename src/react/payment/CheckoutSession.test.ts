@@ -69,6 +69,22 @@ describe('CheckoutSession', () => {
     expect(factory).toHaveBeenCalledTimes(1);
   });
 
+  it("fetches nothing inside the buyer's first step: the order calls' code waits for the next idle moment", async () => {
+    // The next idle moments, run when the test says.
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { session: s, prefetch, runPaymentStep } = session();
+    s.prefetch();
+    s.prefetch();
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    for (const task of idle.splice(0)) task();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(runPaymentStep).toHaveBeenCalledTimes(1);
+  });
+
   it('connects once per authorization, whoever asks first, and says what it connected with', async () => {
     const { session: s, side, provider, factory } = session();
     s.connect(detailsFixture());

@@ -129,19 +129,23 @@ export class CheckoutSession implements OrderSession {
   }
 
   /**
-   * The buyer has started on the form (its first focus or change): fetch the order calls' code,
-   * then the payment step's (from the CDN a few chunks at a time, leaving connections for the
-   * API), and once they are here run the payment step's code and, in an idle moment, make the
-   * provider (braintree-web's client and card fields), so the press finds it all run (README,
-   * Speed). Once per session; never throws (a failed fetch is the step's own load to report).
+   * The buyer has started on the form (its first focus or change): in the next idle moment, so the
+   * tap or key that started it is answered first (docs/speed.md, "Interactions"), fetch the order
+   * calls' code, then the payment step's (from the CDN a few chunks at a time, leaving connections
+   * for the API), and once they are here run the payment step's code and, in an idle moment, make
+   * the provider (braintree-web's client and card fields), so the press finds it all run. Once per
+   * session; never throws (a failed fetch is the step's own load to report).
    */
   readonly prefetch = (): void => {
     if (this.#prefetching) return;
     this.#prefetching = true;
-    void this.#options.code
-      .prefetch()
-      .then(() => stepPrefetched(PAYMENT_STEP))
-      .then(() => setTimeout(() => this.#prepare(), 0));
+    whenIdle(
+      () =>
+        void this.#options.code
+          .prefetch()
+          .then(() => stepPrefetched(PAYMENT_STEP))
+          .then(() => setTimeout(() => this.#prepare(), 0)),
+    );
   };
 
   /**

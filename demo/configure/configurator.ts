@@ -9,20 +9,22 @@ import { DEFAULT_THEME, THEME_NAMES, isThemeName } from '../../src/themes/themeN
 import type { ThemeName } from '../../src/themes/themeNames';
 import { CSP_PART_ORDER, isCinemaTag, partsForElements } from '../server/contentSecurityPolicy';
 import type { CspPart } from '../server/contentSecurityPolicy';
-import { BRAND_TOKENS, brandContrast, brandCss, brandValues } from './brand';
+import { brandCss } from './brand';
+import {
+  attributeField,
+  brandFields,
+  byId,
+  contrastItems,
+  element,
+  elementChoice,
+} from './formFields';
 import { elementsOf } from './manifest';
-import type { AttributeSpec, ElementSpec } from './manifest';
-import { frameMessage, isFrom } from './messages';
-import type { PageMessage } from './messages';
+import type { ElementSpec } from './manifest';
+import { PreviewFrame } from './previewFrame';
 import { policyText, snippetHtml, snippetPolicy, themeLabel } from './snippet';
 import type { SnippetInput } from './snippet';
 import { getJson, snippetScriptOf } from './snippetScript';
 import type { SnippetScript } from './snippetScript';
-import { AUSTRALIAN_TIME_ZONES, timeZoneValue } from './timeZones';
-
-/** The preview frame's widths: a phone's and a desktop's, as `npm run screenshots` takes them. */
-const WIDTHS = { phone: 390, desktop: 1280 } as const;
-type Width = keyof typeof WIDTHS;
 
 /** How long typing may pause before the preview shows the element again. */
 const PREVIEW_DELAY_MS = 400;
@@ -44,59 +46,37 @@ const PAYMENT_EXAMPLE: Readonly<Record<string, string>> = {
 /** The payment parts the admin can leave out of the policy (the card and Apple Pay stay). */
 const OPTIONAL_PAYMENTS: readonly CspPart[] = ['payPal', 'googlePay', 'threeDSecure'];
 
-const byId = <T extends HTMLElement>(id: string): T => {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`configure.html has no #${id}`);
-  return element as T;
-};
-
-/** `text` with its `code` spans as <code>, as the manifest's descriptions write them. */
-function withCode(text: string): Node[] {
-  return text.split(/`([^`]*)`/).map((part, index) => {
-    if (index % 2 === 0) return document.createTextNode(part);
-    const code = document.createElement('code');
-    code.textContent = part;
-    return code;
-  });
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<Record<string, string>> = {},
-  children: (Node | string)[] = [],
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (value !== undefined) node.setAttribute(name, value);
-  }
-  node.append(...children);
-  return node;
-}
-
-/** Attributes that hold an address: a URL keyboard on phones. */
-const isAddress = (name: string) => /(?:^href$|-url$|^api-base$)/.test(name);
-
 class Configurator {
   readonly #elements: ElementSpec[];
   readonly #script: SnippetScript;
   readonly #values = new Map<string, Map<string, string>>();
   #tag: string;
   #theme: ThemeName = DEFAULT_THEME;
-  #width: Width = 'phone';
   #previewTimer: ReturnType<typeof setTimeout> | undefined;
-  #frameReady = false;
   /** The tokens the admin set in the Brand panel, by name. */
   readonly #brand = new Map<string, string>();
   #brandState: 'form' | 'errors' | 'payment' = 'form';
 
   readonly #form = byId<HTMLElement>('configurator');
-  readonly #frame = byId<HTMLIFrameElement>('preview');
-  readonly #stage = byId<HTMLDivElement>('preview-stage');
   readonly #snippet = byId<HTMLTextAreaElement>('snippet');
   readonly #policy = byId<HTMLTextAreaElement>('policy');
   readonly #copyStatus = byId<HTMLParagraphElement>('copy-status');
-  readonly #says = byId<HTMLDivElement>('element-says');
   readonly #brandCss = byId<HTMLTextAreaElement>('brand-css');
+  readonly #frame = new PreviewFrame({
+    ready: () => {
+      this.#preview();
+      this.#showBrand();
+    },
+    says: (tag, messages) => {
+      if (tag !== this.#tag) return;
+      this.#frame.say(
+        messages.length === 0
+          ? ['The element shows no message.']
+          : messages.map((text) => `The element says: ${text}`),
+      );
+    },
+    caption: () => ({ name: this.#spec?.label ?? this.#tag, theme: themeLabel(this.#theme) }),
+  });
 
   constructor(elements: ElementSpec[], script: SnippetScript) {
     this.#elements = elements;
@@ -145,37 +125,14 @@ class Configurator {
       this.#preview();
     });
 
-    window.addEventListener('message', (event) => this.#heard(event));
-    new ResizeObserver(() => this.#fit()).observe(this.#stage);
-    // One of the demo's pages, where its offline Songbird worker is scoped (songbird-offline.js).
-    this.#frame.src = '/demo/configure-preview.html';
+    this.#frame.start();
     this.#update();
   }
 
   #buildChoices(): void {
-    const options = byId('element-options');
-    for (const spec of this.#elements) {
-      const id = `element-${spec.tag}`;
-      const input = element('input', {
-        type: 'radio',
-        name: 'element',
-        value: spec.tag,
-        id,
-        'aria-describedby': `${id}-hint`,
-      });
-      input.checked = spec.tag === this.#tag;
-      options.append(
-        element('div', { class: 'choice' }, [
-          input,
-          element('label', { for: id }, [
-            element('span', { class: 'choice__label' }, [spec.label]),
-            ' ',
-            element('code', {}, [`<${spec.tag}>`]),
-          ]),
-          element('p', { id: `${id}-hint`, class: 'field__hint' }, withCode(spec.summary)),
-        ]),
-      );
-    }
+    byId('element-options').append(
+      ...this.#elements.map((spec) => elementChoice(spec, spec.tag === this.#tag)),
+    );
   }
 
   #buildThemes(): void {
@@ -187,64 +144,15 @@ class Configurator {
     }
   }
 
-  /**
-   * `time-zone` as a choice of Australia's eight zones (timeZones.ts); the elements' default is
-   * the empty value, which the snippet leaves out.
-   */
-  #timeZoneSelect(spec: AttributeSpec, id: string, value: string): HTMLSelectElement {
-    const select = element('select', {
-      id,
-      name: spec.name,
-      'data-attribute': spec.name,
-      'aria-describedby': `${id}-hint`,
-    });
-    for (const { zone, label } of AUSTRALIAN_TIME_ZONES) {
-      const option = element('option', { value: timeZoneValue(zone, spec.defaultValue) }, [
-        `${label}: ${zone}${zone === spec.defaultValue ? ' (the default)' : ''}`,
-      ]);
-      select.append(option);
-    }
-    select.value = value;
-    return select;
-  }
-
   /** The Brand panel's fields: a colour picker per colour role, text for the fonts and radius. */
   #buildBrand(): void {
-    const values = brandValues(this.#theme, this.#brand);
-    byId('brand-fields').replaceChildren(
-      ...BRAND_TOKENS.map(({ name, label, kind }) => {
-        const id = `brand-${name.slice(2)}`;
-        const input = element('input', {
-          id,
-          type: kind,
-          name: 'brand',
-          'data-token': name,
-          spellcheck: 'false',
-          autocomplete: 'off',
-          ...(kind === 'text' ? { placeholder: values[name] ?? '' } : {}),
-        });
-        input.value = kind === 'color' ? (values[name] ?? '') : (this.#brand.get(name) ?? '');
-        return element('div', { class: 'field' }, [
-          element('label', { for: id }, [label, ' ', element('code', {}, [name])]),
-          input,
-        ]);
-      }),
-    );
+    byId('brand-fields').replaceChildren(...brandFields(this.#theme, this.#brand));
     this.#showBrandOutput();
   }
 
   /** The contrast readout and the CSS to copy, for the brand as it stands. */
   #showBrandOutput(): void {
-    byId('brand-contrast').replaceChildren(
-      ...brandContrast(this.#theme, this.#brand).map(({ fg, bg, ratio, min, ok }) =>
-        element('li', { class: ok ? 'brand-contrast__ok' : 'brand-contrast__fail' }, [
-          element('code', {}, [fg]),
-          ' on ',
-          element('code', {}, [bg]),
-          `: ${(Math.floor(ratio * 100) / 100).toFixed(2)}:1, ${ok ? 'passes' : 'fails'} (at least ${min}:1)`,
-        ]),
-      ),
-    );
+    byId('brand-contrast').replaceChildren(...contrastItems(this.#theme, this.#brand));
     this.#brandCss.value = brandCss(this.#brand);
     this.#brandCss.rows = Math.max(3, this.#brandCss.value.split('\n').length);
   }
@@ -258,7 +166,7 @@ class Configurator {
     const tag = FIRST_CHOICE;
     const spec = this.#elements.find((one) => one.tag === tag);
     const values = this.#valuesOf(tag);
-    this.#post({
+    this.#frame.post({
       type: 'cinema-configure:render',
       tag,
       // The admin's values for the festival pass; the demo's example for any left blank.
@@ -276,52 +184,12 @@ class Configurator {
   /** Show the brand in the preview, in `state`. */
   #showBrand(state: 'form' | 'errors' | 'payment' = this.#brandState): void {
     this.#brandState = state;
-    this.#post({
+    this.#frame.post({
       type: 'cinema-configure:brand',
       theme: this.#theme,
       css: brandCss(this.#brand),
       state,
     });
-  }
-
-  #field(spec: AttributeSpec, value: string): HTMLElement {
-    const id = `attr-${spec.name}`;
-    const label = element('label', { for: id }, [element('code', {}, [spec.name])]);
-    if (spec.required) {
-      label.append(
-        ' ',
-        element('span', { class: 'required-mark', 'aria-hidden': 'true' }, ['*']),
-        element('span', { class: 'visually-hidden' }, ['(required)']),
-      );
-    }
-    if (spec.name === 'time-zone') {
-      return element('div', { class: 'field' }, [
-        label,
-        this.#timeZoneSelect(spec, id, value),
-        element('p', { id: `${id}-hint`, class: 'field__hint' }, withCode(spec.hint)),
-      ]);
-    }
-    const input = element('input', {
-      id,
-      type: 'text',
-      name: spec.name,
-      'data-attribute': spec.name,
-      spellcheck: 'false',
-      autocomplete: 'off',
-      autocapitalize: 'off',
-      'aria-describedby': `${id}-hint`,
-      ...(isAddress(spec.name) ? { inputmode: 'url' } : {}),
-      ...(spec.defaultValue ? { placeholder: spec.defaultValue } : {}),
-    });
-    // Required as the manifest says, for assistive technology; the element, not the browser,
-    // says what is wrong (the form is novalidate).
-    input.required = spec.required;
-    input.value = value;
-    return element('div', { class: 'field' }, [
-      label,
-      input,
-      element('p', { id: `${id}-hint`, class: 'field__hint' }, withCode(spec.hint)),
-    ]);
   }
 
   #buildAttributes(): void {
@@ -332,7 +200,7 @@ class Configurator {
     const values = this.#valuesOf(this.#tag);
     fields.replaceChildren(
       ...(spec?.attributes ?? []).map((attribute) =>
-        this.#field(attribute, values.get(attribute.name) ?? ''),
+        attributeField(attribute, values.get(attribute.name) ?? ''),
       ),
     );
     if (spec?.attributes.length === 0)
@@ -352,9 +220,9 @@ class Configurator {
     }
     if (target.name === 'theme' && isThemeName(target.value)) {
       this.#theme = target.value;
-      this.#post({ type: 'cinema-configure:theme', theme: this.#theme });
+      this.#frame.post({ type: 'cinema-configure:theme', theme: this.#theme });
       this.#showOutput();
-      this.#caption();
+      this.#frame.caption();
       // The colours the admin has not set follow the theme.
       this.#buildBrand();
       return;
@@ -368,9 +236,7 @@ class Configurator {
       return;
     }
     if (target.name === 'width' && target instanceof HTMLInputElement && target.checked) {
-      this.#width = target.value === 'desktop' ? 'desktop' : 'phone';
-      this.#fit();
-      this.#caption();
+      this.#frame.setWidth(target.value === 'desktop' ? 'desktop' : 'phone');
       return;
     }
     const attribute = target.dataset.attribute;
@@ -413,7 +279,7 @@ class Configurator {
 
   #update(): void {
     this.#showOutput();
-    this.#caption();
+    this.#frame.caption();
     this.#preview();
   }
 
@@ -424,72 +290,15 @@ class Configurator {
 
   #preview(): void {
     clearTimeout(this.#previewTimer);
-    this.#say(['Waiting for the element…']);
-    if (!this.#frameReady) return;
+    this.#frame.say(['Waiting for the element…']);
+    if (!this.#frame.ready) return;
     const { tag, attributes, theme } = this.#input();
-    this.#post({
+    this.#frame.post({
       type: 'cinema-configure:render',
       tag,
       attributes: attributes.map(([name, value]) => [name, value]),
       theme,
     });
-  }
-
-  #post(message: PageMessage): void {
-    if (this.#frameReady) this.#frame.contentWindow?.postMessage(message, window.location.origin);
-  }
-
-  #heard(event: MessageEvent): void {
-    if (!isFrom(event, this.#frame.contentWindow)) return;
-    const message = frameMessage(event.data);
-    if (message?.type === 'cinema-configure:ready') {
-      this.#frameReady = true;
-      this.#preview();
-      this.#showBrand();
-    } else if (message?.type === 'cinema-configure:says' && message.tag === this.#tag) {
-      this.#say(
-        message.messages.length === 0
-          ? ['The element shows no message.']
-          : message.messages.map((text) => `The element says: ${text}`),
-      );
-    }
-  }
-
-  /** What the element in the preview says, repeated beside the form (a polite live region). */
-  #say(lines: string[]): void {
-    const problem = lines.some((line) => line.startsWith('The element says'));
-    this.#says.classList.toggle('element-says--problem', problem);
-    this.#says.replaceChildren(...lines.map((line) => element('p', {}, [line])));
-  }
-
-  #caption(): void {
-    const spec = this.#spec;
-    const width = WIDTHS[this.#width];
-    const scale = this.#scale();
-    const name = spec?.label ?? this.#tag;
-    const shown = scale < 1 ? `, shown at ${Math.round(scale * 100)} %` : '';
-    byId('preview-caption').textContent =
-      `${name}, ${themeLabel(this.#theme)} theme, ${this.#width} width (${width} px${shown}).`;
-    this.#frame.title = `Preview of ${name} at ${width} px`;
-  }
-
-  #scale(): number {
-    const available = this.#stage.clientWidth;
-    return available > 0 ? Math.min(1, available / WIDTHS[this.#width]) : 1;
-  }
-
-  /**
-   * The frame at its real width, scaled down to fit the column when it is wider (CSSOM styles,
-   * which a policy without `'unsafe-inline'` allows).
-   */
-  #fit(): void {
-    const scale = this.#scale();
-    const height = this.#stage.clientHeight;
-    this.#frame.style.width = `${WIDTHS[this.#width]}px`;
-    this.#frame.style.height = `${Math.round(height / scale)}px`;
-    this.#frame.style.transform = scale < 1 ? `scale(${scale})` : '';
-    this.#stage.classList.toggle('preview__stage--scaled', scale < 1);
-    this.#caption();
   }
 
   async #copy(textarea: HTMLTextAreaElement, what: 'snippet' | 'policy' | 'CSS'): Promise<void> {

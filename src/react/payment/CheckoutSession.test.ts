@@ -85,6 +85,18 @@ describe('CheckoutSession', () => {
     expect(runPaymentStep).toHaveBeenCalledTimes(1);
   });
 
+  it('a press fetches at once, without waiting for the idle moment its first step asked for', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { session: s, prefetch } = session();
+    s.prefetch();
+    s.start();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    for (const task of idle.splice(0)) task();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
   it('connects once per authorization, whoever asks first, and says what it connected with', async () => {
     const { session: s, side, provider, factory } = session();
     s.connect(detailsFixture());

@@ -57,6 +57,7 @@ export class CheckoutSession implements OrderSession {
   readonly #options: CheckoutSessionOptions;
   #checkout: Promise<CheckoutAtoms> | null = null;
   #atoms: CheckoutAtoms | null = null;
+  #prefetchAsked = false;
   #prefetching = false;
   #prepared = false;
   #provider: Promise<SessionProvider> | null = null;
@@ -137,25 +138,29 @@ export class CheckoutSession implements OrderSession {
    * session; never throws (a failed fetch is the step's own load to report).
    */
   readonly prefetch = (): void => {
+    if (this.#prefetchAsked) return;
+    this.#prefetchAsked = true;
+    whenIdle(this.#fetchAhead);
+  };
+
+  /** What {@link prefetch} does, at once; once per session. */
+  readonly #fetchAhead = (): void => {
     if (this.#prefetching) return;
     this.#prefetching = true;
-    whenIdle(
-      () =>
-        void this.#options.code
-          .prefetch()
-          .then(() => stepPrefetched(PAYMENT_STEP))
-          .then(() => setTimeout(() => this.#prepare(), 0)),
-    );
+    void this.#options.code
+      .prefetch()
+      .then(() => stepPrefetched(PAYMENT_STEP))
+      .then(() => setTimeout(() => this.#prepare(), 0));
   };
 
   /**
    * The press that starts the order calls (Next, Continue to payment): what {@link prefetch}
-   * does, if the buyer's intent has not done it, with the payment step's code run as soon as its
-   * chunks have been fetched (a task later, so the press's own work goes first). The provider then
-   * connects the moment the payment details arrive (`connect`).
+   * does, at once if it has not run yet (its idle moment may still be to come), with the payment
+   * step's code run as soon as its chunks have been fetched (a task later, so the press's own work
+   * goes first). The provider then connects the moment the payment details arrive (`connect`).
    */
   readonly start = (): void => {
-    this.prefetch();
+    this.#fetchAhead();
     void (stepPrefetched(PAYMENT_STEP) ?? Promise.resolve()).then(() =>
       setTimeout(() => this.#prepare(), 0),
     );

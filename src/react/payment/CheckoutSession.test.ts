@@ -69,6 +69,32 @@ describe('CheckoutSession', () => {
     expect(factory).toHaveBeenCalledTimes(1);
   });
 
+  it("prepares ahead in idle moments: the provider made, then the payment page's type laid out once on the element", async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { session: s, host, factory } = session();
+    host.attachShadow({ mode: 'open' });
+    const laidOut: Element[] = [];
+    const read = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        laidOut.push(this);
+        return new DOMRect();
+      });
+    onTestFinished(() => read.mockRestore());
+    s.start();
+    await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+    expect(factory).not.toHaveBeenCalled();
+    idle.shift()?.();
+    expect(factory).toHaveBeenCalledTimes(1);
+    expect(laidOut).toEqual([]);
+    while (idle.length > 0) idle.shift()?.();
+    expect(laidOut).toHaveLength(1);
+    expect(laidOut[0]?.parentNode).toBeNull();
+    expect(laidOut[0]?.shadowRoot?.querySelector('.brand--visa')?.textContent).toBe('VISA');
+  });
+
   it("fetches nothing inside the buyer's first step: the order calls' code waits for the next idle moment", async () => {
     // The next idle moments, run when the test says.
     const idle: Array<() => void> = [];

@@ -4,7 +4,8 @@
  * owns as its own fields what the purchase needs:
  *
  * - the order calls' and the payment step's code: fetched while the buyer types (`prefetch`) and run
- *   ahead of the press (`start`), so a press finds it all run;
+ *   ahead of the press (`start`), so a press finds it all run (the provider made and the payment
+ *   page's type laid out: SessionProvider.prepare);
  * - its checkout (the cart it pays for, the buyer, the payment details on show), made once;
  * - the payment provider (its provider side, SessionProvider.ts, which comes with the payment
  *   step's code), made once (in an idle moment while the buyer types) and connected once per
@@ -166,12 +167,12 @@ export class CheckoutSession implements OrderSession {
     );
   };
 
-  /** Run the payment step's code, then make the provider in an idle moment. */
+  /** Run the payment step's code, then prepare its provider side in an idle moment. */
   #prepare(): void {
     if (this.#prepared) return;
     this.#prepared = true;
     this.paymentProvider().then(
-      (side) => whenIdle(() => side.load()),
+      (side) => whenIdle(() => side.prepare()),
       () => (this.#prepared = false),
     );
   }

@@ -2,7 +2,8 @@
  * The provider side of a checkout session (CheckoutSession.ts): the purchase's payment provider,
  * made once and connected once per authorization, the card fields mounted as it connects, and its
  * release when the payment page goes. It comes with the payment step's code (paymentStepCode.ts),
- * so no element's first view carries it; its session makes it once that code has run, and owns it.
+ * so no element's first view carries it; its session makes it once that code has run, has it
+ * prepare the page ahead of the press, and owns it.
  */
 import type { createStore } from 'jotai/vanilla';
 import type { PaymentDetails, PaymentEnvironment } from '../../api/schemas';
@@ -14,9 +15,11 @@ import type {
   ProviderClient,
 } from '../../provider/PaymentProvider';
 import { cardFieldsOptions } from './cardFieldsOptions';
+import { whenIdle } from '../../dom/whenIdle';
 import { lazyPaymentProvider } from './lazyPaymentProvider';
 import { firstOpenOption, offeredPaymentOptions } from './offeredPaymentOptions';
 import type { PaymentProviderFactory } from './PaymentProviderContext';
+import { prepareTypography } from './prepareTypography';
 
 /** How long a provider connected for a payment page waits for that page before it is let go. */
 export const UNCLAIMED_PROVIDER_TTL_MS = 30_000;
@@ -59,9 +62,14 @@ export class SessionProvider {
     return this.#options.factory !== null;
   }
 
-  /** Make the provider now (its code runs: braintree-web's client and card fields); never throws. */
-  load(): void {
+  /**
+   * Ahead of the press: make the provider now (its code runs: braintree-web's client and card
+   * fields), then, in the next idle moment, lay the payment page's type out once
+   * (prepareTypography.ts), so the page's first layout finds its fonts. Never throws.
+   */
+  prepare(): void {
     if (this.available) void this.provider.load().catch(() => undefined);
+    whenIdle(() => prepareTypography(this.host));
   }
 
   /**

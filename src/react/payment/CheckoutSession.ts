@@ -5,7 +5,7 @@
  *
  * - the order calls' and the payment step's code: fetched while the buyer types (`prefetch`) and run
  *   ahead of the press (`start`), so a press finds it all run (the provider made and the payment
- *   page's type laid out: SessionProvider.prepare);
+ *   page's type laid out: SessionProvider.load);
  * - its checkout (the cart it pays for, the buyer, the payment details on show), made once;
  * - the payment provider (its provider side, SessionProvider.ts, which comes with the payment
  *   step's code), made once (in an idle moment while the buyer types) and connected once per
@@ -172,7 +172,7 @@ export class CheckoutSession implements OrderSession {
     if (this.#prepared) return;
     this.#prepared = true;
     this.paymentProvider().then(
-      (side) => whenIdle(() => side.prepare()),
+      (side) => whenIdle(() => side.load()),
       () => (this.#prepared = false),
     );
   }

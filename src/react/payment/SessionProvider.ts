@@ -67,7 +67,7 @@ export class SessionProvider {
    * fields), then, in the next idle moment, lay the payment page's type out once
    * (prepareTypography.ts), so the page's first layout finds its fonts. Never throws.
    */
-  prepare(): void {
+  load(): void {
     if (this.available) void this.provider.load().catch(() => undefined);
     whenIdle(() => prepareTypography(this.host));
   }

@@ -5,6 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ElementDescriptor } from '../../src/elements/descriptor';
+import { DESCRIPTORS } from '../../src/elements/descriptors';
 import { THEME_NAMES } from '../../src/themes/themeNames';
 import type { Session } from './engine';
 import { signIn } from './journeys';
@@ -125,6 +127,11 @@ const describe = (result: Legibility) =>
  * is loaded in a same-origin frame of that width, so every engine gets the same viewport
  * (MiniBrowser's window will not shrink below about 450 px).
  */
+/** Each tag's first-view control (src/elements/<name>/descriptor.ts), by tag. */
+const FIRST_VIEW_READY = Object.fromEntries(
+  Object.values<ElementDescriptor>(DESCRIPTORS).map(({ tag, firstView }) => [tag, firstView.ready]),
+);
+
 async function expectNoSidewaysScroll(session: Session, width: number): Promise<void> {
   await session.open('/demo/wallet-saved.html');
   await session.script(
@@ -135,10 +142,22 @@ async function expectNoSidewaysScroll(session: Session, width: number): Promise<
      document.body.replaceChildren(frame);`,
     width,
   );
+  // Every element on the page settled: in its first view (its descriptor's `firstView.ready`), or
+  // saying why not (a festival not on sale yet) with nothing loading. Measured before, a late one
+  // is not measured, and a request still in flight when the next page opens ends as a "did not
+  // answer" in Firefox.
   const rendered = `var doc = document.getElementById('phone').contentDocument;
-    var pass = doc && doc.querySelector('cinema-festival-pass');
-    return !!(doc && doc.querySelector('.seat-picker__grid button') &&
-      pass && pass.shadowRoot && pass.shadowRoot.querySelector('select'));`;
+    var ready = ${JSON.stringify(FIRST_VIEW_READY)};
+    if (!doc || !doc.querySelector('.seat-picker__grid button')) return false;
+    var elements = doc.querySelectorAll(Object.keys(ready).join(','));
+    for (var i = 0; i < elements.length; i += 1) {
+      var root = elements[i].shadowRoot;
+      if (!root) return false;
+      if (root.querySelector(ready[elements[i].localName])) continue;
+      var told = root.querySelector('[role="status"], [role="alert"]');
+      if (!told || root.querySelector('.spinner, [aria-busy="true"]')) return false;
+    }
+    return elements.length > 0;`;
   await session.until(
     `the demo page to render at ${width} px`,
     () => session.script<boolean>(rendered),

@@ -122,16 +122,16 @@ async function expectLegibleInEveryTheme(
 const describe = (result: Legibility) =>
   `${result.label}: ink ${result.ink} on ${result.background} = ${result.contrast}:1`;
 
-/**
- * The demo page at a phone's width: no sideways scroll, no section wider than the view. The page
- * is loaded in a same-origin frame of that width, so every engine gets the same viewport
- * (MiniBrowser's window will not shrink below about 450 px).
- */
 /** Each tag's first-view control (src/elements/<name>/descriptor.ts), by tag. */
 const FIRST_VIEW_READY = Object.fromEntries(
   Object.values<ElementDescriptor>(DESCRIPTORS).map(({ tag, firstView }) => [tag, firstView.ready]),
 );
 
+/**
+ * The demo page at a phone's width: no sideways scroll, no section wider than the view. The page
+ * is loaded in a same-origin frame of that width, so every engine gets the same viewport
+ * (MiniBrowser's window will not shrink below about 450 px).
+ */
 async function expectNoSidewaysScroll(session: Session, width: number): Promise<void> {
   await session.open('/demo/wallet-saved.html');
   await session.script(

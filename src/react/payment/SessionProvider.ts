@@ -14,8 +14,8 @@ import type {
   PaymentProvider,
   ProviderClient,
 } from '../../provider/PaymentProvider';
-import { cardFieldsOptions } from './cardFieldsOptions';
 import { whenIdle } from '../../dom/whenIdle';
+import { cardFieldsOptions } from './cardFieldsOptions';
 import { lazyPaymentProvider } from './lazyPaymentProvider';
 import { firstOpenOption, offeredPaymentOptions } from './offeredPaymentOptions';
 import type { PaymentProviderFactory } from './PaymentProviderContext';

@@ -16,7 +16,7 @@ import { elementEntries, elementTrees } from './scripts/lib/elementRegistry.mjs'
 import { lazyChunksAfterEntry } from './scripts/lib/lazyChunksAfterEntry.mjs';
 import { loaderCopies } from './scripts/lib/loaderCopies.mjs';
 import { minifyCssModules } from './scripts/lib/minifyCssModules.mjs';
-import { addCompileHints, hintedChunks } from './scripts/lib/compileHints.mjs';
+import { addCompileHints, hintedChunks, runtimeChunks } from './scripts/lib/compileHints.mjs';
 import { addModulePreloads } from './scripts/lib/modulePreloads.mjs';
 import { writeSri } from './scripts/lib/subresourceIntegrity.mjs';
 import { checkoutStep, PAYMENT_STEP } from './src/dom/chunkSteps';
@@ -151,14 +151,15 @@ const cdnBuild: Options = {
   ],
   // The entry preloads the trees of the elements on the page, and the payment step's chunks when a
   // buyer starts on a form that leads there (scripts/lib/modulePreloads.mjs); those steps' chunks
-  // are compiled whole as they arrive (scripts/lib/compileHints.mjs). Last, once the entry's bytes
+  // and the element runtime every first view loads are compiled whole as they arrive
+  // (scripts/lib/compileHints.mjs). Last, once the entry's bytes
   // are final, `sri.json` gets its integrity (scripts/lib/subresourceIntegrity.mjs).
   onSuccess: async () => {
     const preloads = await addModulePreloads('dist/cdn', 'cinema-elements.js', PRELOAD_TABLE);
-    addCompileHints(
-      'dist/cdn',
-      hintedChunks(preloads, (step) => ORDER_STEPS.includes(step)),
-    );
+    addCompileHints('dist/cdn', [
+      ...runtimeChunks(preloads),
+      ...hintedChunks(preloads, (step) => ORDER_STEPS.includes(step)),
+    ]);
     // The reserved space as a stylesheet a page may link, so it holds from the first paint
     // (src/dom/reserveSpace.ts; README "Embedding").
     writeFileSync('dist/cdn/cinema-elements.css', `${reservedSpaceCss(DESCRIPTORS)}\n`);

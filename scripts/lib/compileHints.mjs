@@ -1,15 +1,25 @@
 // @ts-check
 /**
- * After the CDN build: the chunks of the steps after a details form (a product's order calls, the
- * payment page with braintree-web's client and card fields) open with V8's explicit compile hint,
- * `//# allFunctionsCalledOnLoad` (Chromium 136 and later; other engines read a comment). V8
- * otherwise compiles a function the first time it is called: the buyer's press on 'Next' would
- * then compile the order calls, the payment page's components and braintree-web's client and card
- * fields one by one on the main thread, between the answers they wait for (~50 ms at 4× CPU
- * slowdown in the bench: docs/speed.md). These chunks are fetched ahead of need while the buyer
- * types (the loader's `modulepreload`, scripts/lib/modulePreloads.mjs), so with the hint they are
- * compiled whole then. A chunk that is also part of an element's first view is left alone: compiling
- * all of it eagerly would slow the view down. The hint is a line of its own at the top; each map's
+ * After the CDN build, two kinds of chunk open with V8's explicit compile hint,
+ * `//# allFunctionsCalledOnLoad` (Chromium 136 and later; other engines read a comment), which
+ * has V8 compile every function of the file as the file arrives, on a background thread while it
+ * streams, instead of each function on the main thread the first time it is called:
+ *
+ * - The element runtime: the chunks every element's first view loads (React, react-dom, jotai,
+ *   valibot, the themes; {@link runtimeChunks}). Its functions run as the first view mounts (most
+ *   of them) or on the buyer's first change (React's update path, the event system's change
+ *   handling), and compiled lazily they were the main thread's work in both: a trace of the
+ *   festival pass's first change at 6× CPU slowdown counted 15 to 42 ms of `V8.CompileCode` in
+ *   that one event. An A/B of builds with and without the hint on the runtime (2026-12-03, 6×,
+ *   eight fresh loads of each, alternating) took the first views' TTI down 8 to 22 % and the
+ *   first change's interaction from a median of 112–120 ms to 88–96 ms (docs/speed.md).
+ * - The chunks of the steps after a details form (a product's order calls, the payment page with
+ *   braintree-web's client and card fields): fetched ahead of need while the buyer types (the
+ *   loader's `modulepreload`, scripts/lib/modulePreloads.mjs), so they are compiled whole then,
+ *   not after 'Next' between the answers they wait for (~50 ms at 4× CPU slowdown).
+ *
+ * An element's own tree chunk is left alone: hinting every first-view chunk measured no better
+ * than hinting the runtime alone. The hint is a line of its own at the top (29 bytes); each map's
  * mappings start one line later to match.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -32,6 +42,53 @@ export function hintedChunks(preloads, isStep) {
   );
   const files = preloads.filter(([tag]) => isStep(tag)).flatMap(([, f]) => f);
   return [...new Set(files)].filter((file) => !firstViews.has(file)).sort();
+}
+
+/**
+ * The element runtime: the chunks in every element's first view (table keys starting `cinema-`).
+ * @param {Array<[string, string[]]>} preloads tag or step → its files (the loader's table)
+ * @returns {string[]}
+ */
+export function runtimeChunks(preloads) {
+  const views = preloads.filter(([tag]) => tag.startsWith('cinema-')).map(([, files]) => files);
+  const [first = [], ...rest] = views;
+  return first.filter((file) => rest.every((files) => files.includes(file))).sort();
+}
+
+/**
+ * What is wrong with the built CDN folder `dir`'s hints: a runtime chunk without one, or a chunk
+ * of an element's first view other than the runtime's with one (it would compile all of an
+ * element's code eagerly). The table is read back from the entry (modulePreloads.mjs
+ * `preloadCode`).
+ * @param {string} dir the CDN output folder
+ * @param {string} entry the entry's file name in `dir`
+ * @returns {string[]}
+ */
+export function compileHintProblems(dir, entry) {
+  const code = readFileSync(join(dir, entry), 'utf8');
+  const table = /\((\{"cinema-[^]*?\}),import\.meta\.url\);/.exec(code)?.[1];
+  if (!table) return [`${entry} holds no chunk table`];
+  /** @type {Array<[string, string[]]>} */
+  const preloads = Object.entries(JSON.parse(table)).map(([key, files]) => [
+    key,
+    String(files)
+      .split(' ')
+      .filter(Boolean)
+      .map((file) => `chunks/${file}.js`),
+  ]);
+  const runtime = runtimeChunks(preloads);
+  const hinted = (/** @type {string} */ file) =>
+    readFileSync(join(dir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+  const firstViews = new Set(
+    preloads.filter(([key]) => key.startsWith('cinema-')).flatMap(([, files]) => files),
+  );
+  return [
+    ...(runtime.length === 0 ? ['no chunk is in every first view'] : []),
+    ...runtime.filter((file) => !hinted(file)).map((file) => `${file}: the runtime, not hinted`),
+    ...[...firstViews]
+      .filter((file) => !runtime.includes(file) && hinted(file))
+      .map((file) => `${file}: an element's first view, hinted`),
+  ];
 }
 
 /**

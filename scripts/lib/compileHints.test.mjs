@@ -2,11 +2,50 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMPILE_HINT, addCompileHints, hintedChunks, withCompileHint } from './compileHints.mjs';
+import {
+  COMPILE_HINT,
+  addCompileHints,
+  compileHintProblems,
+  hintedChunks,
+  runtimeChunks,
+  withCompileHint,
+} from './compileHints.mjs';
 
 /** @type {string[]} */
 const dirs = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('compile hints for the element runtime', () => {
+  it('takes the chunks every element’s first view loads, not an element’s own or a step’s', () => {
+    const table = [
+      ['cinema-a', ['chunks/A.js', 'chunks/runtime.js', 'chunks/ab.js', 'chunks/helpers.js']],
+      ['payment', ['chunks/P.js', 'chunks/runtime.js', 'chunks/helpers.js']],
+      ['cinema-b', ['chunks/B.js', 'chunks/ab.js', 'chunks/helpers.js', 'chunks/runtime.js']],
+      ['cinema-c', ['chunks/C.js', 'chunks/runtime.js', 'chunks/helpers.js']],
+    ];
+    expect(runtimeChunks(table)).toEqual(['chunks/helpers.js', 'chunks/runtime.js']);
+    expect(runtimeChunks(table.slice(0, 2))).toEqual(table[0][1].slice().sort());
+    expect(runtimeChunks([['payment', ['chunks/P.js']]])).toEqual([]);
+  });
+
+  it('finds a built runtime without the hint, and an element’s own chunk with it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hints-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'chunks'));
+    const table = { 'cinema-a': 'A R', 'cinema-b': 'B R', payment: 'P R' };
+    writeFileSync(join(dir, 'e.js'), `import"./x.js";r(${JSON.stringify(table)},import.meta.url);`);
+    for (const file of ['A', 'B', 'R', 'P']) writeFileSync(join(dir, `chunks/${file}.js`), 'x()');
+    expect(compileHintProblems(dir, 'e.js')).toEqual(['chunks/R.js: the runtime, not hinted']);
+    addCompileHints(dir, ['chunks/R.js', 'chunks/P.js']);
+    expect(compileHintProblems(dir, 'e.js')).toEqual([]);
+    addCompileHints(dir, ['chunks/B.js']);
+    expect(compileHintProblems(dir, 'e.js')).toEqual([
+      "chunks/B.js: an element's first view, hinted",
+    ]);
+    writeFileSync(join(dir, 'e.js'), 'export{};');
+    expect(compileHintProblems(dir, 'e.js')).toEqual(['e.js holds no chunk table']);
+  });
+});
 
 describe('compile hints for the steps after a details form', () => {
   it('takes the steps’ own chunks, not those an element’s first view loads or another step', () => {

@@ -30,6 +30,27 @@ describe('createFormAtoms', () => {
     expect(store.get(form.errorsAtom)).toEqual({ name: 'Name is required' });
   });
 
+  it('keeps its messages as they were when a blur or a keystroke changes none, so nothing re-renders', () => {
+    const { store, form } = setUp();
+    const heard: unknown[] = [];
+    store.sub(form.errorsAtom, () => heard.push(store.get(form.errorsAtom)));
+    const none = store.get(form.errorsAtom);
+    store.set(form.updateValues, { name: 'Pat' });
+    store.set(form.blurField, 'name');
+    expect(store.get(form.errorsAtom)).toBe(none);
+    store.set(form.blurField, 'postCode');
+    const one = store.get(form.errorsAtom);
+    expect(one).toEqual({ postCode: 'Four digits' });
+    store.set(form.updateValues, { postCode: '20' });
+    store.set(form.blurField, 'postCode');
+    store.set(form.blurField, 'name');
+    expect(store.get(form.errorsAtom)).toBe(one);
+    expect(heard).toEqual([one]);
+    store.set(form.updateValues, { postCode: '2000' });
+    expect(store.get(form.errorsAtom)).toEqual({});
+    expect(heard).toHaveLength(2);
+  });
+
   it('says nothing about a field while it is typed into for the first time', () => {
     const { store, form } = setUp();
     store.set(form.updateValues, { postCode: '20' });

@@ -69,16 +69,21 @@ export function createFormAtoms<Values extends object, Field extends string>(
   const submittingAtom = atom(false);
   const submitErrorAtom = atom<string | null>(null);
 
-  /** `errors` with `field`'s message as of `values`. */
+  /**
+   * `errors` with `fields`' messages as of `values`: `errors` itself when none of them changed, so
+   * a blur or a keystroke that changes no message re-renders nothing that shows them.
+   */
   const checked = (
     get: Getter,
     errors: Partial<Record<Field, string>>,
     fields: readonly Field[],
     values: Values,
   ) => {
-    const next = { ...errors };
+    let next = errors;
     for (const field of fields) {
-      const message = validate(field, values, get);
+      const message = validate(field, values, get) || undefined;
+      if (message === next[field]) continue;
+      if (next === errors) next = { ...errors };
       if (message) next[field] = message;
       else delete next[field];
     }

@@ -152,8 +152,8 @@ const cdnBuild: Options = {
   // The entry preloads the trees of the elements on the page, and the payment step's chunks when a
   // buyer starts on a form that leads there (scripts/lib/modulePreloads.mjs); those steps' chunks
   // and the element runtime every first view loads are compiled whole as they arrive
-  // (scripts/lib/compileHints.mjs). Last, once the entry's bytes
-  // are final, `sri.json` gets its integrity (scripts/lib/subresourceIntegrity.mjs).
+  // (scripts/lib/compileHints.mjs). Last, once the entry's bytes are final, `sri.json` gets its
+  // integrity (scripts/lib/subresourceIntegrity.mjs).
   onSuccess: async () => {
     const preloads = await addModulePreloads('dist/cdn', 'cinema-elements.js', PRELOAD_TABLE);
     addCompileHints('dist/cdn', [

@@ -4,8 +4,9 @@
  * After `npm run build`: fail when package.json "exports" names a file the build did not write, or
  * the build wrote an element that consumers cannot import, or custom-elements.json does not describe
  * the shipped modules, or `dist/cdn/sri.json` does not hold the integrity of the CDN entry's bytes
- * (scripts/lib/subresourceIntegrity.mjs), or the CDN's compile hints are not on the element runtime
- * alone among the first views' chunks (scripts/lib/compileHints.mjs). Run by `npm test` (scripts/test-all.mjs).
+ * (scripts/lib/subresourceIntegrity.mjs), or the CDN's compile hints are not on the element
+ * runtime alone among the first views' chunks (scripts/lib/compileHints.mjs). Run by `npm test`
+ * (scripts/test-all.mjs).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

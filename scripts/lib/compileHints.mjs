@@ -24,6 +24,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readPreloads } from './modulePreloads.mjs';
 
 /** V8's explicit compile hint: compile every function of this file with the file. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -37,21 +38,32 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * @returns {string[]}
  */
 export function hintedChunks(preloads, isStep) {
-  const firstViews = new Set(
-    preloads.filter(([tag]) => tag.startsWith('cinema-')).flatMap(([, files]) => files),
-  );
+  const firstViews = firstViewFiles(preloads);
   const files = preloads.filter(([tag]) => isStep(tag)).flatMap(([, f]) => f);
   return [...new Set(files)].filter((file) => !firstViews.has(file)).sort();
 }
 
 /**
- * The element runtime: the chunks in every element's first view (table keys starting `cinema-`).
+ * The files of each element's first view (the table's keys that are tags, `cinema-…`).
+ * @param {Array<[string, string[]]>} preloads
+ * @returns {string[][]}
+ */
+const firstViewsOf = (preloads) =>
+  preloads.filter(([tag]) => tag.startsWith('cinema-')).map(([, files]) => files);
+
+/**
+ * Every file some element's first view loads.
+ * @param {Array<[string, string[]]>} preloads
+ */
+const firstViewFiles = (preloads) => new Set(firstViewsOf(preloads).flat());
+
+/**
+ * The element runtime: the chunks in every element's first view.
  * @param {Array<[string, string[]]>} preloads tag or step → its files (the loader's table)
  * @returns {string[]}
  */
 export function runtimeChunks(preloads) {
-  const views = preloads.filter(([tag]) => tag.startsWith('cinema-')).map(([, files]) => files);
-  const [first = [], ...rest] = views;
+  const [first = [], ...rest] = firstViewsOf(preloads);
   return first.filter((file) => rest.every((files) => files.includes(file))).sort();
 }
 
@@ -59,33 +71,21 @@ export function runtimeChunks(preloads) {
  * What is wrong with the built CDN folder `dir`'s hints: a runtime chunk without one, or a chunk
  * of an element's first view other than the runtime's with one (it would compile all of an
  * element's code eagerly). The table is read back from the entry (modulePreloads.mjs
- * `preloadCode`).
+ * `readPreloads`).
  * @param {string} dir the CDN output folder
  * @param {string} entry the entry's file name in `dir`
  * @returns {string[]}
  */
 export function compileHintProblems(dir, entry) {
-  const code = readFileSync(join(dir, entry), 'utf8');
-  const table = /\((\{"cinema-[^]*?\}),import\.meta\.url\);/.exec(code)?.[1];
-  if (!table) return [`${entry} holds no chunk table`];
-  /** @type {Array<[string, string[]]>} */
-  const preloads = Object.entries(JSON.parse(table)).map(([key, files]) => [
-    key,
-    String(files)
-      .split(' ')
-      .filter(Boolean)
-      .map((file) => `chunks/${file}.js`),
-  ]);
+  const preloads = readPreloads(readFileSync(join(dir, entry), 'utf8'));
+  if (!preloads) return [`${entry} holds no chunk table`];
   const runtime = runtimeChunks(preloads);
   const hinted = (/** @type {string} */ file) =>
     readFileSync(join(dir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
-  const firstViews = new Set(
-    preloads.filter(([key]) => key.startsWith('cinema-')).flatMap(([, files]) => files),
-  );
   return [
     ...(runtime.length === 0 ? ['no chunk is in every first view'] : []),
     ...runtime.filter((file) => !hinted(file)).map((file) => `${file}: the runtime, not hinted`),
-    ...[...firstViews]
+    ...[...firstViewFiles(preloads)]
       .filter((file) => !runtime.includes(file) && hinted(file))
       .map((file) => `${file}: an element's first view, hinted`),
   ];

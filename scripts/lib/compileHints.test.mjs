@@ -33,7 +33,10 @@ describe('compile hints for the element runtime', () => {
     dirs.push(dir);
     mkdirSync(join(dir, 'chunks'));
     const table = { 'cinema-a': 'A R', 'cinema-b': 'B R', payment: 'P R' };
-    writeFileSync(join(dir, 'e.js'), `import"./x.js";r(${JSON.stringify(table)},import.meta.url);`);
+    writeFileSync(
+      join(dir, 'e.js'),
+      `import"./x.js";\nr(${JSON.stringify(table)},import.meta.url);`,
+    );
     for (const file of ['A', 'B', 'R', 'P']) writeFileSync(join(dir, `chunks/${file}.js`), 'x()');
     expect(compileHintProblems(dir, 'e.js')).toEqual(['chunks/R.js: the runtime, not hinted']);
     addCompileHints(dir, ['chunks/R.js', 'chunks/P.js']);

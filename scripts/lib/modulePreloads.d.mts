@@ -4,3 +4,6 @@ export function addModulePreloads(
   entry: string,
   trees: Record<string, string | string[]>,
 ): Promise<Array<[string, string[]]>>;
+
+/** The table `preloadCode` wrote into a built entry's code, or null when it holds none. */
+export function readPreloads(code: string): Array<[string, string[]]> | null;

@@ -69,6 +69,25 @@ export function preloadCode(preloads, register) {
 }
 
 /**
+ * The table {@link preloadCode} wrote into a built entry's `code`, as it was given (files as
+ * `chunks/x.js`), or null when the code holds none.
+ * @param {string} code
+ * @returns {Array<[string, string[]]> | null}
+ */
+export function readPreloads(code) {
+  // Its own line, as addModulePreloads appends it: `register({…},import.meta.url);`.
+  const table = /^[\w$]+\((\{"[^\n]*\}),import\.meta\.url\);$/m.exec(code)?.[1];
+  if (!table) return null;
+  return Object.entries(JSON.parse(table)).map(([tag, files]) => [
+    tag,
+    String(files)
+      .split(' ')
+      .filter(Boolean)
+      .map((file) => `chunks/${file}.js`),
+  ]);
+}
+
+/**
  * Blank out the entry's bare imports (`import"./chunks/x.js";`, no bindings) of chunks that hold
  * no source module, only esbuild's runtime helpers: spaces of the same length, so every column of
  * the entry's one-line code, and so its source map, stays as it was. Returns the code and the

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addModulePreloads, dropHelperImports, preloadCode } from './modulePreloads.mjs';
+import {
+  addModulePreloads,
+  dropHelperImports,
+  preloadCode,
+  readPreloads,
+} from './modulePreloads.mjs';
 
 /** @type {string[]} */
 const dirs = [];
@@ -30,6 +35,16 @@ function cdnDir(
 }
 
 describe('the element chunk table in the entry', () => {
+  it('reads back from built code the table preloadCode wrote, and nothing from code without one', () => {
+    const table = [
+      ['cinema-a', ['chunks/A-1.js', 'chunks/chunk-S.js']],
+      ['payment', ['chunks/P-2.js']],
+    ];
+    const entry = `import"./x.js";f({"k":1},import.meta.url);\n${preloadCode(table, 'g')}\n//# x`;
+    expect(readPreloads(entry)).toEqual(table);
+    expect(readPreloads('export{};')).toBeNull();
+  });
+
   it("appends, after the entry's code and before its source map line, a call naming the tree and its imports", async () => {
     const dir = cdnDir();
     const table = await addModulePreloads(dir, 'cinema-elements.js', { 'cinema-tree': 'Tree' });

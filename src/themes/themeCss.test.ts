@@ -98,6 +98,15 @@ describe('baseCss', () => {
     expect(baseCss).toContain('prefers-reduced-motion: reduce');
   });
 
+  it('eases nothing a press touches: no transition outside reduced motion (a hover transition ran through every press)', () => {
+    const outsideReducedMotion = baseCss.replace(
+      /@media \(prefers-reduced-motion[^{]*\{[^}]*\}\s*\}/,
+      '',
+    );
+    expect(outsideReducedMotion).not.toMatch(/transition\s*:/);
+    expect(declarations(baseCss, 'button, .button')).not.toHaveProperty('transition');
+  });
+
   it('is part of the element CSS after the theme properties', () => {
     expect(elementCss.indexOf(':host([data-theme="lido"])')).toBeLessThan(
       elementCss.indexOf('.spinner'),

@@ -56,10 +56,18 @@ export interface CardValues {
 export const cardLabel = (page: Page, field: CardField) =>
   optionRegion(page, 'Credit Card').getByText(CARD_FIELD_LABELS[field], { exact: true });
 
-/** Open the 'Credit Card' row if it is closed and wait for its four frames. */
+/**
+ * Open the 'Credit Card' row if it is closed and wait for it as a buyer does: its four frames in,
+ * and the card form loaded ('Loading the card form' gone, the fields its own).
+ */
 export async function openCardRow(page: Page): Promise<void> {
   await openOption(page, 'Credit Card');
   for (const field of CARD_FIELDS) await expect(cardInput(page, field)).toBeVisible();
+  await expect(
+    optionRegion(page, 'Credit Card')
+      .getByRole('status')
+      .filter({ hasText: 'Loading the card form' }),
+  ).toHaveCount(0);
 }
 
 /**
@@ -67,10 +75,18 @@ export async function openCardRow(page: Page): Promise<void> {
  * keyboard spec types key by key).
  */
 export async function typeCard(page: Page, values: CardValues = {}): Promise<void> {
-  await cardInput(page, 'number').fill(values.number ?? CARDS.approved);
-  await cardInput(page, 'cardholderName').fill(values.cardholderName ?? 'Pat Buyer');
-  await cardInput(page, 'expirationDate').fill(values.expirationDate ?? FUTURE_EXPIRY);
-  await cardInput(page, 'cvv').fill(values.cvv ?? '123');
+  const entries: Array<[CardField, string]> = [
+    ['number', values.number ?? CARDS.approved],
+    ['cardholderName', values.cardholderName ?? 'Pat Buyer'],
+    ['expirationDate', values.expirationDate ?? FUTURE_EXPIRY],
+    ['cvv', values.cvv ?? '123'],
+  ];
+  for (const [field, value] of entries) await cardInput(page, field).fill(value);
+  // Each value still there once all are typed: a field whose frame was replaced after it was
+  // typed in (the card form mounted twice) fails here, by name, not as a disabled button later.
+  for (const [field, value] of entries) {
+    if (value !== '') await expect(cardInput(page, field), `${field} kept`).not.toHaveValue('');
+  }
 }
 
 /** The card form's submit button. */

@@ -10,6 +10,8 @@
 import { encodeEnvelope, parseEnvelope } from './envelope';
 import { ExpiryTimers } from './expiryTimers';
 import { memoryFallback, storedNames } from './memoryFallback';
+import { onceWarnings } from './onceWarnings';
+import type { TellOnce, Warn } from './onceWarnings';
 import { isPersonalEntry, PERSONAL_DATA_CLEARED } from './personalData';
 import { normaliseKey, STORAGE_PREFIX } from './storageKeys';
 import type { StorageChange } from './storageKeys';
@@ -22,7 +24,7 @@ export interface StorageHelperOptions {
   /** Returns the Storage to use; called lazily inside try/catch. Default `window.localStorage`. */
   backend?: () => Storage;
   /** Receives each kind of problem once. Default `console.warn`. */
-  warn?: (message: string, cause?: unknown) => void;
+  warn?: Warn;
   /** Milliseconds since the epoch. Default `Date.now`. */
   now?: () => number;
 }
@@ -36,11 +38,10 @@ export interface StorageHelperOptions {
  */
 export class StorageHelper extends EventTarget {
   readonly #backend: () => Storage;
-  readonly #warn: (message: string, cause?: unknown) => void;
   readonly #now: () => number;
   /** Set once browser storage has failed; from then on the only store. */
   #memory: Map<string, string> | undefined;
-  readonly #warned = new Set<string>();
+  readonly #warnOnce: TellOnce;
   /** Every key this page has used, so a clear() in another tab can be announced per key. */
   readonly #known = new Set<string>();
   /** One timer per key with a TTL, so watchers hear about an expiry when it happens. */
@@ -51,10 +52,7 @@ export class StorageHelper extends EventTarget {
   constructor(options: StorageHelperOptions = {}) {
     super();
     this.#backend = options.backend ?? (() => window.localStorage);
-    this.#warn =
-      options.warn ??
-      ((message, cause) =>
-        cause === undefined ? console.warn(message) : console.warn(message, cause));
+    this.#warnOnce = onceWarnings(options.warn);
     // Looked up on each call, so a test that fakes the clock moves expiry too.
     this.#now = options.now ?? (() => Date.now());
     // Due: drops and announces the entry if it has expired, or re-arms for a later expiry.
@@ -242,16 +240,6 @@ export class StorageHelper extends EventTarget {
     } catch (error) {
       // Browsers report listener errors themselves; this guards environments that rethrow.
       this.#warnOnce('listener', `cinema-elements: a listener for "${name}" failed.`, error);
-    }
-  }
-
-  #warnOnce(kind: string, message: string, cause?: unknown): void {
-    if (this.#warned.has(kind)) return;
-    this.#warned.add(kind);
-    try {
-      this.#warn(message, cause);
-    } catch {
-      // A broken warn hook must not break storage.
     }
   }
 

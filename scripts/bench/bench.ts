@@ -60,7 +60,7 @@ import type { FirstView } from './captureFirstView';
 import { selfSignedCertificate, spkiHash } from '../../demo/server/selfSignedCertificate';
 import { launchChromium, SLOW_4G } from './launchChromium';
 import type { Conditions } from './launchChromium';
-import { formatInteractions, measureInteractions } from './measureInteractions';
+import { formatInteractions, formatLoads, measureInteractions } from './measureInteractions';
 import { formatLayoutShift, measureLayoutShift } from './measureLayoutShift';
 import { formatMemory, measureMemory } from './measureMemory';
 import { capturePaymentPlan, measurePayment } from './measurePayment';
@@ -299,6 +299,7 @@ async function main(): Promise<number> {
         shiftRuns,
         server.reset,
       )) {
+        log(`  ${formatLoads(sample)}`);
         const line = formatInteractions(sample, shiftRuns);
         log(`  ${line}`);
         summary.push(line);

@@ -23,8 +23,13 @@ export interface InteractionSample {
   /** What it was: the step of the journey and the event type. */
   what: string;
   interactions: number;
-  /** The bare baseline's slowest on the same journey, where it has one. */
-  bare?: { slowest: number; what: string } | undefined;
+  /**
+   * Each load's slowest, in the order measured (the line judges the worst of them: between loads of
+   * one build they differ by tens of milliseconds at the reference phone's rate, docs/speed.md).
+   */
+  loads?: number[];
+  /** The bare baseline's slowest on the same journey, where it has one, and each load's. */
+  bare?: { slowest: number; what: string; loads?: number[] } | undefined;
 }
 
 /** Installed before the page's scripts: every interaction's longest event, with the step it was in. */
@@ -196,8 +201,11 @@ async function runJourney(
   }
 }
 
-const worse = (a: InteractionSample | undefined, b: InteractionSample) =>
-  !a || b.slowest > a.slowest ? b : a;
+/** The worse of `a` and `b`, with every load's slowest so far. */
+const worse = (a: InteractionSample | undefined, b: InteractionSample): InteractionSample => ({
+  ...(!a || b.slowest > a.slowest ? b : a),
+  loads: [...(a?.loads ?? []), b.slowest],
+});
 
 /**
  * Each journey `runs` times, fresh contexts; the worst of each. The festival pass's journey runs on
@@ -230,7 +238,10 @@ export async function measureInteractions(
   }
   const samples: InteractionSample[] = [];
   if (festival)
-    samples.push({ ...festival, bare: bare && { slowest: bare.slowest, what: bare.what } });
+    samples.push({
+      ...festival,
+      bare: bare && { slowest: bare.slowest, what: bare.what, loads: bare.loads ?? [] },
+    });
   if (member) samples.push(member);
   return samples;
 }
@@ -245,4 +256,11 @@ export function formatInteractions(sample: InteractionSample, runs: number): str
     ? `; bare ${Math.round(sample.bare.slowest)} ms, ${sample.bare.what}`
     : '';
   return `${sample.journey}: slowest interaction ${Math.round(sample.slowest)} ms, ${sample.what}, of ${sample.interactions} (worst of ${runs}${bare}) — ${ok ? 'meets' : 'MISSES'} ≤ ${MOST_INTERACTION_MS} ms`;
+}
+
+/** `festival pass: …: each load's slowest, ours 88 96 112 | bare 104 136 120` (ms). */
+export function formatLoads(sample: InteractionSample): string {
+  const ms = (loads: number[] | undefined) => (loads ?? []).map(Math.round).join(' ');
+  const bare = sample.bare ? ` | bare ${ms(sample.bare.loads)}` : '';
+  return `${sample.journey}: each load's slowest, ours ${ms(sample.loads)}${bare} (ms)`;
 }

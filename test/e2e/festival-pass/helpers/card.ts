@@ -83,8 +83,9 @@ export async function typeCard(page: Page, values: CardValues = {}): Promise<voi
   ];
   for (const [field, value] of entries) await cardInput(page, field).fill(value);
   // Each value still there once all are typed: a field whose frame was replaced after it was
-  // typed in (as a remount of the card form would) fails here, by name, not as a disabled button
-  // later.
+  // typed in (as a remount of the card form would, or a reload of the number field's frame, which
+  // in the offline stand-in runs all four fields: demo/payments/frame/main.ts) fails here, by
+  // name, not as a disabled button later.
   for (const [field, value] of entries) {
     if (value !== '') await expect(cardInput(page, field), `${field} kept`).not.toHaveValue('');
   }

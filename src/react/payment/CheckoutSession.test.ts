@@ -69,7 +69,7 @@ describe('CheckoutSession', () => {
     expect(factory).toHaveBeenCalledTimes(1);
   });
 
-  it("prepares ahead in idle moments: the provider made, then the payment page's type laid out once on the element", async () => {
+  it("prepares ahead in idle moments: the provider made, then the payment page's type laid out on the element, a line per moment", async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
     onTestFinished(() => void vi.unstubAllGlobals());
@@ -89,8 +89,12 @@ describe('CheckoutSession', () => {
     idle.shift()?.();
     expect(factory).toHaveBeenCalledTimes(1);
     expect(laidOut).toEqual([]);
-    while (idle.length > 0) idle.shift()?.();
+    idle.shift()?.();
     expect(laidOut).toHaveLength(1);
+    while (idle.length > 0) idle.shift()?.();
+    // One probe, laid out once per line of the page's type (prepareTypography.ts), then gone.
+    expect(laidOut).toHaveLength(5);
+    expect(new Set(laidOut).size).toBe(1);
     expect(laidOut[0]?.parentNode).toBeNull();
     expect(laidOut[0]?.shadowRoot?.querySelector('.brand--visa')?.textContent).toBe('VISA');
   });

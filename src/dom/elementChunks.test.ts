@@ -62,7 +62,9 @@ describe('element chunk preloads', () => {
     ]);
   });
 
-  it('asks for a step ahead of need a few at a time, leaving connections for the API; what is needed now never waits', () => {
+  it('asks for a step ahead of need a few at a time, each in a task of its own, leaving connections for the API; what is needed now never waits', () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const step = ['S1', 'S2', 'S3', 'S4', 'S5', 'S6'].map((name) => `chunk-${name}`);
     registerElementChunks(
       { 'checkout:test': step.join(' '), 'cinema-membership': 'Membership-HHH' },
@@ -71,40 +73,58 @@ describe('element chunk preloads', () => {
     const url = (name: string) => `https://cdn.example/steps/chunks/${name}.js`;
     const link = (name: string) =>
       document.head.querySelector(`link[href="${url(name)}"]`) as HTMLLinkElement;
+    const stepHints = () => hints().filter((href) => href.includes('/chunk-S'));
     prefetchElementChunks('checkout:test', true);
+    // Nothing in the task that asked: a key pressed now is answered first.
+    expect(stepHints()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(stepHints()).toEqual([url('chunk-S1')]);
+    vi.advanceTimersToNextTimer();
+    expect(stepHints()).toEqual([url('chunk-S1'), url('chunk-S2')]);
+    vi.runAllTimers();
     expect(BACKGROUND_CHUNKS_IN_FLIGHT).toBe(4);
-    expect(hints()).toEqual(step.slice(0, 4).map(url));
+    expect(stepHints()).toEqual(step.slice(0, 4).map(url));
     // A tree asked for meanwhile goes out at once.
     prefetchElementChunks('cinema-membership');
     expect(hints()).toContain(url('Membership-HHH'));
-    // Each chunk that arrives, or fails, lets the next one go.
+    // Each chunk that arrives, or fails, lets the next one go, a task later.
     link('chunk-S1').dispatchEvent(new Event('load'));
-    expect(hints()).toContain(url('chunk-S5'));
-    expect(hints()).not.toContain(url('chunk-S6'));
+    vi.runAllTimers();
+    expect(stepHints()).toContain(url('chunk-S5'));
+    expect(stepHints()).not.toContain(url('chunk-S6'));
     link('chunk-S2').dispatchEvent(new Event('error'));
-    expect(hints()).toContain(url('chunk-S6'));
-    expect(hints().filter((href) => href.includes('/chunk-S'))).toHaveLength(6);
+    vi.runAllTimers();
+    expect(stepHints()).toContain(url('chunk-S6'));
+    expect(stepHints()).toHaveLength(6);
     // The rest arrive: nothing is left in flight for the next test.
     for (const name of ['chunk-S3', 'chunk-S4', 'chunk-S5', 'chunk-S6']) {
       link(name).dispatchEvent(new Event('load'));
     }
+    vi.runAllTimers();
   });
 
-  it('sends what is still queued at once when the step is needed now', () => {
+  it('sends what is still queued at once when the step is needed now, and nothing twice', () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
     const step = ['T1', 'T2', 'T3', 'T4', 'T5', 'T6'].map((name) => `chunk-${name}`);
     registerElementChunks(
       { payment: step.join(' ') },
       'https://cdn.example/now/cinema-elements.js',
     );
+    const stepHints = () => hints().filter((href) => href.includes('/chunk-T'));
     prefetchElementChunks('payment', true);
-    expect(hints().filter((href) => href.includes('/chunk-T'))).toHaveLength(4);
+    vi.advanceTimersToNextTimer();
+    expect(stepHints()).toHaveLength(1);
     prefetchElementChunks('payment');
-    expect(hints().filter((href) => href.includes('/chunk-T'))).toHaveLength(6);
-    // Each once: nothing is asked for twice.
+    expect(stepHints()).toHaveLength(6);
+    // The background's next task finds nothing left to send.
+    vi.runAllTimers();
+    expect(stepHints()).toHaveLength(6);
     expect(new Set(hints()).size).toBe(hints().length);
     // They arrive: nothing is left in flight for the next test.
     for (const link of document.head.querySelectorAll('link'))
       link.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
   });
 
   it('says which chunks a step is, so the runtime can tell when they are in', () => {

@@ -6,7 +6,8 @@
  *     light-DOM children projected by slots), each frame's document shows its input, and the
  *     element has dropped its 'Loading the card form' status for an enabled-or-not 'Process
  *     Payment' button, i.e. braintree-web's `hostedFields.create` has resolved and React rendered it.
- * The check runs from MutationObservers on the host and its shadow root and on frame loads.
+ * The check runs from MutationObservers on the host, its shadow root and each frame's document
+ * (whose script builds the input after the frame's load), and on frame loads.
  */
 import type { Browser, Page } from 'playwright';
 import type { PaymentPlan, PlannedCall } from './baseline/paymentPlan';
@@ -24,9 +25,21 @@ const ARM = `(tag) => {
   let finish;
   window.__benchPay = new Promise((resolve) => (finish = resolve));
   addEventListener('click', (event) => { if (clickedAt === undefined) clickedAt = event.timeStamp; }, { capture: true });
+  const watched = new WeakSet();
   const check = () => {
     if (clickedAt === undefined) return;
     const frames = host.querySelectorAll('iframe[name^="braintree-hosted-field-"]');
+    // Each frame's own document is watched too: its script builds the input after the frame's
+    // load, and nothing on the host need change after that.
+    for (const frame of frames) {
+      try {
+        const doc = frame.contentDocument;
+        if (doc && !watched.has(doc)) {
+          watched.add(doc);
+          observer.observe(doc, { childList: true, subtree: true });
+        }
+      } catch {}
+    }
     if (frames.length < 4) return;
     for (const frame of frames) {
       try { if (!frame.contentDocument?.querySelector('input')) return; } catch { return; }

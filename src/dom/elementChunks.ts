@@ -78,30 +78,23 @@ function hint(url: string, done?: () => void): void {
   }
 }
 
-/** Whether a task to send the next queued chunk is already waiting. */
-let sendingNext = false;
-
 /**
- * Start queued chunks while fewer than {@link BACKGROUND_CHUNKS_IN_FLIGHT} are loading, each in
- * a task of its own: adding a hint costs the main thread a few milliseconds on a slow phone, and a
- * key pressed meanwhile waits for one of them, not for four (docs/speed.md, "Interactions"). A
- * chunk still queued when its task comes may have gone out at once meanwhile (needed now).
+ * Start queued chunks while fewer than {@link BACKGROUND_CHUNKS_IN_FLIGHT} are loading, each hint
+ * added in a task of its own: adding one costs the main thread a few milliseconds on a slow
+ * phone, and a key pressed meanwhile waits for one of them, not for four (docs/speed.md,
+ * "Interactions").
  */
 function nextInBackground(): void {
-  if (sendingNext || backgroundInFlight >= BACKGROUND_CHUNKS_IN_FLIGHT) return;
-  if (backgroundQueue.length === 0) return;
-  sendingNext = true;
-  setTimeout(() => {
-    sendingNext = false;
-    const url = backgroundQueue.shift();
-    if (url === undefined) return;
+  while (backgroundInFlight < BACKGROUND_CHUNKS_IN_FLIGHT && backgroundQueue.length > 0) {
+    const url = backgroundQueue.shift() as string;
     backgroundInFlight += 1;
-    hint(url, () => {
-      backgroundInFlight -= 1;
-      nextInBackground();
-    });
-    nextInBackground();
-  }, 0);
+    setTimeout(() =>
+      hint(url, () => {
+        backgroundInFlight -= 1;
+        nextInBackground();
+      }),
+    );
+  }
 }
 
 /**

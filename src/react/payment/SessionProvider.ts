@@ -64,8 +64,8 @@ export class SessionProvider {
 
   /**
    * Ahead of the press: make the provider now (its code runs: braintree-web's client and card
-   * fields), then, in the next idle moment, lay the payment page's type out once
-   * (prepareTypography.ts), so the page's first layout finds its fonts. Never throws.
+   * fields), then, from the next idle moment, lay the payment page's type out, a line per idle
+   * moment (prepareTypography.ts), so the page's first layout finds its fonts. Never throws.
    */
   load(): void {
     if (this.available) void this.provider.load().catch(() => undefined);

@@ -54,7 +54,8 @@ import type { Browser } from 'playwright';
 import { BENCH_ELEMENTS } from './benchElements';
 import type { BenchElement } from './benchElements';
 import { buildBaseline } from './buildBaseline';
-import { calibrateCpu, REFERENCE_PHONE } from './calibrateCpu';
+import { calibrateCpu, recheckCpu, REFERENCE_PHONE } from './calibrateCpu';
+import type { Calibration } from './calibrateCpu';
 import { captureFirstView } from './captureFirstView';
 import type { FirstView } from './captureFirstView';
 import { selfSignedCertificate, spkiHash } from '../../demo/server/selfSignedCertificate';
@@ -172,16 +173,18 @@ function subjectNamed(subjects: Subject[], name: string): Subject {
   return subject;
 }
 
+/** The CPU slowdown for a section of the run, named as its header names it (calibrated before each). */
+type RateFor = (section: string) => Promise<number>;
+
 async function speed(
   browser: Browser,
   subjects: Subject[],
   reset: () => Promise<void>,
-  cpuSlowdown: number,
+  rateFor: RateFor,
 ) {
   const figures: Figure[] = [];
-  const CPU: Conditions = { cpuSlowdown };
-  const CPU_SLOW_4G: Conditions = { cpuSlowdown, network: SLOW_4G };
-  const rate = `${cpuSlowdown}× CPU slowdown`;
+  const CPU = (cpuSlowdown: number): Conditions => ({ cpuSlowdown });
+  const CPU_SLOW_4G = (cpuSlowdown: number): Conditions => ({ cpuSlowdown, network: SLOW_4G });
   const tti = (subject: Subject, conditions: Conditions) => (side: 'ours' | 'bare') =>
     measureTti(
       browser,
@@ -204,27 +207,69 @@ async function speed(
     );
   };
 
-  log(`\nTTI, ${rate}:`);
-  for (const subject of paymentOnly ? [] : smoke ? [festivalPass] : subjects) {
-    figures.push(await interleaved(`${subject.element.name} TTI`, tti(subject, CPU)));
+  const ttiSubjects = paymentOnly ? [] : smoke ? [festivalPass] : subjects;
+  if (ttiSubjects.length > 0) {
+    const rate = await rateFor('TTI');
+    log(`\nTTI, ${rate}× CPU slowdown:`);
+    for (const subject of ttiSubjects) {
+      figures.push(await interleaved(`${subject.element.name} TTI`, tti(subject, CPU(rate))));
+    }
   }
-  log(`\nPayment, ${rate}:`);
-  figures.push(await interleaved('festival-pass payment (Next → card fields ready)', payment(CPU)));
-  log(`\nSlow 4G + ${rate}:`);
+  const paymentRate = await rateFor('payment');
+  log(`\nPayment, ${paymentRate}× CPU slowdown:`);
+  figures.push(
+    await interleaved(
+      'festival-pass payment (Next → card fields ready)',
+      payment(CPU(paymentRate)),
+    ),
+  );
+  const slowRate = await rateFor('Slow 4G');
+  log(`\nSlow 4G + ${slowRate}× CPU slowdown:`);
   figures.push(
     await interleaved(
       'Slow 4G festival-pass payment (Next → card fields ready)',
-      payment(CPU_SLOW_4G),
+      payment(CPU_SLOW_4G(slowRate)),
       slowRuns,
     ),
   );
   const slowTti = smoke || paymentOnly ? [] : slow4gTti === 'all' ? subjects : [festivalPass];
   for (const subject of slowTti) {
     figures.push(
-      await interleaved(`Slow 4G ${subject.element.name} TTI`, tti(subject, CPU_SLOW_4G), slowRuns),
+      await interleaved(
+        `Slow 4G ${subject.element.name} TTI`,
+        tti(subject, CPU_SLOW_4G(slowRate)),
+        slowRuns,
+      ),
     );
   }
   return figures;
+}
+
+/** A section of the run and the CPU slowdown it ran at. */
+interface Section {
+  section: string;
+  rate: number;
+}
+
+/**
+ * The summary's CPU: `--cpu`'s rate; or the calibrated one with the machine's index at the start;
+ * or, when the machine moved during the run, each section's rate.
+ */
+function describeCpu(sections: readonly Section[], first: Calibration | undefined): string {
+  if (cpuAsked !== undefined) return `${cpuAsked}× CPU slowdown (--cpu)`;
+  if (!first) return 'no CPU slowdown';
+  const phone = `for a ${REFERENCE_PHONE.name} (${REFERENCE_PHONE.benchmarkIndex})`;
+  if (sections.every(({ rate }) => rate === first.rate)) {
+    return (
+      `${first.rate}× CPU slowdown, calibrated: this machine's BenchmarkIndex ` +
+      `${first.machineIndex}, ${first.indexAtRate} at that rate, ${phone}, checked before each section`
+    );
+  }
+  const rates = sections.map(({ section, rate }) => `${section} ${rate}×`).join(', ');
+  return (
+    `CPU slowdown calibrated before each section (${rates}): this machine's BenchmarkIndex ` +
+    `${first.machineIndex} at the start, ${phone}`
+  );
 }
 
 async function main(): Promise<number> {
@@ -246,26 +291,41 @@ async function main(): Promise<number> {
     tls ? [`--ignore-certificate-errors-spki-list=${spkiHash(tls.cert)}`] : [],
   );
   let failed = false;
-  let cpu = cpuAsked === undefined ? 'no CPU slowdown' : `${cpuAsked}× CPU slowdown (--cpu)`;
   const summary: string[] = [];
   const figures: Figure[] = [];
+  // The calibration, found before the first section and checked again before each one after it.
+  let calibration: Calibration | undefined;
+  let firstCalibration: Calibration | undefined;
+  const sections: Section[] = [];
+  const rateFor: RateFor = async (section) => {
+    if (cpuAsked !== undefined) return cpuAsked;
+    if (!calibration) {
+      calibration = firstCalibration = await calibrateCpu(browser);
+      log(
+        `CPU: ${calibration.rate}× CPU slowdown, calibrated: this machine's BenchmarkIndex ` +
+          `${calibration.machineIndex}, ${calibration.indexAtRate} at that rate, for a ` +
+          `${REFERENCE_PHONE.name} (${REFERENCE_PHONE.benchmarkIndex})`,
+      );
+    } else {
+      const checked = await recheckCpu(browser, calibration);
+      log(
+        `\nCPU before ${section}: ${calibration.rate}× read ${checked.reading}` +
+          (checked.moved
+            ? `, the machine has moved: now ${checked.rate}×, ${checked.indexAtRate} at that rate`
+            : ', it holds'),
+      );
+      calibration = checked;
+    }
+    sections.push({ section, rate: calibration.rate });
+    return calibration.rate;
+  };
   try {
     log(
       `bench: ${smoke ? 'smoke, ' : ''}${runs} runs, ${mounts} mounts, Chromium ${browser.version()}, ${server.url} (${protocol})\n`,
     );
     const subjects = await prepare(browser, server.url);
-    let cpuSlowdown = cpuAsked ?? 1;
-    if (only !== 'memory' && cpuAsked === undefined) {
-      const calibration = await calibrateCpu(browser);
-      cpuSlowdown = calibration.rate;
-      cpu =
-        `${cpuSlowdown}× CPU slowdown, calibrated: this machine's BenchmarkIndex ` +
-        `${calibration.machineIndex}, ${calibration.indexAtRate} at that rate, for a ` +
-        `${REFERENCE_PHONE.name} (${REFERENCE_PHONE.benchmarkIndex})`;
-      log(`CPU: ${cpu}`);
-    }
     if (only !== 'memory') {
-      for (const figure of await speed(browser, subjects, server.reset, cpuSlowdown)) {
+      for (const figure of await speed(browser, subjects, server.reset, rateFor)) {
         summary.push(formatFigure(figure).line);
         figures.push(figure);
       }
@@ -273,20 +333,22 @@ async function main(): Promise<number> {
     if (only !== 'memory' && !paymentOnly) {
       // The worst of a few loads: a shift is a property of the page, not a timing to take a median of.
       const shiftRuns = smoke ? 1 : 3;
-      log(`\nLayout shift while loading, ${cpuSlowdown}× CPU slowdown:`);
+      const shiftRate = await rateFor('layout shift');
+      log(`\nLayout shift while loading, ${shiftRate}× CPU slowdown:`);
       for (const subject of subjects) {
         const sample = await measureLayoutShift(
           browser,
           server.url,
           subject.element,
-          cpuSlowdown,
+          shiftRate,
           shiftRuns,
         );
         const { line } = formatLayoutShift(subject.element.name, sample, shiftRuns);
         log(`  ${line}`);
         summary.push(line);
       }
-      log(`\nInteractions (event timing, the INP method), ${cpuSlowdown}× CPU slowdown:`);
+      const interactionRate = await rateFor('interactions');
+      log(`\nInteractions (event timing, the INP method), ${interactionRate}× CPU slowdown:`);
       const festivalPass = subjectNamed(subjects, 'festival-pass');
       const pages = {
         festivalPass: { ours: festivalPass.ours, bare: festivalPass.bare },
@@ -295,7 +357,7 @@ async function main(): Promise<number> {
       for (const sample of await measureInteractions(
         browser,
         pages,
-        cpuSlowdown,
+        interactionRate,
         shiftRuns,
         server.reset,
       )) {
@@ -325,7 +387,9 @@ async function main(): Promise<number> {
     await browser.close();
     await server.stop();
   }
-  log(`\n=== bench (${protocol}, ${cpu}, cold cache, A/B interleaved) ===`);
+  log(
+    `\n=== bench (${protocol}, ${describeCpu(sections, firstCalibration)}, cold cache, A/B interleaved) ===`,
+  );
   for (const line of summary) log(line);
   const worst = worstLine(figures);
   if (worst) log(worst);

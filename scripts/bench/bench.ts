@@ -5,10 +5,11 @@
  *
  * Speed (a CPU slowdown calibrated to the reference phone, CDP `Emulation.setCPUThrottlingRate`:
  * this machine's BenchmarkIndex is measured and the rate chosen that puts it at a Moto G Power
- * (2022), calibrateCpu.ts; `--cpu N` uses N instead; every load in a fresh context,
+ * (2022), calibrateCpu.ts, and checked again before each section, as the machine's speed moves
+ * within a run; `--cpu N` uses N instead; every load in a fresh context,
  * so a cold cache; ours and the baseline interleaved, alternating which goes first, median of
  * --runs, default 7; the Slow 4G figures, whose loads take seconds each, 5 unless --runs is
- * given; a default run takes about 8 minutes on two cores):
+ * given; a default run takes 10 to 14 minutes on two cores):
  *   - TTI of each element's first view on its E2E test page, against a bare React 19 + r2wc
  *     element of the same size built in this run with esbuild (scripts/bench/buildBaseline.ts).
  *     "Same size": the baseline re-creates the first view read from ours in this run (same tags,

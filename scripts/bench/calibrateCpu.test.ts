@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRate, RECHECK_TOLERANCE, recheckRate } from './calibrateCpu';
+import { findRate, TOLERANCE, recheckRate } from './calibrateCpu';
 
 /**
  * A machine as the bench reads it: unthrottled `speed`, and a throttled index that falls faster
@@ -43,7 +43,7 @@ describe('checking the rate before a section', () => {
   const calibrated = { machineIndex: 2572, rate: 5.8, indexAtRate: 276 };
 
   it('keeps the rate while the machine reads within the tolerance', async () => {
-    const reading = 264 * (1 + RECHECK_TOLERANCE) - 1;
+    const reading = 264 * (1 + TOLERANCE) - 1;
     const checked = await recheckRate(() => Promise.resolve(reading), calibrated);
     expect(checked).toEqual({
       ...calibrated,

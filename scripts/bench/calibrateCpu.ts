@@ -82,8 +82,11 @@ const median = (values: number[]): number => {
  */
 const READINGS = 3;
 
-/** How far the index at the run's rate may have moved before a section calibrates again. */
-export const RECHECK_TOLERANCE = 0.1;
+/**
+ * How far from the phone's index a rate may read: the calibration aims within it, and a section
+ * whose rate reads further off finds its rate again.
+ */
+export const TOLERANCE = 0.05;
 
 /** The index of a fresh blank page at `rate` (median of `runs`). */
 async function indexAt(browser: Browser, rate: number, runs = READINGS): Promise<number> {
@@ -105,7 +108,7 @@ async function indexAt(browser: Browser, rate: number, runs = READINGS): Promise
 const HIGHEST_RATE = 20;
 
 /**
- * The rate between 1 and 20 at which `measure` reads within 5 % of `target`, starting from
+ * The rate between 1 and 20 at which `measure` reads within {@link TOLERANCE} of `target`, starting from
  * `rate`, where it read `index`: each step tries the rate the last reading points at (the index
  * falls roughly in proportion to the rate nearby), or the middle of what is left when that is
  * outside it, as a bisection narrows it. Rounded to a tenth, as CDP's rates are printed.
@@ -118,7 +121,7 @@ export async function findRate(
 ): Promise<{ rate: number; indexAtRate: number }> {
   let low = 1;
   let high = HIGHEST_RATE;
-  for (let step = 0; step < 8 && Math.abs(index - target) / target > 0.05; step += 1) {
+  for (let step = 0; step < 8 && Math.abs(index - target) / target > TOLERANCE; step += 1) {
     if (index > target) low = rate;
     else high = rate;
     const pointed = (rate * index) / target;
@@ -160,7 +163,7 @@ export interface Recheck extends Calibration {
  * The machine's speed moves within a run (on a shared two-core machine, by a third within an
  * hour: docs/bench.md), and a run takes ten minutes, so each section of the bench checks the
  * rate before it starts: `measure` reads the index at the rate in use; within
- * {@link RECHECK_TOLERANCE} of the target the rate stays, otherwise it is found again from there.
+ * {@link TOLERANCE} of the target the rate stays, otherwise it is found again from there.
  * A machine that ran unthrottled stays so while it reads at or under the target.
  */
 export async function recheckRate(
@@ -171,8 +174,7 @@ export async function recheckRate(
   const index = await measure(previous.rate);
   const reading = Math.round(index);
   const holds =
-    Math.abs(index - target) / target <= RECHECK_TOLERANCE ||
-    (previous.rate === 1 && index <= target);
+    Math.abs(index - target) / target <= TOLERANCE || (previous.rate === 1 && index <= target);
   if (holds) return { ...previous, indexAtRate: reading, reading, moved: false };
   const found = await findRate(measure, target, previous.rate, index);
   return { ...previous, ...found, reading, moved: true };

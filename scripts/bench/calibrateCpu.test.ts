@@ -32,8 +32,27 @@ describe('finding the rate', () => {
     expect(rates).toEqual([]);
   });
 
+  it('keeps the closest reading when the machine’s speed jumps while it is read', async () => {
+    // 2026-12-04 17:00: this machine read 333 at 6×, then moved between readings.
+    const readings = [200, 300, 250, 330, 330, 330, 330, 330, 330];
+    const tried: number[] = [];
+    const found = await findRate(
+      (rate) => {
+        tried.push(rate);
+        return Promise.resolve(readings.shift()!);
+      },
+      264,
+      6,
+      333,
+    );
+    expect(found.indexAtRate).toBe(250);
+    expect(found.rate).toBe(Math.round(tried[2]! * 10) / 10);
+    expect(tried.length).toBe(8);
+  });
+
   it('stops at the highest rate on a machine faster than twenty phones', async () => {
-    const found = await findRate(() => Promise.resolve(900), 264, 12, 900);
+    const { measure } = machine(100_000);
+    const found = await findRate(measure, 264, 12, await measure(12));
     expect(found.rate).toBeLessThanOrEqual(20);
     expect(found.rate).toBeGreaterThan(19);
   });

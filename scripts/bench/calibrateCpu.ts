@@ -12,6 +12,7 @@
  * its own; and it is checked again before each section of a run ({@link recheckCpu}).
  */
 import type { Browser, Page } from 'playwright';
+import { median } from './stats';
 
 /** The device the calibrated rate emulates. */
 export const REFERENCE_PHONE = {
@@ -70,13 +71,8 @@ export function benchmarkIndex(page: Page): Promise<number> {
   return page.evaluate(BENCHMARK_INDEX) as Promise<number>;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 /**
- * Loads of the measure per reading. One loop reading moves by ±13 % between readings a second
+ * Runs of the measure per reading. One loop reading moves by ±13 % between readings a second
  * apart on this project's two-core machine (docs/bench.md), more than the 5 % the bisection
  * aims at, so each reading is the median of three.
  */

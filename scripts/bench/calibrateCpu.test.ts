@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRate, TOLERANCE, recheckRate } from './calibrateCpu';
+import { findRate, TOLERANCE, recheckRate, sectionRates } from './calibrateCpu';
 
 /**
  * A machine as the bench reads it: unthrottled `speed`, and a throttled index that falls faster
@@ -95,5 +95,26 @@ describe('checking the rate before a section', () => {
     const slow = { machineIndex: 240, rate: 1, indexAtRate: 240 };
     const checked = await recheckRate(() => Promise.resolve(180), slow);
     expect(checked).toMatchObject({ rate: 1, moved: false, reading: 180 });
+  });
+});
+
+describe('the summary’s rates', () => {
+  it('names each section once, in the order run, with the range a section checked per load ran at', () => {
+    expect(
+      sectionRates([
+        { section: 'TTI', rate: 7.6 },
+        { section: 'payment', rate: 7.6 },
+        { section: 'interactions', rate: 9.5 },
+        { section: 'interactions', rate: 7.6 },
+        { section: 'interactions', rate: 8.1 },
+      ]),
+    ).toBe('TTI 7.6×, payment 7.6×, interactions 7.6–9.5×');
+    expect(
+      sectionRates([
+        { section: 'interactions', rate: 8 },
+        { section: 'interactions', rate: 8 },
+      ]),
+    ).toBe('interactions 8×');
+    expect(sectionRates([])).toBe('');
   });
 });

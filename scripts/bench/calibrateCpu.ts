@@ -190,3 +190,26 @@ export function recheckCpu(
 ): Promise<Recheck> {
   return recheckRate((rate) => indexAt(browser, rate), previous, target);
 }
+
+/** The rate one section of a run used (a section checked more than once appears once per check). */
+export interface Section {
+  section: string;
+  rate: number;
+}
+
+/**
+ * The summary's list of rates, one entry per section in the order run: `TTI 6×, payment 6.8×,
+ * interactions 7.6–9.5×` (a section checked before each of its loads gives the range it ran at).
+ */
+export function sectionRates(sections: readonly Section[]): string {
+  const bySection = new Map<string, number[]>();
+  for (const { section, rate } of sections)
+    bySection.set(section, [...(bySection.get(section) ?? []), rate]);
+  return [...bySection]
+    .map(([section, rates]) => {
+      const low = Math.min(...rates);
+      const high = Math.max(...rates);
+      return `${section} ${low === high ? low : `${low}–${high}`}×`;
+    })
+    .join(', ');
+}

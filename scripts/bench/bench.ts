@@ -354,7 +354,7 @@ async function main(): Promise<number> {
       // Loads enough for a 75th percentile that is not simply the worst load: of 7, the 6th.
       const interactionRuns = smoke ? 1 : runs;
       log(
-        `\nInteractions (event timing, the INP method: each load's slowest, the 75th percentile of ${interactionRuns} loads), the CPU slowdown checked before each load:`,
+        `\nInteractions (event timing, the INP method: each load's slowest, the 75th percentile of ${interactionRuns} loads), the CPU slowdown checked before each run of three loads:`,
       );
       const festivalPass = subjectNamed(subjects, 'festival-pass');
       const pages = {

@@ -18,9 +18,9 @@ import type { Browser, Locator, Page } from 'playwright';
 import { throttle } from './launchChromium';
 
 /**
- * The line issue 36 draws: a response within 100 ms at the reference phone's rate, half of INP's
- * "good" (200 ms at the 75th percentile of page loads), the time within which a response feels
- * immediate.
+ * The bench's line for a response (docs/bench.md, "Interactions"): within 100 ms at the reference
+ * phone's rate, half of INP's "good" (200 ms at the 75th percentile of page loads), the time
+ * within which a response feels immediate.
  */
 export const MOST_INTERACTION_MS = 100;
 
@@ -45,9 +45,9 @@ export interface InteractionSample {
 }
 
 /**
- * A load's INP (web.dev/articles/inp; web-vitals' `estimateP98LongestInteraction`): the slowest
- * interaction, setting aside one in every 50 as an outlier, so a load of 40 keeps its slowest and
- * a load of 120 its third slowest. Null when the load made none.
+ * A load's INP (docs/bench.md, "Interactions"): the slowest interaction, setting aside one in every
+ * 50 as an outlier, so a load of 40 keeps its slowest and a load of 120 its third slowest. Null
+ * when the load made none.
  */
 export function loadInp(interactions: readonly Interaction[]): LoadSample | null {
   if (interactions.length === 0) return null;

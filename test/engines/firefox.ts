@@ -73,8 +73,20 @@ class FirefoxDriver implements EngineDriver {
     return this.engineErrors.splice(0);
   }
 
+  /** Closes the browser; one that no longer answers is ended after 10 s. */
   async close(): Promise<void> {
-    await this.browser.close();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.browser.close(),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, 10_000);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      this.browser.process()?.kill('SIGKILL');
+    }
   }
 }
 

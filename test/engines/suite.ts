@@ -1,7 +1,9 @@
 /**
  * The cross-engine suite for one engine: one reference server and one browser for the whole
  * file, fresh server state and empty storage before each journey, and a journey fails on any
- * error the page recorded. A failure keeps a screenshot in `.reports/engines/<engine>/`.
+ * error the page recorded. A failure keeps a screenshot in `.reports/engines/<engine>/`, and the
+ * next journey starts in a new browser: a browser that stopped answering (WebKitGTK did once, on
+ * a loaded two-core machine, 2026-12-04) costs the journey it hung in, not every one after it.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +40,22 @@ export function defineEngineSuite(
 ): EngineContext {
   const context = {} as EngineContext;
   let driver: EngineDriver | undefined;
+  /** Whether the last journey failed: its browser may no longer answer. */
+  let failed = false;
+
+  /** A browser of its own for the session, the one before it closed (or its process ended). */
+  const relaunch = async () => {
+    const old = driver;
+    driver = undefined;
+    // A browser that no longer answers may never finish closing: WebKit's and Firefox's `close`
+    // end its process after 10 s, and the new one does not wait longer than 15 s for any.
+    await Promise.race([
+      old?.close().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 15_000).unref()),
+    ]);
+    driver = await launch();
+    context.session = new Session(driver, `${context.server.url}/`);
+  };
 
   beforeAll(async () => {
     context.server = await startServer({ port: 0, host: '127.0.0.1' });
@@ -54,6 +72,11 @@ export function defineEngineSuite(
   });
 
   beforeEach(async () => {
+    if (failed) {
+      failed = false;
+      console.log(`${context.session.name}: a new browser after a failed journey`);
+      await relaunch();
+    }
     const reset = await fetch(`${context.server.url}/demo/reset`, { method: 'POST' });
     expect(reset.ok).toBe(true);
     await context.session.driver.setViewport(1280, 900);
@@ -61,10 +84,14 @@ export function defineEngineSuite(
     await context.session.open('/demo/wallet-saved.html');
     await context.session.driver.run('localStorage.clear(); sessionStorage.clear();');
     await context.session.errors();
-  });
+  }, 60_000);
 
   for (const journey of tests) {
-    test(journey.name, async () => {
+    test(journey.name, async ({ onTestFailed }) => {
+      // Called for a journey that ran out of time too, while its browser may still be stuck.
+      onTestFailed(() => {
+        failed = true;
+      });
       const { session } = context;
       try {
         await journey.run(session);

@@ -125,10 +125,18 @@ class WebKitDriver implements EngineDriver {
     return [];
   }
 
+  /** Quits the session; a MiniBrowser that no longer answers is ended with its driver after 10 s. */
   async close(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await this.driver.quit();
+      await Promise.race([
+        this.driver.quit(),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, 10_000);
+        }),
+      ]);
     } finally {
+      clearTimeout(timer);
       killGroup(this.process);
     }
   }

@@ -251,8 +251,6 @@ async function speed(
   return figures;
 }
 
-/** A section of the run and the CPU slowdown it ran at. */
-
 /**
  * The summary's CPU: `--cpu`'s rate; or the calibrated one with the machine's index at the start;
  * or, when the machine moved during the run, each section's rate.

@@ -99,7 +99,7 @@ describe('checking the rate before a section', () => {
 });
 
 describe('the summary’s rates', () => {
-  it('names each section once, in the order run, with the range a section checked per load ran at', () => {
+  it('names each section once, in the order run, with the range a section checked per run of loads ran at', () => {
     expect(
       sectionRates([
         { section: 'TTI', rate: 7.6 },

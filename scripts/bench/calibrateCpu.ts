@@ -199,7 +199,8 @@ export interface Section {
 
 /**
  * The summary's list of rates, one entry per section in the order run: `TTI 6×, payment 6.8×,
- * interactions 7.6–9.5×` (a section checked before each of its loads gives the range it ran at).
+ * interactions 7.6–9.5×` (a section checked more than once, as the interactions are before each run
+ * of their loads, gives the range it ran at).
  */
 export function sectionRates(sections: readonly Section[]): string {
   const bySection = new Map<string, number[]>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteractions, formatLoads, loadInp, percentile75 } from './measureInteractions';
+import { formatInteractions, formatLoads, loadInp } from './measureInteractions';
 
 const load = (inp: number, what = "'Next' (pointerdown)", interactions = 40) => ({
   inp,
@@ -30,16 +30,6 @@ describe('a load’s INP', () => {
 
   it('is null for a load that made none', () => {
     expect(loadInp([])).toBeNull();
-  });
-});
-
-describe('the 75th percentile of the loads', () => {
-  it('takes the nearest rank: of 7 the 6th smallest, of 4 the 3rd, of 3 the worst', () => {
-    expect(percentile75([96, 80, 104, 88, 72, 128, 96])).toBe(104);
-    expect(percentile75([40, 10, 30, 20])).toBe(30);
-    expect(percentile75([104, 96, 80])).toBe(104);
-    expect(percentile75([64])).toBe(64);
-    expect(percentile75([])).toBeNaN();
   });
 });
 

@@ -16,6 +16,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright';
 import { throttle } from './launchChromium';
+import { percentile75 } from './stats';
 
 /**
  * The bench's line for a response (docs/bench.md, "Interactions"): within 100 ms at the reference
@@ -55,16 +56,6 @@ export function loadInp(interactions: readonly Interaction[]): LoadSample | null
   const at = Math.min(slowestFirst.length - 1, Math.floor(interactions.length / 50));
   const { duration, what } = slowestFirst[at]!;
   return { inp: duration, what, interactions: interactions.length };
-}
-
-/**
- * The 75th percentile of `values` by nearest rank (the smallest value at least 75 % of them are at
- * or under: of 7, the 6th smallest), as Core Web Vitals judges INP over page loads; NaN when empty.
- */
-export function percentile75(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.75) - 1]!;
 }
 
 /** The slowest load of `loads` (the one whose INP is highest). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFigure, median, worstLine } from './stats';
+import { formatFigure, median, percentile75, worstLine } from './stats';
 
 describe('bench figures', () => {
   it('takes the median of odd and even counts', () => {
@@ -26,5 +26,15 @@ describe('bench figures', () => {
       'worst: payment: 2.07× (310 ms vs 150 ms bare, median of 3) — MISSES ≤ 1.2×',
     );
     expect(worstLine([])).toBeNull();
+  });
+});
+
+describe('the 75th percentile of the loads', () => {
+  it('takes the nearest rank: of 7 the 6th smallest, of 4 the 3rd, of 3 the worst', () => {
+    expect(percentile75([96, 80, 104, 88, 72, 128, 96])).toBe(104);
+    expect(percentile75([40, 10, 30, 20])).toBe(30);
+    expect(percentile75([104, 96, 80])).toBe(104);
+    expect(percentile75([64])).toBe(64);
+    expect(percentile75([])).toBeNaN();
   });
 });

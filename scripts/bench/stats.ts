@@ -1,4 +1,4 @@
-/** Medians and the bench's one-line figures. */
+/** Medians, percentiles and the bench's one-line figures. */
 
 /** The median of `values` (mean of the middle two for an even count); NaN when empty. */
 export function median(values: readonly number[]): number {
@@ -7,6 +7,16 @@ export function median(values: readonly number[]): number {
   if (sorted.length === 0) return Number.NaN;
   if (sorted.length % 2 === 1) return sorted[mid] ?? Number.NaN;
   return ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/**
+ * The 75th percentile of `values` by nearest rank (the smallest value at least 75 % of them are at
+ * or under: of 7, the 6th smallest), as Core Web Vitals judges INP over page loads; NaN when empty.
+ */
+export function percentile75(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.ceil(sorted.length * 0.75) - 1]!;
 }
 
 /** The target: ours at most this many times the bare baseline. */

@@ -46,6 +46,19 @@ export const WAIT_MS = 20_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Wait for `work`, but no longer than `ms`: a browser that no longer answers never settles its
+ * commands (closing it included). `work`'s rejection, within the time, is passed on.
+ */
+export async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const describeQuery = (query: Query): string => JSON.stringify(query);
 
 /** The journeys' view of a page in one engine: find, wait, act, check, the same in every engine. */

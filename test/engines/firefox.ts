@@ -4,6 +4,7 @@
  */
 import puppeteer from 'puppeteer-core';
 import type { Browser, ElementHandle, JSHandle, Page } from 'puppeteer-core';
+import { within } from './engine';
 import type { ElementRef, EngineDriver } from './engine';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -75,16 +76,9 @@ class FirefoxDriver implements EngineDriver {
 
   /** Closes the browser; one that no longer answers is ended after 10 s. */
   async close(): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        this.browser.close(),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, 10_000);
-        }),
-      ]);
+      await within(this.browser.close(), 10_000);
     } finally {
-      clearTimeout(timer);
       this.browser.process()?.kill('SIGKILL');
     }
   }

@@ -9,6 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Builder, By, WebElement } from 'selenium-webdriver';
 import type { WebDriver } from 'selenium-webdriver';
+import { within } from './engine';
 import type { ElementRef, EngineDriver } from './engine';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
@@ -127,16 +128,9 @@ class WebKitDriver implements EngineDriver {
 
   /** Quits the session; a MiniBrowser that no longer answers is ended with its driver after 10 s. */
   async close(): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        this.driver.quit(),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, 10_000);
-        }),
-      ]);
+      await within(this.driver.quit(), 10_000);
     } finally {
-      clearTimeout(timer);
       killGroup(this.process);
     }
   }

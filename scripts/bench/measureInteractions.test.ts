@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteractions, formatLoads, loadInp } from './measureInteractions';
+import type { Journey } from '../../src/elements/descriptor';
+import {
+  bareJourney,
+  describeTarget,
+  formatInteractions,
+  formatLoads,
+  loadInp,
+} from './measureInteractions';
 
 const load = (inp: number, what = "'Next' (pointerdown)", interactions = 40) => ({
   inp,
@@ -73,5 +80,47 @@ describe('the interactions line', () => {
     expect(formatLoads({ ...sample, bare: undefined, loads: [load(48)] })).toBe(
       "festival pass: choose, type, tick, Next: each load's INP, ours 48 (ms)",
     );
+  });
+});
+
+describe('the bare baseline’s journey', () => {
+  const journey: Journey = {
+    name: 'choose, type, Next, PayPal',
+    steps: [
+      { step: 'choosing a pass', choose: 'Festival pass' },
+      { step: 'typing', type: [['Email', 'pat@example.com']] },
+      {
+        step: "'Next'",
+        press: { role: 'button', name: 'Next' },
+        then: { role: 'region', name: 'Credit Card' },
+      },
+      { step: "the 'PayPal' row", press: { role: 'button', name: 'PayPal' } },
+    ],
+  };
+
+  it('is ours through Next, ending at the fourth card field rather than ours’ payment page', () => {
+    const bare = bareJourney(journey);
+    expect(bare.journey.steps).toEqual([
+      journey.steps[0],
+      journey.steps[1],
+      { step: "'Next'", press: { role: 'button', name: 'Next' } },
+    ]);
+    expect(bare.endsWith).toEqual({
+      selector: 'iframe[name^="braintree-hosted-field-"] >> nth=3',
+    });
+  });
+
+  it('cannot be made for a journey without Next', () => {
+    expect(() => bareJourney({ ...journey, steps: [journey.steps[0]!] })).toThrow(
+      "the journey 'choose, type, Next, PayPal' has no 'Next' for the bare baseline to end at",
+    );
+  });
+});
+
+describe('a journey’s targets, in a stopped journey’s message', () => {
+  it('names a control by role and name, a text, or a selector', () => {
+    expect(describeTarget({ role: 'button', name: 'Next' })).toBe("the button 'Next'");
+    expect(describeTarget({ text: "you're signed up" })).toBe("the text 'you're signed up'");
+    expect(describeTarget({ selector: '[role="tabpanel"]' })).toBe('\'[role="tabpanel"]\'');
   });
 });

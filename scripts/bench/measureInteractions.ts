@@ -4,17 +4,20 @@
  * `interactionId`, each interaction's latency the longest of its events (input delay, processing and
  * the next paint); a load's INP its slowest interaction, one in every 50 set aside as an outlier
  * (none in journeys this short); and the figure judged, as Core Web Vitals judges a page, the 75th
- * percentile of the loads' INPs. The journeys a buyer makes: on the festival pass, choosing a
- * pass, typing the details key by key, ticking the terms, 'Next' and opening the 'Credit Card' row;
- * in the member area, switching each tab. Each step half a second after the last, as a person moves
- * from one control to the next. Prints each load's INP, the 75th percentile against ≤ 100 ms and
- * the slowest single interaction of every load beside it, and beside the festival pass's the bare
- * baseline's on the same journey (its page as the TTI's: React and r2wc with the same first view,
+ * percentile of the loads' INPs. The journeys are the ones a buyer makes, one per element, as its
+ * descriptor gives them (src/elements/<name>/descriptor.ts, `journey`): on the festival pass,
+ * choosing a pass, typing the details key by key, ticking the terms, 'Next', then the 'PayPal'
+ * row and back to 'Credit Card'; in the shop, adding gifts and Checkout; in the member area, each
+ * tab; and so on. Each step half a second after the last, as a person moves from one control to
+ * the next. Prints each load's INP, the 75th percentile against ≤ 100 ms and the slowest single
+ * interaction of every load beside it, and beside the festival pass's the bare baseline's on the
+ * same journey as far as 'Next' (its page as the TTI's: React and r2wc with the same first view,
  * and on Next the same order calls and card fields; docs/bench.md), loads interleaved: the floor
  * that a page pays at this rate for the same presses whatever the element does. The line stays
  * ours alone.
  */
 import type { Browser, Locator, Page } from 'playwright';
+import type { CinemaTag, Journey, JourneyStep, JourneyTarget } from '../../src/elements/descriptor';
 import { throttle } from './launchChromium';
 import { percentile75 } from './stats';
 
@@ -88,7 +91,8 @@ function watchInteractions(): void {
 /** A person's pause between one step and the next (reading the field, moving the mouse). */
 const PAUSE_MS = 500;
 
-async function step(page: Page, name: string): Promise<void> {
+/** A person's pause before a step, and the step named for what it sets off. */
+async function markStep(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(PAUSE_MS);
   await page.evaluate((name) => {
     (window as unknown as { __cinemaInteractions: { step: string } }).__cinemaInteractions.step =
@@ -118,95 +122,110 @@ async function press(page: Page, control: Locator): Promise<void> {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** Where a journey runs: our element's page or the bare baseline's. */
-interface JourneyPage {
+/** How long a step waits for its control, or for what it brings: a first view at 9× included. */
+const SHOWS_WITHIN_MS = 60_000;
+
+/** `target` inside `element` (Playwright's locators reach into its open shadow root). */
+function locate(element: Locator, target: JourneyTarget): Locator {
+  if ('role' in target)
+    return element.getByRole(target.role, { name: target.name, exact: !target.partOfName });
+  if ('text' in target) return element.getByText(target.text);
+  return element.locator(target.selector);
+}
+
+/** What `target` is, for a journey that stops: `the button 'Next'`. */
+export function describeTarget(target: JourneyTarget): string {
+  if ('role' in target) return `the ${target.role} '${target.name}'`;
+  if ('text' in target) return `the text '${target.text}'`;
+  return `'${target.selector}'`;
+}
+
+/** The control a step works on, shown and enabled (a form is not usable while it loads). */
+async function ready(page: Page, element: Locator, target: JourneyTarget): Promise<Locator> {
+  const control = locate(element, target).first();
+  try {
+    await control.waitFor({ timeout: SHOWS_WITHIN_MS });
+    const until = Date.now() + SHOWS_WITHIN_MS;
+    while (await control.isDisabled()) {
+      if (Date.now() > until) throw new Error('still disabled');
+      await page.waitForTimeout(50);
+    }
+  } catch (error) {
+    throw new Error(
+      `${describeTarget(target)} did not show within ${SHOWS_WITHIN_MS / 1000} s: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
+  }
+  return control;
+}
+
+/** One step of a journey: its control ready, a person's pause, the step, then what it brings. */
+async function runStep(page: Page, element: Locator, step: JourneyStep): Promise<void> {
+  if ('press' in step) {
+    const control = await ready(page, element, step.press);
+    await markStep(page, step.step);
+    await press(page, control);
+  } else if ('type' in step) {
+    for (const [name, text] of step.type) {
+      const field = await ready(page, element, { role: 'textbox', name });
+      await markStep(page, step.step);
+      await press(page, field);
+      await page.keyboard.type(text, { delay: 30 });
+    }
+  } else if ('choose' in step) {
+    const select = await ready(page, element, { role: 'combobox', name: step.choose });
+    await markStep(page, step.step);
+    // Focus is not an interaction; the arrow is.
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+  } else {
+    const [label, value] = step.pick;
+    await element.getByLabel(label).first().fill(value);
+  }
+  if (step.then) await ready(page, element, step.then);
+}
+
+/** One element's journey on one page: ours, or the bare baseline's (its steps through 'Next'). */
+export interface JourneyPage {
+  tag: CinemaTag;
   url: string;
-  side: 'ours' | 'bare';
+  journey: Journey;
+  /** Shown once the journey's last step is done, when that is not the last step's `then`. */
+  endsWith?: JourneyTarget;
+}
+
+/** Runs `at`'s journey on `page`: every interaction it made. */
+async function journeyOn(page: Page, at: JourneyPage): Promise<Interaction[]> {
+  if (at.journey.signedIn) await page.request.post(new URL('/demo/session', at.url).href);
+  await page.goto(at.url);
+  const element = page.locator(at.tag);
+  for (const step of at.journey.steps) await runStep(page, element, step);
+  if (at.endsWith) await ready(page, element, at.endsWith);
+  return interactionsOf(page);
 }
 
 /**
- * The festival pass: choose, type, tick, 'Next', open the card row. The bare baseline has no
- * payment page: its journey ends once Next has mounted its card fields.
+ * The bare baseline's journey for `journey` (docs/bench.md, "Interactions"): its page has the
+ * festival pass's first view and, on Next, the same order calls and card fields, and nothing
+ * after them; so its steps through 'Next', ending once the fourth card field is in.
  */
-async function festivalPassJourney(page: Page, { url, side }: JourneyPage): Promise<Interaction[]> {
-  await page.goto(url);
-  const element = page.locator('cinema-festival-pass');
-  const pass = element.getByRole('combobox', { name: 'Festival pass' });
-  await pass.waitFor({ timeout: 60_000 });
-  await step(page, 'choosing a pass');
-  // From the keyboard, as a select's own pop-up cannot be driven headless: focus, then an arrow.
-  await pass.focus();
-  await page.keyboard.press('ArrowDown');
-  await step(page, 'typing');
-  for (const [name, value] of [
-    ['Given names', 'Pat'],
-    ['Surname', 'Buyer'],
-    ['Email', 'pat.buyer@example.com'],
-    ['Post code', '2000'],
-  ] as const) {
-    await page.waitForTimeout(PAUSE_MS);
-    await press(page, element.getByRole('textbox', { name }));
-    await page.keyboard.type(value, { delay: 30 });
-  }
-  await step(page, 'ticking the terms');
-  await press(page, element.getByRole('checkbox', { name: /terms and conditions/i }));
-  await step(page, "'Next'");
-  await press(page, element.getByRole('button', { name: 'Next' }));
-  if (side === 'bare') {
-    await element
-      .locator('iframe[name^="braintree-hosted-field-"]')
-      .nth(3)
-      .waitFor({ timeout: 60_000 });
-    return interactionsOf(page);
-  }
-  const card = element.locator('[data-accordion-header]').filter({ hasText: /^Credit Card$/ });
-  await card.waitFor({ timeout: 60_000 });
-  await page.waitForTimeout(500);
-  await step(page, "opening the 'Credit Card' row");
-  if ((await card.getAttribute('aria-expanded')) !== 'true') await press(page, card);
-  await element.getByRole('region', { name: 'Credit Card', exact: true }).waitFor();
-  return interactionsOf(page);
+export function bareJourney(journey: Journey): Pick<JourneyPage, 'journey' | 'endsWith'> {
+  const next = journey.steps.findIndex(
+    (step) => 'press' in step && 'name' in step.press && step.press.name === 'Next',
+  );
+  if (next === -1)
+    throw new Error(`the journey '${journey.name}' has no 'Next' for the bare baseline to end at`);
+  const steps = journey.steps
+    .slice(0, next + 1)
+    .map(({ then: _then, ...step }) => step as JourneyStep);
+  return {
+    journey: { ...journey, steps: steps as [JourneyStep, ...JourneyStep[]] },
+    endsWith: { selector: 'iframe[name^="braintree-hosted-field-"] >> nth=3' },
+  };
 }
 
-/** The member area, signed in: each tab in turn. */
-async function memberAreaJourney(page: Page, { url }: JourneyPage): Promise<Interaction[]> {
-  await page.request.post(new URL('/demo/session', url).href);
-  await page.goto(url);
-  const element = page.locator('cinema-member-area');
-  const tabs = element.getByRole('tab');
-  await element.getByRole('tab', { name: 'Details' }).waitFor({ timeout: 60_000 });
-  const names = await tabs.allTextContents();
-  for (const name of [...names.slice(1), names[0]!]) {
-    await step(page, `the '${name.trim()}' tab`);
-    await press(page, element.getByRole('tab', { name: name.trim(), exact: true }));
-    // As a member reads it: the section shown, loaded, before the next press.
-    await page.waitForFunction(
-      () => {
-        const root = document.querySelector('cinema-member-area')?.shadowRoot;
-        const panel = root?.querySelector('[role="tabpanel"]');
-        return (
-          panel?.getAttribute('aria-busy') === 'false' &&
-          !panel.querySelector('.page-loading, .section-loading')
-        );
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
-    await page.waitForTimeout(300);
-  }
-  return interactionsOf(page);
-}
-
-/** The pages the journeys run on: full URLs, the festival pass's with its bare baseline's. */
-export interface JourneyPages {
-  festivalPass: { ours: string; bare: string };
-  memberArea: string;
-}
-
-/** One load of `journey` on `at`, in a fresh context, throttled: its INP. */
+/** One load of `at`'s journey, in a fresh context, throttled: its INP. */
 async function runJourney(
   browser: Browser,
-  journey: (page: Page, at: JourneyPage) => Promise<Interaction[]>,
   at: JourneyPage,
   cpuSlowdown: number,
 ): Promise<LoadSample> {
@@ -220,53 +239,66 @@ async function runJourney(
     const page = await context.newPage();
     await page.addInitScript(watchInteractions);
     await throttle(page, { cpuSlowdown });
-    const load = loadInp(await journey(page, at));
+    const load = loadInp(await journeyOn(page, at));
     if (!load) throw new Error(`the journey on ${at.url} made no interaction the page reported`);
     return load;
+  } catch (error) {
+    throw new Error(
+      `${at.tag}: '${at.journey.name}' on ${at.url} stopped: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     await context.close();
   }
 }
 
+/** An element whose journey the bench times: its page, and the bare baseline's where it has one. */
+export interface JourneySubject {
+  /** As the bench's lines name it: `festival-pass`. */
+  name: string;
+  tag: CinemaTag;
+  journey: Journey;
+  /** Its journey's page, a full URL. */
+  ours: string;
+  /** The bare baseline's page, for the festival pass. */
+  bare?: string | undefined;
+}
+
 /**
- * Each journey `runs` times, fresh contexts; every load's INP. The festival pass's journey runs on
- * the bare baseline too, the two sides alternating which goes first (as the TTI's A/B), then a
- * member-area load: a run of three loads. The rate is asked for before each run (`rateNow`: the
- * bench checks it against the reference phone), since this machine's speed moves by a third
- * within the minutes a section takes (docs/bench.md, "Checked before each section").
+ * Each element's journey `runs` times, fresh contexts; every load's INP. A run is one load of each
+ * element's journey, in the bench's order, the festival pass's beside the bare baseline's, the two
+ * sides alternating which goes first (as the TTI's A/B). The rate is asked for before each run
+ * (`rateNow`: the bench checks it against the reference phone), since this machine's speed moves
+ * by a third within the minutes a section takes (docs/bench.md, "Checked before each section").
  */
 export async function measureInteractions(
   browser: Browser,
-  pages: JourneyPages,
+  subjects: readonly JourneySubject[],
   rateNow: () => Promise<number>,
   runs: number,
   reset: () => Promise<void>,
 ): Promise<InteractionSample[]> {
-  const festival: LoadSample[] = [];
-  const bare: LoadSample[] = [];
-  const member: LoadSample[] = [];
+  const samples = subjects.map((subject) => ({
+    journey: `${subject.name}: ${subject.journey.name}`,
+    loads: [] as LoadSample[],
+    bare: subject.bare === undefined ? undefined : ([] as LoadSample[]),
+  }));
   for (let run = 0; run < runs; run += 1) {
     const rate = await rateNow();
-    const sides = run % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
-    for (const side of sides) {
-      await reset();
-      const at = { url: pages.festivalPass[side], side };
-      (side === 'ours' ? festival : bare).push(
-        await runJourney(browser, festivalPassJourney, at, rate),
-      );
+    for (const [index, subject] of subjects.entries()) {
+      const sample = samples[index]!;
+      const ours: JourneyPage = { tag: subject.tag, url: subject.ours, journey: subject.journey };
+      const sides: Array<[JourneyPage, LoadSample[]]> = [[ours, sample.loads]];
+      if (subject.bare !== undefined && sample.bare) {
+        const bare = { tag: subject.tag, url: subject.bare, ...bareJourney(subject.journey) };
+        sides.splice(run % 2, 0, [bare, sample.bare]);
+      }
+      for (const [at, loads] of sides) {
+        await reset();
+        loads.push(await runJourney(browser, at, rate));
+      }
     }
-    await reset();
-    const at = { url: pages.memberArea, side: 'ours' } as const;
-    member.push(await runJourney(browser, memberAreaJourney, at, rate));
   }
-  return [
-    {
-      journey: 'festival pass: choose, type, tick, Next, open the card row',
-      loads: festival,
-      bare,
-    },
-    { journey: 'member area: every tab', loads: member },
-  ];
+  return samples;
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;

@@ -121,6 +121,14 @@ export const descriptor = {
     ready: '.${name} button',
     parts: ['base', 'heading', 'button', 'button-primary'],
   },
+  // What a buyer does on it, timed by the bench (docs/bench.md "Interactions"): grow it with the element.
+  journey: {
+    name: 'press twice',
+    steps: [
+      { step: 'the first press', press: { role: 'button', name: 'Press me' }, then: { text: 'Pressed once.' } },
+      { step: 'the second press', press: { role: 'button', name: 'Press me' }, then: { text: 'Pressed 2 times.' } },
+    ],
+  },
 } satisfies kit.ElementDescriptor;
 `,
     [`src/elements/${name}/${className}.test.ts`]: `import { describeElement } from '../testing/elementContract';

@@ -103,6 +103,72 @@ export interface ReservedSpace {
   readonly display?: 'inline-block';
 }
 
+/** The ARIA roles a journey finds a control or a sign by (Playwright's `getByRole`). */
+export type JourneyRole =
+  'button' | 'checkbox' | 'combobox' | 'heading' | 'link' | 'region' | 'status' | 'tab' | 'textbox';
+
+/**
+ * Something on screen inside the element: by role and accessible name (the whole name, or a part
+ * of it with `partOfName`), by its text, or by a CSS selector inside its shadow root.
+ */
+export type JourneyTarget =
+  | { readonly role: JourneyRole; readonly name: string; readonly partOfName?: true }
+  | { readonly text: string }
+  | { readonly selector: string };
+
+/**
+ * One step of a buyer's journey (docs/bench.md, "Interactions"). `step` names it in the bench's
+ * lines ("the slowest load's 112 ms, 'Next' (pointerdown)"). Each waits for its control, then
+ * half a second as a person moves from one control to the next, and, with `then`, for what the
+ * step brings before the next one.
+ */
+export type JourneyStep = { readonly step: string; readonly then?: JourneyTarget } & (
+  | {
+      /** Press the control: the mouse at its centre. */
+      readonly press: JourneyTarget;
+    }
+  | {
+      /** Type into text boxes by accessible name, each pressed first, key by key. */
+      readonly type: readonly (readonly [field: string, text: string])[];
+    }
+  | {
+      /** A select by accessible name: its next option from the keyboard (its pop-up cannot be driven headless). */
+      readonly choose: string;
+    }
+  | {
+      /**
+       * A field by label set as its picker sets it (a date, `YYYY-MM-DD`), not key by key: the
+       * keys a date field takes are the browser's locale's, and its picker cannot be driven
+       * headless. Not an interaction the page reports.
+       */
+      readonly pick: readonly [label: string, value: string];
+    }
+);
+
+/** The journey a buyer makes on the element, whose interactions the bench times. */
+export interface Journey {
+  /** What it is, in the bench's lines: `choose, type, tick, Next, PayPal and back to the card`. */
+  readonly name: string;
+  /** Its page, when not the first view's (the cart summary's with a shop to go to). */
+  readonly page?: string;
+  /** Signed in as the demo member before the page opens (the reference server's `/demo/session`). */
+  readonly signedIn?: true;
+  readonly steps: readonly [JourneyStep, ...JourneyStep[]];
+}
+
+/** A journey's steps that press each tab of `names` in turn, each read once `loaded` shows. */
+export function eachTab(
+  names: readonly [string, ...string[]],
+  loaded: JourneyTarget,
+): [JourneyStep, ...JourneyStep[]] {
+  const [first, ...rest] = names.map((name): JourneyStep => ({
+    step: `the '${name}' tab`,
+    press: { role: 'tab', name },
+    then: loaded,
+  }));
+  return [first!, ...rest];
+}
+
 /** Everything the package knows about one element besides its code. */
 export interface ElementDescriptor<Tag extends CinemaTag = CinemaTag> {
   readonly tag: Tag;
@@ -129,6 +195,8 @@ export interface ElementDescriptor<Tag extends CinemaTag = CinemaTag> {
   readonly reservedSpace: ReservedSpace;
   /** Its first view, as the bench and the E2E open it. */
   readonly firstView: FirstView;
+  /** A buyer's journey on it, whose interactions the bench times (docs/bench.md "Interactions"). */
+  readonly journey: Journey;
 }
 
 /** Every element's descriptor, by tag. */

@@ -29,4 +29,10 @@ export const descriptor = {
     ready: '.cart-summary',
     parts: ['base', 'button'],
   },
+  // Beside a shop, its button takes the buyer there (product-rules §16).
+  journey: {
+    name: 'go to the cart',
+    page: '/demo/test/cart-summary.html',
+    steps: [{ step: 'going to the cart', press: { role: 'button', name: 'Cart: empty' } }],
+  },
 } satisfies kit.ElementDescriptor;

@@ -30,4 +30,40 @@ export const descriptor = {
     ready: 'form select',
     parts: ['base', 'heading', 'label', 'input', 'button', 'button-primary'],
   },
+  // Choosing, the details key by key, the terms, Next; then a buyer who looks at PayPal and goes
+  // back to the card (the card's row is open first: product-rules §7).
+  journey: {
+    name: 'choose, type, tick, Next, PayPal and back to the card',
+    steps: [
+      { step: 'choosing a pass', choose: 'Festival pass' },
+      {
+        step: 'typing',
+        type: [
+          ['Given names', 'Pat'],
+          ['Surname', 'Buyer'],
+          ['Email', 'pat.buyer@example.com'],
+          ['Post code', '2000'],
+        ],
+      },
+      {
+        step: 'ticking the terms',
+        press: { role: 'checkbox', name: 'terms and conditions', partOfName: true },
+      },
+      {
+        step: "'Next'",
+        press: { role: 'button', name: 'Next' },
+        then: { role: 'region', name: 'Credit Card' },
+      },
+      {
+        step: "opening the 'PayPal' row",
+        press: { role: 'button', name: 'PayPal' },
+        then: { role: 'region', name: 'PayPal' },
+      },
+      {
+        step: "opening the 'Credit Card' row",
+        press: { role: 'button', name: 'Credit Card' },
+        then: { role: 'region', name: 'Credit Card' },
+      },
+    ],
+  },
 } satisfies kit.ElementDescriptor;

@@ -27,4 +27,15 @@ export const descriptor = {
     ready: 'form button[type="submit"]',
     parts: ['base', 'heading', 'card', 'label', 'input', 'button'],
   },
+  // Signed in, each tab in turn, each section read once it has loaded (its panel no longer busy).
+  journey: {
+    name: 'every tab',
+    signedIn: true,
+    steps: kit.eachTab(
+      ['Activity', 'Bookings', 'Vouchers', 'Newsletters', 'Passkeys', 'Membership', 'Details'],
+      {
+        selector: '[role="tabpanel"][aria-busy="false"]:not(:has(.page-loading, .section-loading))',
+      },
+    ),
+  },
 } satisfies kit.ElementDescriptor;

@@ -26,4 +26,35 @@ export const descriptor = {
     ready: '.membership-option button',
     parts: ['base', 'heading', 'card', 'button', 'button-primary'],
   },
+  // A visitor chooses a paid membership, gives their details (the optional mobile left out) and
+  // goes to pay.
+  journey: {
+    name: 'choose, type, tick, Next',
+    steps: [
+      {
+        step: 'choosing a membership',
+        press: { role: 'button', name: 'Choose Adult Premium Membership (1 year)' },
+        then: { role: 'heading', name: 'Your details' },
+      },
+      {
+        step: 'typing',
+        type: [
+          ['Given names', 'Pat'],
+          ['Surname', 'Buyer'],
+          ['Email', 'pat.buyer@example.com'],
+          ['Post code', '2000'],
+        ],
+      },
+      { step: 'the date of birth', pick: ['Date of birth', '1990-05-06'] },
+      {
+        step: 'ticking the terms',
+        press: { role: 'checkbox', name: 'terms and conditions', partOfName: true },
+      },
+      {
+        step: "'Next'",
+        press: { role: 'button', name: 'Next' },
+        then: { role: 'heading', name: 'Checkout' },
+      },
+    ],
+  },
 } satisfies kit.ElementDescriptor;

@@ -27,4 +27,23 @@ export const descriptor = {
     ready: 'form button[type="submit"]',
     parts: ['base', 'heading', 'label', 'input', 'button', 'button-primary'],
   },
+  // The form filled key by key and sent.
+  journey: {
+    name: 'type, Sign up',
+    steps: [
+      {
+        step: 'typing',
+        type: [
+          ['Given names', 'Pat'],
+          ['Surname', 'Buyer'],
+          ['Email', 'pat.buyer@example.com'],
+        ],
+      },
+      {
+        step: "'Sign up'",
+        press: { role: 'button', name: 'Sign up' },
+        then: { text: "you're signed up" },
+      },
+    ],
+  },
 } satisfies kit.ElementDescriptor;

@@ -31,4 +31,34 @@ export const descriptor = {
     ready: '.product button',
     parts: ['base', 'heading', 'card', 'button', 'button-primary'],
   },
+  // Two gifts by post, one more of the first, Checkout, and the buyer's name.
+  journey: {
+    name: 'add two gifts, one more, Checkout, type',
+    steps: [
+      {
+        step: 'adding a gift',
+        press: { role: 'button', name: 'Add to cart, Movie Lovers Pack' },
+        then: { role: 'button', name: 'Add one more Movie Lovers Pack' },
+      },
+      {
+        step: 'adding a second gift',
+        press: { role: 'button', name: 'Add to cart, Date Night Pack' },
+        then: { role: 'button', name: 'Add one more Date Night Pack' },
+      },
+      { step: 'one more', press: { role: 'button', name: 'Add one more Movie Lovers Pack' } },
+      {
+        step: "'Checkout'",
+        press: { role: 'button', name: 'Checkout' },
+        then: { role: 'heading', name: 'Your details' },
+      },
+      {
+        step: 'typing',
+        type: [
+          ['Given names', 'Pat'],
+          ['Surname', 'Buyer'],
+          ['Email', 'pat.buyer@example.com'],
+        ],
+      },
+    ],
+  },
 } satisfies kit.ElementDescriptor;

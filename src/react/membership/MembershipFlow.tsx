@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai/react';
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo } from 'react';
 import type { Http } from '../../api/http';
 import type { Member, MembershipOption } from '../../api/schemas';
 import {
@@ -214,7 +214,9 @@ export function MembershipFlow({
               <MembershipOptionCards
                 options={options}
                 onChoose={(option) => {
-                  store.set(atoms.choose, option);
+                  // The press is painted before the applicant form renders (docs/speed.md,
+                  // "Interactions"): a form of a dozen fields is built after the press's frame.
+                  startTransition(() => store.set(atoms.choose, option));
                   report(host, 'select_item', {
                     list: 'Memberships',
                     products: [asProduct(option)],

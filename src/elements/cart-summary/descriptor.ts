@@ -29,7 +29,7 @@ export const descriptor = {
     ready: '.cart-summary',
     parts: ['base', 'button'],
   },
-  // Beside a shop, its button takes the buyer there (product-rules §16).
+  // Beside a shop, its button takes the buyer there (product-rules §5.7).
   journey: {
     name: 'go to the cart',
     page: '/demo/test/cart-summary.html',

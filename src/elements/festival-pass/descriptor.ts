@@ -31,7 +31,7 @@ export const descriptor = {
     parts: ['base', 'heading', 'label', 'input', 'button', 'button-primary'],
   },
   // Choosing, the details key by key, the terms, Next; then a buyer who looks at PayPal and goes
-  // back to the card (the card's row is open first: product-rules §7).
+  // back to the card (the card's row is open first: product-rules §7.2).
   journey: {
     name: 'choose, type, tick, Next, PayPal and back to the card',
     steps: [

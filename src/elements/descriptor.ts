@@ -156,6 +156,25 @@ export interface Journey {
   readonly steps: readonly [JourneyStep, ...JourneyStep[]];
 }
 
+/** The buyer the journeys type in, field by field (the reference server takes any). */
+export const JOURNEY_BUYER = {
+  'Given names': 'Pat',
+  Surname: 'Buyer',
+  Email: 'pat.buyer@example.com',
+  'Post code': '2000',
+} as const;
+
+/** A step typing {@link JOURNEY_BUYER}'s `fields` into the text boxes of those names. */
+export function typingBuyer(...fields: (keyof typeof JOURNEY_BUYER)[]): JourneyStep {
+  return { step: 'typing', type: fields.map((field) => [field, JOURNEY_BUYER[field]] as const) };
+}
+
+/** The step that ticks a details form's terms (its label names the terms and conditions). */
+export const TICKING_THE_TERMS: JourneyStep = {
+  step: 'ticking the terms',
+  press: { role: 'checkbox', name: 'terms and conditions', partOfName: true },
+};
+
 /** A journey's steps that press each tab of `names` in turn, each read once `loaded` shows. */
 export function eachTab(
   names: readonly [string, ...string[]],

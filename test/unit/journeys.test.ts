@@ -4,6 +4,7 @@
  * the member area has, so a new section is timed the day it is added. Whether each step's
  * control shows is the bench's to find (its smoke run in CI runs every journey once).
  */
+import { JOURNEY_BUYER, typingBuyer } from '../../src/elements/descriptor';
 import type { ElementDescriptor } from '../../src/elements/descriptor';
 import { DESCRIPTORS } from '../../src/elements/descriptors';
 import { MEMBER_SECTIONS } from '../../src/react/member-area/MemberSections';
@@ -33,4 +34,14 @@ it('every step of every journey is named, for the line that says which one was s
     journey.steps.filter((step) => step.step.trim() === '').map(() => tag),
   );
   expect(unnamed).toEqual([]);
+});
+
+it('a step typing the buyer types each named field’s value, in the order given', () => {
+  expect(typingBuyer('Email', 'Given names')).toEqual({
+    step: 'typing',
+    type: [
+      ['Email', JOURNEY_BUYER.Email],
+      ['Given names', JOURNEY_BUYER['Given names']],
+    ],
+  });
 });

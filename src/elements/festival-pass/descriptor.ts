@@ -36,19 +36,8 @@ export const descriptor = {
     name: 'choose, type, tick, Next, PayPal and back to the card',
     steps: [
       { step: 'choosing a pass', choose: 'Festival pass' },
-      {
-        step: 'typing',
-        type: [
-          ['Given names', 'Pat'],
-          ['Surname', 'Buyer'],
-          ['Email', 'pat.buyer@example.com'],
-          ['Post code', '2000'],
-        ],
-      },
-      {
-        step: 'ticking the terms',
-        press: { role: 'checkbox', name: 'terms and conditions', partOfName: true },
-      },
+      kit.typingBuyer('Given names', 'Surname', 'Email', 'Post code'),
+      kit.TICKING_THE_TERMS,
       {
         step: "'Next'",
         press: { role: 'button', name: 'Next' },

@@ -36,20 +36,9 @@ export const descriptor = {
         press: { role: 'button', name: 'Choose Adult Premium Membership (1 year)' },
         then: { role: 'heading', name: 'Your details' },
       },
-      {
-        step: 'typing',
-        type: [
-          ['Given names', 'Pat'],
-          ['Surname', 'Buyer'],
-          ['Email', 'pat.buyer@example.com'],
-          ['Post code', '2000'],
-        ],
-      },
+      kit.typingBuyer('Given names', 'Surname', 'Email', 'Post code'),
       { step: 'the date of birth', pick: ['Date of birth', '1990-05-06'] },
-      {
-        step: 'ticking the terms',
-        press: { role: 'checkbox', name: 'terms and conditions', partOfName: true },
-      },
+      kit.TICKING_THE_TERMS,
       {
         step: "'Next'",
         press: { role: 'button', name: 'Next' },

@@ -31,14 +31,7 @@ export const descriptor = {
   journey: {
     name: 'type, Sign up',
     steps: [
-      {
-        step: 'typing',
-        type: [
-          ['Given names', 'Pat'],
-          ['Surname', 'Buyer'],
-          ['Email', 'pat.buyer@example.com'],
-        ],
-      },
+      kit.typingBuyer('Given names', 'Surname', 'Email'),
       {
         step: "'Sign up'",
         press: { role: 'button', name: 'Sign up' },

@@ -51,14 +51,7 @@ export const descriptor = {
         press: { role: 'button', name: 'Checkout' },
         then: { role: 'heading', name: 'Your details' },
       },
-      {
-        step: 'typing',
-        type: [
-          ['Given names', 'Pat'],
-          ['Surname', 'Buyer'],
-          ['Email', 'pat.buyer@example.com'],
-        ],
-      },
+      kit.typingBuyer('Given names', 'Surname', 'Email'),
     ],
   },
 } satisfies kit.ElementDescriptor;

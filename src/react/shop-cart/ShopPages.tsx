@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai/react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { report } from '../../analytics/report';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import { httpFor } from '../../atoms/httpFor';
@@ -223,8 +223,11 @@ export function ShopPages({ config }: ShopPagesProps) {
                 onRemoveLine={actions.onRemoveLine}
                 onEditLine={actions.onEditLine}
                 onCheckout={() => {
-                  setNotice(null);
-                  setPage('checkout');
+                  // The press is painted before the details render (docs/speed.md, "Interactions").
+                  startTransition(() => {
+                    setNotice(null);
+                    setPage('checkout');
+                  });
                   report(host, 'begin_checkout', {
                     lines: store.get(shopCart.itemsAtom),
                     sessions: serverCart?.sessions ?? [],

@@ -1,10 +1,10 @@
 import { useStore } from 'jotai/react';
 import type { Atom } from 'jotai/vanilla';
-import { startTransition } from 'react';
 import type { RefObject } from 'react';
 import { emit } from '../../events/events';
 import type { CheckoutSession } from '../payment/CheckoutSession';
 import { useHost } from '../useHost';
+import { sendAfterPress } from './useFieldForm';
 import { useFormFocus } from './useFormFocus';
 
 /** A details form's send, and where its failure's message goes. */
@@ -30,13 +30,9 @@ export function useOrderSend(
   const host = useHost();
   const { messageRef, showMessage } = useFormFocus();
   const send = async () => {
-    let sent: Promise<boolean> = Promise.resolve(false);
-    // The press is painted before the busy form renders: what the send sets before its first
-    // wait (the busy state) renders as a transition, after the press's frame, rather than in the
-    // press itself (docs/speed.md, "Interactions").
-    startTransition(() => {
+    const sent = sendAfterPress(() => {
       session.start();
-      sent = submit();
+      return submit();
     });
     if (await sent) return;
     const message = store.get(failureAtom);

@@ -19,7 +19,7 @@ import type { WidgetPage } from '../../events/events';
 import { STYLE_ORDER } from '../../styles/adoptStyles';
 import { useTimeZone } from '../config/TimeZoneContext';
 import { termsUrlFor } from '../form/termsUrl';
-import { useForm } from '../form/useFieldForm';
+import { sendAfterPress, useForm } from '../form/useFieldForm';
 import { chunkLoader } from '../payment/LazyChunk';
 import { PurchasePages, usePurchase } from '../payment/PurchasePages';
 import { RemoteView } from '../remote/RemoteView';
@@ -190,7 +190,7 @@ export function MembershipFlow({
         termsUrl={termsUrlFor(http.base, termsUrl)}
         busy={form.submitting}
         failure={failure}
-        onSubmit={submit}
+        onSubmit={() => sendAfterPress(submit)}
         onChangeOption={() => setPage('options')}
       />
     );

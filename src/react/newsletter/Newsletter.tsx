@@ -1,4 +1,4 @@
-import { startTransition, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   BUYER_MISSING_MESSAGES,
@@ -14,7 +14,7 @@ import { LazyErrorSummary, prefetchErrorSummary } from '../form/LazyErrorSummary
 import { RequiredFieldsHint } from '../form/RequiredMark';
 import { textFieldFor } from '../form/textFieldFor';
 import { FormSend } from '../form/FormSend';
-import { useFieldForm } from '../form/useFieldForm';
+import { sendAfterPress, useFieldForm } from '../form/useFieldForm';
 import { useHost } from '../useHost';
 import { useStyles } from '../useStyles';
 import { NewsletterConfig } from './newsletterConfig';
@@ -78,18 +78,14 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setThanked(false);
-    // The press is painted before the busy form renders: what the send sets before its first
-    // wait renders as a transition, after the press's frame (docs/speed.md, "Interactions").
-    let submitted: ReturnType<typeof form.submit> = Promise.resolve(undefined);
-    startTransition(() => {
-      submitted = form.submit(async (values) => {
+    const result = await sendAfterPress(() =>
+      form.submit(async (values) => {
         const signup = await loadSignup().catch(() => null);
         return signup
           ? signup.signUpForNewsletter(config, values, host)
           : { ok: false as const, message: NEWSLETTER_LOAD_FAILED };
-      });
-    });
-    const result = await submitted;
+      }),
+    );
     if (result?.ok) {
       form.reset(EMPTY);
       setThanked(true);

@@ -101,9 +101,10 @@ export function useFieldForm<Values extends Record<string, string | boolean>>(
  */
 export function sendAfterPress<T>(send: () => Promise<T>): Promise<T> {
   let sent: Promise<T> | undefined;
+  // startTransition runs its callback before it returns. `send` is an async function, so what
+  // goes wrong in it reaches the caller as a rejection, never as an error of the page.
   startTransition(() => {
     sent = send();
   });
-  // startTransition runs its callback before it returns.
   return sent!;
 }

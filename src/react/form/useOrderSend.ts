@@ -30,7 +30,7 @@ export function useOrderSend(
   const host = useHost();
   const { messageRef, showMessage } = useFormFocus();
   const send = async () => {
-    const sent = sendAfterPress(() => {
+    const sent = sendAfterPress(async () => {
       session.start();
       return submit();
     });

@@ -63,6 +63,9 @@ export function AccordionSection({
         aria-labelledby={headerId}
         className="accordion__panel"
         hidden={!open}
+        // Closed, the panel keeps its layout where the browser can (paymentCss.ts) rather than
+        // being taken out of the page: out of the accessibility tree all the same.
+        aria-hidden={open ? undefined : true}
       >
         {(opened || open || !whenOpened) && children}
       </div>

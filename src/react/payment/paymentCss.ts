@@ -4,7 +4,10 @@
  * the themes, so all four themes (and a host page's overrides) apply; the card-brand marks keep
  * their brands' own colours on a white card in every theme. One column keeps a reading width; from
  * 760px of the page's own width (not the viewport's: it may sit in a narrow column) the order
- * summary stands beside the payment form.
+ * summary stands beside the payment form. A closed row of 'Payment Options' is skipped rather than
+ * taken out of the page (`content-visibility: hidden` where the engine has it, else `hidden`'s
+ * `display: none`), so opening the card row again shows its four card fields as they were laid out
+ * instead of laying them out afresh inside the press (docs/speed.md, "Interactions").
  */
 export const paymentCss = `
 .payment-page { position: relative; container: payment / inline-size; }
@@ -43,6 +46,9 @@ export const paymentCss = `
   transform: rotate(45deg); transition: transform 120ms ease-in-out; }
 .accordion__trigger[aria-expanded="true"] .accordion__icon { transform: rotate(-135deg); }
 .accordion__panel { padding: 0 var(--cinema-space) var(--cinema-space); }
+@supports (content-visibility: hidden) {
+  .accordion__panel[hidden] { display: block; content-visibility: hidden; padding-block: 0; }
+}
 
 .card-form { display: grid; gap: var(--cinema-space); container-type: inline-size; }
 /* The details form's spacing; expiry and CVV side by side once the form is 480px wide. */

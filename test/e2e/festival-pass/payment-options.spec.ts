@@ -169,6 +169,29 @@ test.describe('the accordion', () => {
     await expect(page.getByRole('region', { name: 'PayPal', exact: true })).toHaveCount(0);
   });
 
+  test('a closed row is out of reach and out of sight, and the card row opens again as it was', async ({
+    page,
+  }) => {
+    await goToPayment(page);
+    await expectRows(page, ALL_ROWS);
+    const cardFields = page.locator('iframe[name^="braintree-hosted-field-"]');
+    await expect(cardFields).toHaveCount(4);
+    await expect(cardFields.first()).toBeVisible();
+    await rowButton(page, 'PayPal').click();
+    await expect.poll(() => expandedRows(page)).toEqual(['PayPal']);
+    // Closed, the card row keeps its fields (a closed panel keeps its layout, docs/speed.md)
+    // but shows none, names no region, and Tab passes over them to the next row.
+    await expect(page.getByRole('region', { name: 'Credit Card', exact: true })).toHaveCount(0);
+    for (const field of await cardFields.all()) await expect(field).toBeHidden();
+    await rowButton(page, 'Credit Card').focus();
+    await page.keyboard.press('Tab');
+    await expect(rowButton(page, 'PayPal')).toBeFocused();
+    await rowButton(page, 'Credit Card').click();
+    await expect.poll(() => expandedRows(page)).toEqual(['Credit Card']);
+    await expect(cardFields).toHaveCount(4);
+    for (const field of await cardFields.all()) await expect(field).toBeVisible();
+  });
+
   test('works from the keyboard: Enter and Space toggle, arrows, Home and End move', async ({
     page,
   }) => {

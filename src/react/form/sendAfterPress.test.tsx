@@ -1,23 +1,9 @@
-import type * as React from 'react';
 import { sendAfterPress } from './useFieldForm';
+import { transition } from '../testing/watchTransitions';
 
-/** Whether the code under test is inside `startTransition` (react's own, wrapped to tell). */
-const transition = vi.hoisted(() => ({ depth: 0 }));
-vi.mock('react', async (importOriginal) => {
-  const react = await importOriginal<typeof React>();
-  return {
-    ...react,
-    startTransition: (scope: () => void) =>
-      react.startTransition(() => {
-        transition.depth += 1;
-        try {
-          scope();
-        } finally {
-          transition.depth -= 1;
-        }
-      }),
-  };
-});
+vi.mock('react', async (importOriginal) =>
+  (await import('../testing/watchTransitions')).withTransitionDepth(await importOriginal()),
+);
 
 describe('sendAfterPress', () => {
   it('runs the send at once, inside a transition, and hands back its promise', async () => {

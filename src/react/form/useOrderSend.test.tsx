@@ -1,28 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { atom } from 'jotai/vanilla';
-import type * as React from 'react';
 import { renderInElementRoot } from '../testing/renderInElementRoot';
 import type { CheckoutSession } from '../payment/CheckoutSession';
 import { useOrderSend } from './useOrderSend';
+import { transition } from '../testing/watchTransitions';
 
-/** Whether the code under test is inside `startTransition` (react's own, wrapped to tell). */
-const transition = vi.hoisted(() => ({ depth: 0 }));
-vi.mock('react', async (importOriginal) => {
-  const react = await importOriginal<typeof React>();
-  return {
-    ...react,
-    startTransition: (scope: () => void) =>
-      react.startTransition(() => {
-        transition.depth += 1;
-        try {
-          scope();
-        } finally {
-          transition.depth -= 1;
-        }
-      }),
-  };
-});
+vi.mock('react', async (importOriginal) =>
+  (await import('../testing/watchTransitions')).withTransitionDepth(await importOriginal()),
+);
 
 function Send({ session, submit }: { session: CheckoutSession; submit: () => Promise<boolean> }) {
   const { send } = useOrderSend(session, submit, atom<string | null>(null));

@@ -15,6 +15,7 @@ import type { ShopElementAtoms } from '../../atoms/shop-cart/shopElementAtoms';
 import { formatDate, isoToday } from '../../format/formatDate';
 import { formatMoney } from '../../format/formatMoney';
 import { useTimeZone } from '../config/TimeZoneContext';
+import { pressThen } from '../../dom/pressThen';
 import { GiftFormSlot } from './GiftFormSlot';
 import type { RecipientResult } from './RecipientForm';
 import { productOf } from './useShopCartActions';
@@ -127,7 +128,7 @@ export function CartLine(props: CartLineProps) {
           type="button"
           className="quantity__step"
           aria-label={item.quantity === 1 ? `Remove ${name} from cart` : `Remove one ${name}`}
-          onClick={() => onRemoveOne(item)}
+          onClick={(event) => pressThen(event.currentTarget, () => onRemoveOne(item))}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -141,8 +142,8 @@ export function CartLine(props: CartLineProps) {
           aria-label={`Add one more ${name}`}
           aria-disabled={atCap || undefined}
           aria-describedby={atCap ? capId : undefined}
-          onClick={() => {
-            if (!atCap) onAddOne(item);
+          onClick={(event) => {
+            if (!atCap) pressThen(event.currentTarget, () => onAddOne(item));
           }}
         >
           <span aria-hidden="true">+</span>

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useEffect, useId, useRef } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
 import type { CatalogueItem } from '../../atoms/shop-cart/catalogueAtoms';
 import { fromPriceLabel, offersChosenAmount } from '../../atoms/shop-cart/chosenAmountBounds';
 import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
@@ -13,6 +13,7 @@ import { imageUrl } from '../../format/imageUrl';
 import { addressProblemWords } from '../../config/addressWords';
 import { tellAdmin } from '../../config/adminConsole';
 import { checkAddress } from '../../config/pageAddress';
+import { pressThen } from '../../dom/pressThen';
 import { useHost } from '../useHost';
 import { chunkLoader } from '../payment/LazyChunk';
 import { useChunkModule } from './useChunkModule';
@@ -107,8 +108,10 @@ function ProductCard({ item, atoms, onAdd, onAddGift, Art }: CardProps) {
   // (product-rules §5.1).
   const message = canAdd(items, item) ? undefined : MAX_QUANTITY_MESSAGE;
 
-  function add(): void {
-    if (!asksRecipient(item) && !offersChosenAmount(item)) onAdd(item);
+  function add(event: MouseEvent<HTMLButtonElement>): void {
+    // The press paints first; the cart's change, its first render the costliest, a task later.
+    if (!asksRecipient(item) && !offersChosenAmount(item))
+      pressThen(event.currentTarget, () => onAdd(item));
     else if (!message) {
       setStatus('');
       setTarget({ where: 'catalogue', id: item.id });

@@ -100,6 +100,25 @@ describe('<cinema-shop-cart>', () => {
     expect(within(cart).getByText('Your cart is empty.')).toBeInTheDocument();
   });
 
+  it('shows a press at once and changes the cart a task later, the press shown no more (docs/speed.md, "Interactions")', async () => {
+    const { events } = renderShop();
+    const add = await screen.findByRole('button', { name: 'Add to cart, Movie Lovers Pack' });
+    const cart = screen.getByRole('region', { name: 'Your cart' });
+    act(() => add.click());
+    expect(add).toHaveAttribute('data-pressed');
+    expect(within(cart).getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(events).toEqual([]);
+    const more = await within(cart).findByRole('button', {
+      name: 'Add one more Movie Lovers Pack',
+    });
+    expect(add).not.toHaveAttribute('data-pressed');
+    expect(events.map((event) => event.type)).toEqual(['cinema-cart-change']);
+    act(() => more.click());
+    expect(more).toHaveAttribute('data-pressed');
+    expect(await within(cart).findByText('2', { selector: '.quantity__value' })).toBeVisible();
+    expect(more).not.toHaveAttribute('data-pressed');
+  });
+
   it('shows no image whose address the rule refuses, its drawn picture instead, and tells the admin once (product-rules §2.8)', async () => {
     await import('../../config/adminMessages');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -6,7 +6,8 @@
  * is not a long scroll away, and the column is a flex box, the room the phone's cart bar
  * (CartBar.tsx) sticks in. 'Add to cart' stays on one line in every theme. The 'Who is it for?'
  * form sits in place (product-rules §15.2): a row of its own after its product, or on its cart
- * line. No CSS comments inside the string: they would be shipped with every first view.
+ * line. A button pressed shows it (`data-pressed`, src/dom/pressThen.ts) for the frame before the
+ * cart changes. No CSS comments inside the string: they would be shipped with every first view.
  */
 export const shopCartCss = `
 .shop { container-type: inline-size; }
@@ -40,6 +41,7 @@ export const shopCartCss = `
 .product__description { margin: 0; font-size: 0.92em; }
 .product__price { margin: auto 0 0; font-weight: 700; font-size: 1.1em; font-variant-numeric: tabular-nums; }
 .product__add { width: 100%; white-space: nowrap; }
+[data-pressed] { box-shadow: inset 0 0 0 9em rgb(0 0 0 / 0.15); }
 .product--skeleton .product__body { min-height: 9.5rem; }
 @container (max-width: 599px) {
   .shop__layout { display: flex; flex-direction: column; align-items: stretch; }

@@ -5,7 +5,7 @@ describe('pressThen', () => {
     const control = document.createElement('button');
     const seen: Array<string | null> = [];
     const change = vi.fn(() => seen.push(control.getAttribute('data-pressed')));
-    pressThen(control, change);
+    pressThen({ currentTarget: control }, change);
     expect(control).toHaveAttribute('data-pressed', '');
     await Promise.resolve();
     expect(change).not.toHaveBeenCalled();
@@ -19,8 +19,8 @@ describe('pressThen', () => {
     const control = document.createElement('button');
     document.body.append(control);
     const order: number[] = [];
-    pressThen(control, () => order.push(1));
-    pressThen(control, () => order.push(2));
+    pressThen({ currentTarget: control }, () => order.push(1));
+    pressThen({ currentTarget: control }, () => order.push(2));
     control.remove();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(order).toEqual([1, 2]);

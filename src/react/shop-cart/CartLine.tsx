@@ -128,7 +128,7 @@ export function CartLine(props: CartLineProps) {
           type="button"
           className="quantity__step"
           aria-label={item.quantity === 1 ? `Remove ${name} from cart` : `Remove one ${name}`}
-          onClick={(event) => pressThen(event.currentTarget, () => onRemoveOne(item))}
+          onClick={(event) => pressThen(event, () => onRemoveOne(item))}
         >
           <span aria-hidden="true">−</span>
         </button>
@@ -143,7 +143,7 @@ export function CartLine(props: CartLineProps) {
           aria-disabled={atCap || undefined}
           aria-describedby={atCap ? capId : undefined}
           onClick={(event) => {
-            if (!atCap) pressThen(event.currentTarget, () => onAddOne(item));
+            if (!atCap) pressThen(event, () => onAddOne(item));
           }}
         >
           <span aria-hidden="true">+</span>

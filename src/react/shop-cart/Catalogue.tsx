@@ -110,8 +110,7 @@ function ProductCard({ item, atoms, onAdd, onAddGift, Art }: CardProps) {
 
   function add(event: MouseEvent<HTMLButtonElement>): void {
     // The press paints first; the cart's change, its first render the costliest, a task later.
-    if (!asksRecipient(item) && !offersChosenAmount(item))
-      pressThen(event.currentTarget, () => onAdd(item));
+    if (!asksRecipient(item) && !offersChosenAmount(item)) pressThen(event, () => onAdd(item));
     else if (!message) {
       setStatus('');
       setTarget({ where: 'catalogue', id: item.id });

@@ -128,7 +128,9 @@ export function CartLine(props: CartLineProps) {
           type="button"
           className="quantity__step"
           aria-label={item.quantity === 1 ? `Remove ${name} from cart` : `Remove one ${name}`}
-          onClick={(event) => pressThen(event, () => onRemoveOne(item))}
+          // At once: a removal renders little, and a second quick press on a line that has gone
+          // must find no button to press.
+          onClick={() => onRemoveOne(item)}
         >
           <span aria-hidden="true">−</span>
         </button>

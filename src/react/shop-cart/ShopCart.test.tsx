@@ -117,6 +117,15 @@ describe('<cinema-shop-cart>', () => {
     expect(more).toHaveAttribute('data-pressed');
     expect(await within(cart).findByText('2', { selector: '.quantity__value' })).toBeVisible();
     expect(more).not.toHaveAttribute('data-pressed');
+
+    // '−' is not deferred: two quick presses on the last one remove it once, with one event.
+    act(() => within(cart).getByRole('button', { name: 'Remove one Movie Lovers Pack' }).click());
+    const last = within(cart).getByRole('button', { name: 'Remove Movie Lovers Pack from cart' });
+    // Two events, each rendered before the next, as a browser dispatches them.
+    act(() => last.click());
+    act(() => last.click());
+    expect(await within(cart).findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(events.map((event) => event.type)).toEqual(Array(4).fill('cinema-cart-change'));
   });
 
   it('shows no image whose address the rule refuses, its drawn picture instead, and tells the admin once (product-rules §2.8)', async () => {

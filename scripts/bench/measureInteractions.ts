@@ -100,6 +100,45 @@ async function markStep(page: Page, name: string): Promise<void> {
   }, name);
 }
 
+/** How many interactions the page has reported so far (each once its paint is in). */
+async function reportedSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __cinemaInteractions: { byId: Map<number, unknown> } })
+        .__cinemaInteractions.byId.size,
+  );
+}
+
+/** The longest a step waits for its interactions to be reported before it looks for the next. */
+const REPORTED_WITHIN_MS = 2000;
+
+/**
+ * Waits, with nothing but a 50 ms timer in the page, until it has reported `count` interactions
+ * (an interaction is reported after the frame that shows it), or {@link REPORTED_WITHIN_MS}. A
+ * step's next look (its `then`, the next control) is Playwright's role query, run on the page's
+ * main thread: 10 ms and more at the reference phone's rate, and when it ran inside a press's
+ * interaction it was counted in that press's latency, which no buyer's page has
+ * (docs/bench.md, "Interactions").
+ */
+async function settle(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    ({ count, within }) =>
+      new Promise<void>((resolve) => {
+        const state = (
+          window as unknown as { __cinemaInteractions: { byId: Map<number, unknown> } }
+        ).__cinemaInteractions;
+        const until = performance.now() + within;
+        // An arrow passed straight to the timer: a named one gets tsx's `__name`, unknown here.
+        const timer = setInterval(() => {
+          if (state.byId.size < count && performance.now() <= until) return;
+          clearInterval(timer);
+          resolve();
+        }, 50);
+      }),
+    { count, within: REPORTED_WITHIN_MS },
+  );
+}
+
 /** The load's interactions, once the last one's paint has been reported. */
 async function interactionsOf(page: Page): Promise<Interaction[]> {
   // The last interaction's paint is reported a frame later.
@@ -163,20 +202,27 @@ async function runStep(page: Page, element: Locator, step: JourneyStep): Promise
   if ('press' in step) {
     const control = await ready(page, element, step.press);
     await markStep(page, step.step);
+    const before = await reportedSoFar(page);
     await press(page, control);
+    await settle(page, before + 1);
   } else if ('type' in step) {
     for (const [name, text] of step.type) {
       const field = await ready(page, element, { role: 'textbox', name });
       await markStep(page, step.step);
+      const before = await reportedSoFar(page);
       await press(page, field);
       await page.keyboard.type(text, { delay: 30 });
+      // The press into the field, and each key.
+      await settle(page, before + 1 + [...text].length);
     }
   } else if ('choose' in step) {
     const select = await ready(page, element, { role: 'combobox', name: step.choose });
     await markStep(page, step.step);
     // Focus is not an interaction; the arrow is.
     await select.focus();
+    const before = await reportedSoFar(page);
     await page.keyboard.press('ArrowDown');
+    await settle(page, before + 1);
   } else {
     const [label, value] = step.pick;
     await element.getByLabel(label).first().fill(value);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { startTransition, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /** Props of {@link AccordionSection}. */
@@ -50,7 +50,9 @@ export function AccordionSection({
           aria-disabled={locked ? true : undefined}
           data-accordion-header=""
           onClick={() => {
-            if (!locked) onToggle();
+            // The press is painted first; the page's render of the change (the panels, the
+            // wallet's button) follows it, a transition (docs/speed.md, "Interactions").
+            if (!locked) startTransition(onToggle);
           }}
         >
           <span>{title}</span>

@@ -4,6 +4,7 @@ import { RESET } from 'jotai/vanilla/utils';
 import { shopCartFor } from '../../atoms/shop-cart/shopCartAtoms';
 import { shopKeys } from '../../atoms/shop-cart/shopKeys';
 import { GIFT_50 } from '../../atoms/shop-cart/testing/shopProducts';
+import { MAX_QUANTITY_MESSAGE } from '../../atoms/shop-cart/shopCartRules';
 import { clearServerCart, storeServerCart } from '../../atoms/shop-cart/testing/storedServerCart';
 import { cinemaStore } from '../../atoms/store';
 import { storage } from '../../storage/storage';
@@ -126,6 +127,29 @@ describe('<cinema-shop-cart>', () => {
     act(() => last.click());
     expect(await within(cart).findByText('Your cart is empty.')).toBeInTheDocument();
     expect(events.map((event) => event.type)).toEqual(Array(4).fill('cinema-cart-change'));
+  });
+
+  it("marks only the card that reaches its cap, and takes the mark away once the cart's '−' frees a place (product-rules §5.1)", async () => {
+    const pack = {
+      id: 'movie-lovers-pack',
+      type: 'giftByPost',
+      name: 'Movie Lovers Pack',
+      priceInCents: 6500,
+    } as const;
+    act(() => cinemaStore.set(shopCart().itemsAtom, [{ ...pack, quantity: 9 }]));
+    renderShop();
+    const add = await screen.findByRole('button', { name: 'Add to cart, Movie Lovers Pack' });
+    const other = screen.getByRole('button', { name: 'Add to cart, Date Night Pack' });
+    expect(add).not.toHaveAccessibleDescription();
+    act(() => add.click());
+    await waitFor(() => expect(add).toHaveAccessibleDescription(MAX_QUANTITY_MESSAGE));
+    expect(other).not.toHaveAccessibleDescription();
+    const cart = screen.getByRole('region', { name: 'Your cart' });
+    act(() => within(cart).getByRole('button', { name: 'Remove one Movie Lovers Pack' }).click());
+    await waitFor(() => expect(add).not.toHaveAccessibleDescription());
+    expect(cinemaStore.get(shopCart().itemsAtom)).toEqual([
+      expect.objectContaining({ id: pack.id, quantity: 9 }),
+    ]);
   });
 
   it('shows no image whose address the rule refuses, its drawn picture instead, and tells the admin once (product-rules §2.8)', async () => {

@@ -63,7 +63,7 @@ import type { Calibration, Section } from './calibrateCpu';
 import { captureFirstView } from './captureFirstView';
 import type { FirstView } from './captureFirstView';
 import { selfSignedCertificate, spkiHash } from '../../demo/server/selfSignedCertificate';
-import { launchChromium, SLOW_4G } from './launchChromium';
+import { launchChromium, launchChromiumOnDisplay, SLOW_4G } from './launchChromium';
 import type { Conditions } from './launchChromium';
 import { formatInteractions, formatLoads, measureInteractions } from './measureInteractions';
 import { formatLayoutShift, measureLayoutShift } from './measureLayoutShift';
@@ -288,9 +288,10 @@ async function main(): Promise<number> {
   const server = await startBenchServer(root, port, stageCdn, tls);
   // Trusting this run's certificate and no other (the flag needs a profile folder: Playwright
   // gives every launch one).
-  const browser = await launchChromium(
-    tls ? [`--ignore-certificate-errors-spki-list=${spkiHash(tls.cert)}`] : [],
-  );
+  // Where the interactions ran, for the summary's heading.
+  let interactionsOn: string | undefined;
+  const trustArgs = tls ? [`--ignore-certificate-errors-spki-list=${spkiHash(tls.cert)}`] : [];
+  const browser = await launchChromium(trustArgs);
   let failed = false;
   const summary: string[] = [];
   const figures: Figure[] = [];
@@ -352,8 +353,12 @@ async function main(): Promise<number> {
     if (only !== 'memory' && !paymentOnly) {
       // Loads enough for a 75th percentile that is not simply the worst load: of 7, the 6th.
       const interactionRuns = smoke ? 1 : runs;
+      // On a display where there is one (launchChromiumOnDisplay: headless leaves a press's frame
+      // undrawn under a stuck sticky box), else headless, and the line says which.
+      const onDisplay = await launchChromiumOnDisplay(trustArgs);
+      interactionsOn = onDisplay ? 'interactions on a display (Xvfb)' : 'interactions headless';
       log(
-        `\nInteractions (event timing, the INP method: each load's slowest, the 75th percentile of ${interactionRuns} loads), the CPU slowdown checked before each run of one load per journey:`,
+        `\nInteractions (event timing, the INP method: each load's slowest, the 75th percentile of ${interactionRuns} loads), ${onDisplay ? `Chromium with a window on a virtual display (Xvfb ${onDisplay.display})` : 'headless Chromium (no Xvfb here: a press whose change comes a task later counts to that change\'s frame where a sticky box is stuck; docs/bench.md, "Interactions")'}, the CPU slowdown checked before each run of one load per journey:`,
       );
       // The festival pass's journey beside its bare baseline's: the only one whose page does what
       // the journey asks (its Next mounts the same card fields: buildBaseline.ts).
@@ -364,17 +369,21 @@ async function main(): Promise<number> {
         ours: new URL(element.journey.page ?? element.page, ours).href,
         bare: element.name === 'festival-pass' ? bare : undefined,
       }));
-      for (const sample of await measureInteractions(
-        browser,
-        journeys,
-        () => rateFor('interactions'),
-        interactionRuns,
-        server.reset,
-      )) {
-        log(`  ${formatLoads(sample)}`);
-        const line = formatInteractions(sample);
-        log(`  ${line}`);
-        summary.push(line);
+      try {
+        for (const sample of await measureInteractions(
+          onDisplay?.browser ?? browser,
+          journeys,
+          () => rateFor('interactions'),
+          interactionRuns,
+          server.reset,
+        )) {
+          log(`  ${formatLoads(sample)}`);
+          const line = formatInteractions(sample);
+          log(`  ${line}`);
+          summary.push(line);
+        }
+      } finally {
+        await onDisplay?.browser.close();
       }
     }
     if (only !== 'speed' && !paymentOnly && !interactionsOnly) {
@@ -398,7 +407,7 @@ async function main(): Promise<number> {
     await server.stop();
   }
   log(
-    `\n=== bench (${protocol}, ${describeCpu(sections, firstCalibration)}, cold cache, A/B interleaved) ===`,
+    `\n=== bench (${protocol}, ${describeCpu(sections, firstCalibration)}, cold cache, A/B interleaved${interactionsOn ? `, ${interactionsOn}` : ''}) ===`,
   );
   for (const line of summary) log(line);
   const worst = worstLine(figures);

@@ -3,7 +3,11 @@ import { startReferenceServer } from '../../../test/support/referenceServer';
 import type { ReferenceServer } from '../../../test/support/referenceServer';
 import { installFakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
 import type { FakeBotCheck } from '../../botcheck/testing/fakeBotCheck';
-import { NEWSLETTER_SIGNUP_FAILED, signUpForNewsletter } from './newsletterSignup';
+import {
+  NEWSLETTER_SIGNUP_FAILED,
+  NEWSLETTER_THANKS,
+  signUpForNewsletter,
+} from './newsletterSignup';
 
 let api: ReferenceServer;
 let bot: FakeBotCheck;
@@ -18,7 +22,7 @@ const PERSON = { firstName: ' Sam ', lastName: 'Lee', email: 'sam@example.com ' 
 describe('the newsletter sign-up', () => {
   it('without a type: POST member/subscribe-newsletter with a newsletter token, trimmed', async () => {
     const result = await signUpForNewsletter({ apiBase: api.apiBase, recaptchaKey: 'k' }, PERSON);
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, message: NEWSLETTER_THANKS });
     expect(bot.actions).toEqual(['newsletter']);
     expect(api.server.state.newsletterSignups).toEqual([
       {
@@ -36,7 +40,7 @@ describe('the newsletter sign-up', () => {
       { apiBase: api.apiBase, recaptchaKey: 'k', typeId: 'JIF' },
       PERSON,
     );
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual({ ok: true, message: NEWSLETTER_THANKS });
     expect(bot.actions).toEqual(['subscribe']);
     expect(api.server.state.subscriptions).toMatchObject([
       { typeId: 'JIF', email: 'sam@example.com' },

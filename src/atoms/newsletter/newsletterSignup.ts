@@ -28,8 +28,15 @@ export interface NewsletterSignupContext {
   typeId?: string | undefined;
 }
 
-/** How a sign-up ended. */
-export type NewsletterSignupResult = { ok: true } | { ok: false; message: string };
+/**
+ * How a sign-up ended, with what the form says: the thanks, or why not. The thanks is here, with
+ * the send, rather than in the form's first view: nothing before a send shows it (docs/speed.md,
+ * "Interactions").
+ */
+export type NewsletterSignupResult = { ok: boolean; message: string };
+
+/** Said when the sign-up went through; the form is ready for another. */
+export const NEWSLETTER_THANKS = "Thanks, you're signed up. Look out for our next newsletter.";
 
 /** A sign-up that failed without a server detail. */
 export const NEWSLETTER_SIGNUP_FAILED = 'We could not sign you up. Please try again.';
@@ -67,7 +74,7 @@ export async function signUpForNewsletter(
       : await subscribeNewsletter(http, { ...person, recaptchaToken });
     if (ok) {
       report(host ?? null, 'sign_up', { method: 'newsletter' });
-      return { ok: true };
+      return { ok: true, message: NEWSLETTER_THANKS };
     }
   } catch (error) {
     failure = error;

@@ -28,8 +28,6 @@ export interface NewsletterProps {
   timeZone?: string | undefined;
 }
 
-/** Said when the sign-up went through; the form is ready for another. */
-export const NEWSLETTER_THANKS = "Thanks, you're signed up. Look out for our next newsletter.";
 /** Said when the code that sends the sign-up cannot be fetched. */
 export const NEWSLETTER_LOAD_FAILED =
   "We couldn't send your sign-up. Check your connection and try again.";
@@ -49,21 +47,26 @@ const loadSignup = () => import('../../atoms/newsletter/newsletterSignup');
 
 /**
  * A visitor who starts on the form will send it: its code (and ky's) and the error summary's load
- * while they type.
+ * while they type, asked for after the frame of the tap or Tab that focused the form (an
+ * animation frame, then a task), so that frame is painted first (docs/speed.md, "Interactions").
  */
-const prepareSignup = () => {
-  prefetchErrorSummary();
-  loadSignup().then(
-    (signup) => signup.prepareToSend(),
-    () => undefined,
+const prepareSignup = () =>
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      prefetchErrorSummary();
+      loadSignup().then(
+        (signup) => signup.prepareToSend(),
+        () => undefined,
+      );
+    }),
   );
-};
 
 function SignupForm({ config }: { config: NewsletterConfig }) {
   const host = useHost();
   const form = useFieldForm('newsletter', EMPTY, validateSignup);
   const { submitting: sending, failure } = form;
-  const [thanked, setThanked] = useState(false);
+  // The thanks the last send brought, until the form changes again.
+  const [thanks, setThanks] = useState('');
   const headingId = useId();
   const field = textFieldFor<keyof Values>({
     ...form,
@@ -71,13 +74,13 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
     change: (name, value) => {
       form.change(name, value);
       form.dismissFailure();
-      setThanked(false);
+      setThanks('');
     },
   });
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setThanked(false);
+    setThanks('');
     const result = await sendAfterPress(() =>
       form.submit(async (values) => {
         const signup = await loadSignup().catch(() => null);
@@ -88,7 +91,7 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
     );
     if (result?.ok) {
       form.reset(EMPTY);
-      setThanked(true);
+      setThanks(result.message);
     } else if (result) {
       // What was typed stays, so trying again is one press.
       emit(host, 'cinema-error', { message: result.message });
@@ -116,11 +119,11 @@ function SignupForm({ config }: { config: NewsletterConfig }) {
         </div>
         {field('email', 'Email', 'email', { type: 'email', inputMode: 'email' })}
         <p
-          part={thanked ? 'notice' : undefined}
-          className={thanked ? 'success' : 'visually-hidden'}
+          part={thanks ? 'notice' : undefined}
+          className={thanks ? 'success' : 'visually-hidden'}
           role="status"
         >
-          {thanked ? NEWSLETTER_THANKS : ''}
+          {thanks}
         </p>
         <FormSend failure={failure} busy={sending}>
           Sign up

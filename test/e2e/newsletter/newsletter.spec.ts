@@ -77,6 +77,27 @@ for (const [mode, query, path, action] of [
   });
 }
 
+test("the send's code loads once the visitor starts on the form, not with the form", async ({
+  page,
+}) => {
+  const files: string[] = [];
+  page.on('request', (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/cdn/')) files.push(pathname);
+  });
+  await page.goto(PAGE);
+  const first = page.getByRole('textbox', { name: 'Given names' });
+  await expect(first).toBeEnabled();
+  // The first view is whole and idle: still none of the send's code.
+  await page.waitForLoadState('networkidle');
+  expect(files.filter((file) => /chunks\/(newsletterSignup|kyClient)-/.test(file))).toEqual([]);
+  // A frame after the focus (docs/speed.md, "Interactions"), both chunks, while they type.
+  await first.focus();
+  await expect
+    .poll(() => files.filter((file) => /chunks\/(newsletterSignup|kyClient)-/.test(file)).length)
+    .toBe(2);
+});
+
 for (const [call, query, path] of [
   ['POST member/subscribe-newsletter', '', 'member/subscribe-newsletter'],
   ['POST subscribe (JIF)', '?type=JIF', 'subscribe'],

@@ -353,13 +353,6 @@ async function main(): Promise<number> {
     if (only !== 'memory' && !paymentOnly) {
       // Loads enough for a 75th percentile that is not simply the worst load: of 7, the 6th.
       const interactionRuns = smoke ? 1 : runs;
-      // On a display where there is one (launchChromiumOnDisplay: headless leaves a press's frame
-      // undrawn under a stuck sticky box), else headless, and the line says which.
-      const onDisplay = await launchChromiumOnDisplay(trustArgs);
-      interactionsOn = onDisplay ? 'interactions on a display (Xvfb)' : 'interactions headless';
-      log(
-        `\nInteractions (event timing, the INP method: each load's slowest, the 75th percentile of ${interactionRuns} loads), ${onDisplay ? `Chromium with a window on a virtual display (Xvfb ${onDisplay.display})` : 'headless Chromium (no Xvfb here: a press whose change comes a task later counts to that change\'s frame where a sticky box is stuck; docs/bench.md, "Interactions")'}, the CPU slowdown checked before each run of one load per journey:`,
-      );
       // The festival pass's journey beside its bare baseline's: the only one whose page does what
       // the journey asks (its Next mounts the same card fields: buildBaseline.ts).
       const journeys = subjects.map(({ element, ours, bare }) => ({
@@ -369,7 +362,14 @@ async function main(): Promise<number> {
         ours: new URL(element.journey.page ?? element.page, ours).href,
         bare: element.name === 'festival-pass' ? bare : undefined,
       }));
+      // On a display where there is one (launchChromiumOnDisplay: headless leaves a press's frame
+      // undrawn under a stuck sticky box), else headless, and the heading says which.
+      const onDisplay = await launchChromiumOnDisplay(trustArgs);
+      interactionsOn = onDisplay ? 'interactions on a display (Xvfb)' : 'interactions headless';
       try {
+        log(
+          `\nInteractions (event timing, the INP method: each load's slowest, the 75th percentile of ${interactionRuns} loads), ${onDisplay ? `Chromium with a window on a virtual display (Xvfb ${onDisplay.display})` : 'headless Chromium (no Xvfb here: a press whose change comes a task later counts to that change\'s frame where a sticky box is stuck; docs/bench.md, "Interactions")'}, the CPU slowdown checked before each run of one load per journey:`,
+        );
         for (const sample of await measureInteractions(
           onDisplay?.browser ?? browser,
           journeys,
